@@ -1,0 +1,65 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "loas",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "loas", targets: ["loas"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // libcmark from Debian's libcmark-dev; imported by Rendering/CommonMark.swift only.
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        // The intermediate document tree: pure values, no I/O.
+        .target(name: "DocumentTree", swiftSettings: strict),
+        // Tooltip JSON + markup -> DocumentTree.
+        .target(name: "TooltipDecoder", dependencies: ["DocumentTree"], swiftSettings: strict),
+        // Typed models of the Open API responses.
+        .target(name: "LostArkAPI", swiftSettings: strict),
+        // Reading snapshots (API-mirror folders, the bundled demo set).
+        .target(name: "SnapshotStore", dependencies: ["LostArkAPI"], swiftSettings: strict),
+        // DocumentTree -> HTML / Markdown (libcmark), Mustache templates.
+        .target(
+            name: "Rendering",
+            dependencies: ["DocumentTree", "CCmark", .product(name: "Mustache", package: "swift-mustache")],
+            swiftSettings: strict
+        ),
+        // Templates/ and Demo/ compiled into the binary.
+        .target(name: "BundledResources", plugins: ["EmbedResources"]),
+        // Snapshots -> page contexts -> files on disk.
+        .target(
+            name: "SiteWriter",
+            dependencies: ["LostArkAPI", "SnapshotStore", "TooltipDecoder", "DocumentTree", "Rendering", "BundledResources"],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "loas",
+            dependencies: [
+                "SiteWriter", "TooltipDecoder", "Rendering", "DocumentTree",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(name: "embed-resources", path: "Sources/embed-resources"),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
+        .testTarget(
+            name: "LOASTests",
+            dependencies: ["DocumentTree", "TooltipDecoder", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter", "BundledResources"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strict
+        ),
+    ]
+)

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Files compiled into the binary: the default templates (`Templates/`) and the demo
+/// snapshots (`Demo/`), keyed by their path relative to that folder.
+public enum BundledResources {
+    /// Default templates, e.g. `"character.html"` or `"partials/head.html"`.
+    public static let templates: [String: Data] = files(in: "Templates")
+
+    /// Demo snapshots in the API-mirror layout, e.g. `"news/notices.json"`.
+    public static let demoSnapshots: [String: Data] = files(in: "Demo")
+
+    private static func files(in folder: String) -> [String: Data] {
+        let prefix = folder + "/"
+        var result: [String: Data] = [:]
+        for (key, base64) in Embedded.files where key.hasPrefix(prefix) {
+            // The generator wrote these strings itself; a failure here would be a build bug.
+            guard let data = Data(base64Encoded: base64) else { continue }
+            result[String(key.dropFirst(prefix.count))] = data
+        }
+        return result
+    }
+}

@@ -1,0 +1,74 @@
+/// A colour from tooltip markup, reduced to a validated 24-bit value.
+///
+/// Renderers map the colours the game uses with a meaning (item grades, section headers,
+/// highlights, penalties) to CSS classes, and any other colour to `#RRGGBB` built from
+/// the number, so no text from the markup can reach an attribute.
+public struct TextColor: Sendable, Hashable {
+    public let rgb: UInt32
+
+    public init?(rgb: UInt32) {
+        guard rgb <= 0xFF_FFFF else { return nil }
+        self.rgb = rgb
+    }
+
+    /// Accepts `#RRGGBB` or `#RGB`, any case, surrounding spaces ignored; anything else is nil.
+    public init?(hex: some StringProtocol) {
+        var digits = Substring(hex.trimmingSpaces())
+        guard digits.first == "#" else { return nil }
+        digits = digits.dropFirst()
+        if digits.count == 3 {
+            digits = Substring(digits.flatMap { [$0, $0] })
+        }
+        guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
+            return nil
+        }
+        self.rgb = value
+    }
+
+    /// `#rrggbb`, lower case.
+    public var hex: String {
+        let digits = String(rgb, radix: 16)
+        return "#" + String(repeating: "0", count: 6 - digits.count) + digits
+    }
+
+    /// The meaning the game gives this colour, if it is one of its palette.
+    public var role: Role? { Role.byRGB[rgb] }
+
+    /// Colours with a meaning in the game's tooltips.
+    public enum Role: String, Sendable, CaseIterable {
+        case gradeNormal = "grade-normal"
+        case gradeUncommon = "grade-uncommon"
+        case gradeRare = "grade-rare"
+        case gradeEpic = "grade-epic"
+        case gradeLegendary = "grade-legendary"
+        case gradeRelic = "grade-relic"
+        case gradeAncient = "grade-ancient"
+        case gradeEsther = "grade-esther"
+        case header
+        case highlight
+        case positive
+        case penalty
+        case source
+        case muted
+
+        static let byRGB: [UInt32: Role] = [
+            0xFFFFFF: .gradeNormal, 0x8DF901: .gradeUncommon, 0x00B0FA: .gradeRare,
+            0xCE43FC: .gradeEpic, 0xF99200: .gradeLegendary, 0xFA5D00: .gradeRelic,
+            0xE3C7A1: .gradeAncient, 0x3CF2E6: .gradeEsther,
+            0xA9D0F5: .header,
+            0xFFD200: .highlight, 0xFFFF99: .highlight, 0xFFE400: .highlight,
+            0x99FF99: .positive, 0x73DC04: .positive, 0xA8EA6C: .positive, 0xB7FB00: .positive,
+            0xC24B46: .penalty, 0xFF9999: .penalty, 0xFF0000: .penalty,
+            0x5FD3F1: .source,
+            0x8E8E8E: .muted, 0x9A9A9A: .muted, 0xB4B4B4: .muted,
+        ]
+    }
+}
+
+extension StringProtocol {
+    func trimmingSpaces() -> SubSequence {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
+        return self[start..<Swift.max(start, end)]
+    }
+}

@@ -1,0 +1,29 @@
+/// One entry of `GET /characters/{name}/siblings`.
+public struct CharacterInfo: Sendable, Decodable {
+    public var name: String
+    public var serverName: String?
+    public var className: String?
+    public var characterLevel: Int?
+    public var itemLevel: ItemLevel?
+
+    public init(name: String, serverName: String?, className: String?, characterLevel: Int?, itemLevel: ItemLevel?) {
+        self.name = name
+        self.serverName = serverName
+        self.className = className
+        self.characterLevel = characterLevel
+        self.itemLevel = itemLevel
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let f = try decoder.fields()
+        guard let name = f.string("CharacterName") else {
+            throw DecodingError.keyNotFound(
+                AnyKey("CharacterName"), .init(codingPath: decoder.codingPath, debugDescription: "sibling without a name"))
+        }
+        self.name = name
+        serverName = f.string("ServerName")
+        className = f.string("CharacterClassName")
+        characterLevel = f.int("CharacterLevel")
+        itemLevel = f.string("ItemAvgLevel").flatMap(ItemLevel.init)
+    }
+}

@@ -1,0 +1,29 @@
+/// An item level as the API writes it ("1,745.00"), kept with its number for sorting.
+public struct ItemLevel: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let value: Double
+
+    public init?(_ text: String) {
+        guard let value = Double(text.filter { $0 != "," }), value.isFinite else { return nil }
+        self.value = value
+    }
+
+    public init(value: Double) {
+        self.value = value
+    }
+
+    /// "1,745.00": the way the game shows it.
+    public var description: String {
+        let hundredths = Int((value * 100).rounded())
+        let whole = hundredths / 100
+        let fraction = hundredths % 100
+        var digits = String(whole)
+        var grouped = ""
+        while digits.count > 3 {
+            grouped = "," + digits.suffix(3) + grouped
+            digits.removeLast(3)
+        }
+        return digits + grouped + "." + (fraction < 10 ? "0" : "") + String(fraction)
+    }
+
+    public static func < (lhs: ItemLevel, rhs: ItemLevel) -> Bool { lhs.value < rhs.value }
+}

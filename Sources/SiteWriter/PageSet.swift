@@ -1,0 +1,55 @@
+import Rendering
+
+/// Renders every page of one format through its templates.
+struct PageSet {
+    let data: SiteData
+    let options: SiteBuilder.Options
+    let format: OutputFormat
+    let templates: TemplateLibrary
+
+    private var ext: String { format.fileExtension }
+
+    func render() throws(TemplateError) -> [RenderedPage] {
+        var pages: [RenderedPage] = []
+        pages.append(try page(SitePaths.index(ext), template: "index") {
+            IndexPage(chrome: $0, roster: data.roster, format: ext, problems: [])
+        })
+        for (name, character) in data.characters.sorted(by: { $0.key < $1.key }) {
+            pages.append(try page(SitePaths.character(name, ext), template: "character", title: name) {
+                CharacterPage(chrome: $0, name: name, character: character, format: format)
+            })
+        }
+        if let calendar = data.calendar {
+            pages.append(try page(SitePaths.calendar(ext), template: "calendar", title: "주간 캘린더") {
+                CalendarPage(chrome: $0, entries: calendar)
+            })
+        }
+        if hasRewards {
+            pages.append(try page(SitePaths.rewards(ext), template: "rewards", title: "도전 보상") {
+                RewardsPage(chrome: $0, abyss: data.abyss, guardian: data.guardian)
+            })
+        }
+        return pages
+    }
+
+    private var hasRewards: Bool { data.abyss != nil || data.guardian != nil }
+
+    private func page(
+        _ path: String, template: String, title: String? = nil, context: (Chrome) -> Any
+    ) throws(TemplateError) -> RenderedPage {
+        let depth = path.split(separator: "/").count - 1
+        let chrome = Chrome(
+            title: title.map { "\($0) · \(options.siteTitle)" } ?? options.siteTitle,
+            siteTitle: options.siteTitle,
+            root: String(repeating: "../", count: depth),
+            nav: nav(from: path, depth: depth))
+        return RenderedPage(path: path, contents: try templates.render(template, context(chrome)))
+    }
+
+    private func nav(from path: String, depth: Int) -> [NavLink] {
+        var targets = [("로스터", SitePaths.index(ext))]
+        if data.calendar != nil { targets.append(("캘린더", SitePaths.calendar(ext))) }
+        if hasRewards { targets.append(("도전 보상", SitePaths.rewards(ext))) }
+        return targets.map { NavLink(title: $0.0, href: SitePaths.href($0.1, fromDepth: depth), current: $0.1 == path) }
+    }
+}

@@ -1,0 +1,113 @@
+import LostArkAPI
+
+/// The weekly content calendar: per day, per category, each content with its start
+/// times (KST, as the API sends them) and rewards.
+struct CalendarPage {
+    let chrome: Chrome
+    let days: [Day]
+    let anytime: [Category]
+    let hasEntries: Bool
+
+    struct Day {
+        let date: String
+        let weekday: String
+        let anchor: String
+        let categories: [Category]
+    }
+
+    struct Category {
+        let name: String
+        let entries: [Entry]
+    }
+
+    struct Entry {
+        let name: String
+        let times: String
+        let minItemLevel: Int?
+        let location: String?
+        let rewardGroups: [Rewards]
+        let hasRewards: Bool
+    }
+
+    struct Rewards {
+        /// "1640+", or nil for rewards every level gets.
+        let itemLevel: String?
+        let items: [RewardView]
+    }
+
+    init(chrome: Chrome, entries: [CalendarEntry]) {
+        self.chrome = chrome
+        var byDay: [String: [(time: String, entry: CalendarEntry)]] = [:]
+        var undated: [CalendarEntry] = []
+        for entry in entries {
+            if entry.startTimes.isEmpty { undated.append(entry) }
+            for start in entry.startTimes {
+                let day = String(start.prefix(10))
+                let time = start.count >= 16 ? String(start.dropFirst(11).prefix(5)) : ""
+                byDay[day, default: []].append((time, entry))
+            }
+        }
+        days = byDay.keys.sorted().map { day in
+            Day(
+                date: day, weekday: KoreanDate.weekday(of: day) ?? "", anchor: "day-\(day)",
+                categories: Self.categories(byDay[day] ?? []))
+        }
+        anytime = Self.categories(undated.map { ("", $0) })
+        hasEntries = !entries.isEmpty
+    }
+
+    /// Groups one day's starts by category, then by content, in the API's order.
+    private static func categories(_ starts: [(time: String, entry: CalendarEntry)]) -> [Category] {
+        var order: [String] = []
+        var contents: [String: [(key: String, entry: CalendarEntry, times: [String])]] = [:]
+        for (time, entry) in starts {
+            if contents[entry.category] == nil { order.append(entry.category) }
+            let key = entry.name + "\u{1F}" + (entry.location ?? "")
+            if let index = contents[entry.category]?.firstIndex(where: { $0.key == key }) {
+                contents[entry.category]?[index].times.append(time)
+            } else {
+                contents[entry.category, default: []].append((key, entry, time.isEmpty ? [] : [time]))
+            }
+        }
+        return order.map { name in
+            Category(name: name.isEmpty ? "기타" : name, entries: (contents[name] ?? []).map { item in
+                let groups = item.entry.rewardGroups.map {
+                    Rewards(itemLevel: $0.itemLevel > 0 ? "\($0.itemLevel)+" : nil, items: $0.items.map(RewardView.init))
+                }
+                return Entry(
+                    name: item.entry.name, times: Array(Set(item.times)).sorted().joined(separator: ", "),
+                    minItemLevel: item.entry.minItemLevel, location: item.entry.location,
+                    rewardGroups: groups, hasRewards: !groups.isEmpty)
+            })
+        }
+    }
+}
+
+/// A reward as pages show it.
+struct RewardView {
+    let name: String
+    let grade: String?
+    let gradeClass: String
+
+    init(_ item: RewardItem) {
+        name = item.name
+        grade = item.grade
+        gradeClass = SiteWriter.gradeClass(item.grade)
+    }
+}
+
+/// Dates as the API writes them ("2026-11-18"), read without any time zone arithmetic.
+enum KoreanDate {
+    private static let weekdays = ["일", "월", "화", "수", "목", "금", "토"]
+
+    /// The Korean weekday name of a `YYYY-MM-DD` date.
+    static func weekday(of date: String) -> String? {
+        let parts = date.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
+        // Sakamoto's method: 0 = Sunday.
+        let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
+        let year = parts[1] < 3 ? parts[0] - 1 : parts[0]
+        let day = (year + year / 4 - year / 100 + year / 400 + offsets[parts[1] - 1] + parts[2]) % 7
+        return weekdays[(day + 7) % 7]
+    }
+}

@@ -1,0 +1,59 @@
+import LostArkAPI
+
+/// Abyss dungeon and guardian raid rewards of the week (endpoints removed in API V7;
+/// the page shows whichever snapshots exist).
+struct RewardsPage {
+    let chrome: Chrome
+    let hasAbyss: Bool
+    let abyss: [Dungeon]
+    let hasGuardian: Bool
+    let raids: [Raid]
+    let guardianRewards: [RewardLevel]
+
+    struct Dungeon {
+        let name: String
+        let area: String?
+        let description: String?
+        let minItemLevel: Int?
+        let period: String
+        let rewards: [RewardView]
+    }
+
+    struct Raid {
+        let name: String
+        let description: String?
+        let minItemLevel: Int?
+        let period: String
+    }
+
+    struct RewardLevel {
+        let itemLevel: Int
+        let items: [RewardView]
+    }
+
+    init(chrome: Chrome, abyss: [AbyssDungeon]?, guardian: GuardianRaids?) {
+        self.chrome = chrome
+        hasAbyss = abyss != nil
+        self.abyss = (abyss ?? []).map {
+            Dungeon(
+                name: $0.name, area: $0.areaName, description: $0.description, minItemLevel: $0.minItemLevel,
+                period: Self.period($0.startTime, $0.endTime), rewards: $0.rewards.map(RewardView.init))
+        }
+        hasGuardian = guardian != nil
+        raids = (guardian?.raids ?? []).map {
+            Raid(name: $0.name, description: $0.description, minItemLevel: $0.minItemLevel, period: Self.period($0.startTime, $0.endTime))
+        }
+        guardianRewards = (guardian?.rewardGroups ?? []).map {
+            RewardLevel(itemLevel: $0.itemLevel, items: $0.items.map(RewardView.init))
+        }
+    }
+
+    private static func period(_ start: String?, _ end: String?) -> String {
+        switch (start, end) {
+        case let (start?, end?): "\(start) – \(end)"
+        case let (start?, nil): "\(start) –"
+        case let (nil, end?): "– \(end)"
+        case (nil, nil): ""
+        }
+    }
+}

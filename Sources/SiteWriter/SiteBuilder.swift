@@ -1,0 +1,75 @@
+import BundledResources
+import Foundation
+import LostArkAPI
+import Rendering
+import SnapshotStore
+
+/// Turns snapshots into the files of the site, in memory, without touching the disk.
+///
+/// Snapshots that are missing leave their page out; snapshots that cannot be read are
+/// reported as warnings naming the file, and the page says the data was unreadable.
+public struct SiteBuilder: Sendable {
+    public struct Options: Sendable {
+        public var siteTitle: String
+        /// A folder whose files override the built-in templates one by one.
+        public var templates: URL?
+
+        public init(siteTitle: String = "LOAS", templates: URL? = nil) {
+            self.siteTitle = siteTitle
+            self.templates = templates
+        }
+    }
+
+    /// The files of a built site, by relative path, and what went wrong on the way.
+    public struct Site: Sendable {
+        public var files: [String: Data]
+        public var warnings: [String]
+    }
+
+    let reader: SnapshotReader
+    let options: Options
+
+    public init(snapshots: any SnapshotSource, options: Options = Options()) {
+        self.reader = SnapshotReader(snapshots)
+        self.options = options
+    }
+
+    public func build() throws(BuildError) -> Site {
+        if reader.isEmpty {
+            throw BuildError.noSnapshots(reader.source.label)
+        }
+        var warnings: [String] = []
+        let data = SiteData(reader: reader, warnings: &warnings)
+        var files: [String: Data] = [:]
+        do {
+            for format in OutputFormat.allCases {
+                let templates = try TemplateLibrary(format: format, defaults: BundledResources.templates, overrides: options.templates)
+                for page in try PageSet(data: data, options: options, format: format, templates: templates).render() {
+                    files[page.path] = Data(page.contents.utf8)
+                }
+            }
+            for (path, asset) in try Assets.collect(defaults: BundledResources.templates, overrides: options.templates) {
+                files[path] = asset
+            }
+        } catch {
+            throw BuildError.template(error)
+        }
+        return Site(files: files, warnings: warnings)
+    }
+}
+
+/// Why a site could not be built at all.
+public enum BuildError: Error, CustomStringConvertible {
+    case noSnapshots(String)
+    case template(TemplateError)
+
+    public var description: String {
+        switch self {
+        case .noSnapshots(let label):
+            "\(label) holds no snapshots in the API-mirror layout "
+                + "(expected files such as armories/characters/NAME.json or gamecontents/calendar.json)"
+        case .template(let error):
+            error.description
+        }
+    }
+}

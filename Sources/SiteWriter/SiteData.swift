@@ -1,0 +1,63 @@
+import DocumentTree
+import LostArkAPI
+import SnapshotStore
+import TooltipDecoder
+
+/// Everything the pages need, read from the snapshots and decoded once for all formats.
+struct SiteData: Sendable {
+    var characters: [String: Character] = [:]
+    var roster: [RosterEntry] = []
+    var calendar: [CalendarEntry]?
+    var abyss: [AbyssDungeon]?
+    var guardian: GuardianRaids?
+
+    /// A character's armory with its equipment tooltips decoded, in equipment order.
+    struct Character: Sendable {
+        var armory: Armory
+        var tooltips: [Result<Document, TooltipError>]
+    }
+
+    init(reader: SnapshotReader, warnings: inout [String]) {
+        func read<T>(_ what: () throws(SnapshotError) -> T?) -> T? {
+            do {
+                return try what()
+            } catch {
+                warnings.append(error.description)
+                return nil
+            }
+        }
+        for name in reader.armoryNames() {
+            let location = "\(reader.source.label)/armories/characters/\(name).json"
+            let armory: Armory
+            do {
+                guard let decoded = try reader.armory(named: name) else {
+                    warnings.append("\(location): no such character (the API answered null)")
+                    continue
+                }
+                armory = decoded
+            } catch {
+                warnings.append(error.description)
+                continue
+            }
+            for section in armory.unreadableSections {
+                warnings.append("\(location): section \(section) is unreadable")
+            }
+            let tooltips = (armory.equipment ?? []).map { item in
+                Result { () throws(TooltipError) in try TooltipDecoder.decode(item.tooltip ?? "null") }
+            }
+            for (item, tooltip) in zip(armory.equipment ?? [], tooltips) {
+                if case .failure(let error) = tooltip {
+                    warnings.append("\(location): \(item.slot) \(item.name): \(error.description)")
+                }
+            }
+            characters[armory.profile?.characterName ?? name] = Character(armory: armory, tooltips: tooltips)
+        }
+        let siblings = reader.siblingOwners().compactMap { owner in
+            read { () throws(SnapshotError) in try reader.siblings(of: owner) }
+        }
+        roster = RosterEntry.merge(armories: characters.mapValues(\.armory), siblings: siblings)
+        calendar = read(reader.calendar)
+        abyss = read(reader.abyssDungeons)
+        guardian = read(reader.guardianRaids)
+    }
+}

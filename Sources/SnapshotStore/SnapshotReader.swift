@@ -1,0 +1,79 @@
+import Foundation
+import LostArkAPI
+
+/// Typed access to the snapshots of one source.
+///
+/// A missing file is nil (its page is left out or says "no data"); a file that exists but
+/// cannot be decoded is a ``SnapshotError`` naming it.
+public struct SnapshotReader: Sendable {
+    public let source: any SnapshotSource
+
+    public init(_ source: any SnapshotSource) {
+        self.source = source
+    }
+
+    /// Characters with a full armory snapshot, sorted by name.
+    public func armoryNames() -> [String] {
+        source.entries(in: "armories/characters").compactMap { entry in
+            entry.hasSuffix(".json") ? String(entry.dropLast(5)) : nil
+        }
+    }
+
+    /// Characters with a siblings snapshot.
+    public func siblingOwners() -> [String] {
+        source.entries(in: "characters").filter { (try? source.data(at: "characters/\($0)/siblings.json")) != nil }
+    }
+
+    /// The armory of `name`; nil when there is no snapshot or the API answered `null`
+    /// (no such character).
+    public func armory(named name: String) throws(SnapshotError) -> Armory? {
+        try decode(Armory.self, at: "armories/characters/\(name).json")
+    }
+
+    public func siblings(of name: String) throws(SnapshotError) -> [CharacterInfo]? {
+        try decode([CharacterInfo].self, at: "characters/\(name)/siblings.json")
+    }
+
+    public func calendar() throws(SnapshotError) -> [CalendarEntry]? {
+        try decode([CalendarEntry].self, at: "gamecontents/calendar.json")
+    }
+
+    public func abyssDungeons() throws(SnapshotError) -> [AbyssDungeon]? {
+        try decode([AbyssDungeon].self, at: "gamecontents/challenge-abyss-dungeons.json")
+    }
+
+    public func guardianRaids() throws(SnapshotError) -> GuardianRaids? {
+        try decode(GuardianRaids.self, at: "gamecontents/challenge-guardian-raids.json")
+    }
+
+    /// True when the source holds at least one snapshot this reader knows.
+    public var isEmpty: Bool {
+        let known = ["armories/characters", "characters", "gamecontents", "news", "markets/items"]
+        return known.allSatisfy { source.entries(in: $0).isEmpty }
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, at path: String) throws(SnapshotError) -> T? {
+        guard let data = try source.data(at: path) else { return nil }
+        let location = source.label + "/" + path
+        do {
+            return try JSONDecoder().decode(T?.self, from: data)
+        } catch let error as DecodingError {
+            throw SnapshotError(path: location, problem: Self.describe(error))
+        } catch {
+            throw SnapshotError(path: location, problem: "\(error)")
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return "not valid JSON"
+        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
+            .keyNotFound(_, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return "unexpected JSON at \(path.isEmpty ? "top level" : path): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}

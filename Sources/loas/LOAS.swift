@@ -1,0 +1,11 @@
+import ArgumentParser
+
+@main
+struct LOAS: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "loas",
+        abstract: "Turns Lost Ark Open API snapshots into a static web site.",
+        subcommands: [Build.self, Tooltip.self],
+        defaultSubcommand: Build.self
+    )
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import DocumentTree
+import Foundation
+import Rendering
+import TooltipDecoder
+
+struct Tooltip: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Decode one tooltip and print it.",
+        discussion: """
+            INPUT is a file holding a raw Tooltip string, that string JSON-quoted, or a whole API \
+            object with a Tooltip field (an equipment entry, a gem, a market item); - reads standard input.
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case html, markdown, tree
+    }
+
+    @Argument(help: "The file to read, or - for standard input.")
+    var input: String = "-"
+
+    @Option(help: "Output format: html, markdown or tree.")
+    var format: Format = .tree
+
+    func run() async throws {
+        let data: Data
+        do {
+            data =
+                input == "-"
+                ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: input))
+        } catch {
+            throw ValidationError("\(input): cannot be read (\(error.localizedDescription))")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ValidationError("\(input): is not UTF-8 text")
+        }
+        let document: Document
+        do {
+            document = try TooltipDecoder.decode(input: text)
+        } catch {
+            throw ValidationError("\(input == "-" ? "standard input" : input): \(error.description)")
+        }
+        switch format {
+        case .tree: print(document.treeDescription)
+        case .html: print(DocumentRenderer(format: .html).render(document), terminator: "")
+        case .markdown: print(DocumentRenderer(format: .markdown).render(document), terminator: "")
+        }
+    }
+}
