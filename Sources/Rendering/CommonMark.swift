@@ -41,6 +41,14 @@ struct CommonMarkTree {
         return String(cString: rendered)
     }
 
+    /// Parses Markdown and renders it as HTML with raw HTML allowed: what a permissive
+    /// Markdown host would show. Tests use it to prove LOAS's Markdown carries no raw HTML.
+    static func htmlAllowingRawHTML(fromMarkdown markdown: String) -> String {
+        guard let rendered = cmark_markdown_to_html(markdown, markdown.utf8.count, CMARK_OPT_UNSAFE) else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
+    }
+
     private static func append(_ node: Node, to parent: OpaquePointer) {
         guard let child = makeNode(node) else { return }
         // cmark refuses children that its model does not allow; such a node is dropped

@@ -66,8 +66,8 @@ public enum BuildError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noSnapshots(let label):
-            "\(label) holds no snapshots in the API-mirror layout "
-                + "(expected files such as armories/characters/NAME.json or gamecontents/calendar.json)"
+            "\(label) is empty; expected snapshots in the API-mirror layout "
+                + "(files such as armories/characters/NAME.json or gamecontents/calendar.json)"
         case .template(let error):
             error.description
         }

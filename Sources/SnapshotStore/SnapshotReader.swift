@@ -46,10 +46,9 @@ public struct SnapshotReader: Sendable {
         try decode(GuardianRaids.self, at: "gamecontents/challenge-guardian-raids.json")
     }
 
-    /// True when the source holds at least one snapshot this reader knows.
+    /// True when the source holds nothing at all, which is almost always a wrong path.
     public var isEmpty: Bool {
-        let known = ["armories/characters", "characters", "gamecontents", "news", "markets/items"]
-        return known.allSatisfy { source.entries(in: $0).isEmpty }
+        source.entries(in: "").isEmpty
     }
 
     private func decode<T: Decodable>(_ type: T.Type, at path: String) throws(SnapshotError) -> T? {

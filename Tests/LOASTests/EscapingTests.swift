@@ -1,0 +1,84 @@
+import Foundation
+import SnapshotStore
+import Testing
+
+@testable import Rendering
+@testable import SiteWriter
+
+/// Strings from the API are text, whatever they contain: in names, item names and tooltip
+/// markup, in both output formats.
+@Suite struct EscapingTests {
+    static let payloads = [
+        "<script>alert(1)</script>",
+        "<img src=x onerror=alert(1)>",
+        "\"><svg onload=alert(1)>",
+        "</FONT><script>alert(2)</script>",
+        "[x](javascript:alert(1))",
+    ]
+
+    /// A character whose name, item name and tooltip all carry `payload`.
+    static func site(with payload: String) throws -> [String: String] {
+        let tooltip: [String: Any] = [
+            "Element_000": ["type": "NameTagBox", "value": "<P ALIGN='CENTER'><FONT COLOR='#F99200'>\(payload)</FONT></P>"],
+            "Element_001": ["type": "SingleTextBox", "value": "<FONT COLOR='\(payload)'>\(payload)</FONT><BR>\(payload)"],
+            "Element_002": ["type": "ItemPartBox", "value": ["Element_000": payload, "Element_001": "<img src='\(payload)'>"]],
+            "Element_003": ["type": payload, "value": ["x": payload]],
+        ]
+        let tooltipText = String(decoding: try JSONSerialization.data(withJSONObject: tooltip), as: UTF8.self)
+        let armory: [String: Any] = [
+            "ArmoryProfile": ["CharacterName": payload, "ServerName": payload, "CharacterClassName": payload,
+                "ItemAvgLevel": "1,700.00", "Title": payload, "GuildName": payload,
+                "Stats": [["Type": payload, "Value": payload, "Tooltip": [payload]]]],
+            "ArmoryEquipment": [["Type": payload, "Name": payload, "Grade": payload, "Tooltip": tooltipText]],
+        ]
+        let calendar: [[String: Any]] = [[
+            "CategoryName": payload, "ContentsName": payload, "StartTimes": ["2026-11-18T11:00:00"],
+            "RewardItems": [["ItemLevel": 0, "Items": [["Name": payload, "Grade": payload]]]],
+        ]]
+        let files = [
+            "armories/characters/hostile.json": try JSONSerialization.data(withJSONObject: armory),
+            "gamecontents/calendar.json": try JSONSerialization.data(withJSONObject: calendar),
+        ]
+        let built = try SiteBuilder(snapshots: InMemorySnapshots(label: "test", files: files)).build()
+        return built.files.mapValues { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test(arguments: payloads)
+    func htmlPagesCarryNoInjectedMarkup(payload: String) throws {
+        let pages = try Self.site(with: payload).filter { $0.key.hasSuffix(".html") }
+        #expect(pages.count >= 3)
+        for (path, html) in pages {
+            let lower = html.lowercased()
+            #expect(!lower.contains("<script"), "\(path) contains a script tag")
+            #expect(!lower.contains("<img"), "\(path) contains an img tag")
+            #expect(!lower.contains("<svg"), "\(path) contains an svg tag")
+            #expect(!lower.contains("href=\"javascript"), "\(path) links to javascript:")
+        }
+    }
+
+    @Test(arguments: payloads)
+    func payloadShowsAsTextOnTheSheet(payload: String) throws {
+        let pages = try Self.site(with: payload)
+        let sheet = try #require(pages.first { $0.key.hasPrefix("characters/") && $0.key.hasSuffix(".html") }?.value)
+        #expect(sheet.contains(payload.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")))
+    }
+
+    @Test(arguments: payloads)
+    func markdownPagesCannotSmuggleHTML(payload: String) throws {
+        let pages = try Self.site(with: payload).filter { $0.key.hasSuffix(".md") }
+        #expect(pages.count >= 3)
+        for (path, markdown) in pages {
+            let html = CommonMarkTree.htmlAllowingRawHTML(fromMarkdown: markdown).lowercased()
+            #expect(!html.contains("<script"), "\(path) renders a script tag")
+            #expect(!html.contains("<img"), "\(path) renders an img tag")
+            #expect(!html.contains("<svg"), "\(path) renders an svg tag")
+            #expect(!html.contains("href=\"javascript"), "\(path) links to javascript:")
+        }
+    }
+
+    @Test func characterFileNameIsSafe() throws {
+        let paths = try Self.site(with: "../../etc/passwd").keys
+        #expect(paths.allSatisfy { !$0.contains("..") })
+    }
+}

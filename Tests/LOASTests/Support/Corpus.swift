@@ -1,0 +1,25 @@
+import Foundation
+
+/// The shared corpus of real API responses, when this checkout sits beside it.
+enum Corpus {
+    static let root: URL? = {
+        var folder = URL(fileURLWithPath: #filePath)
+        for _ in 0..<6 {
+            folder.deleteLastPathComponent()
+            let candidate = folder.appending(path: "shared/lostark-corpus")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            let sibling = folder.appending(path: "../shared/lostark-corpus").standardizedFileURL
+            if FileManager.default.fileExists(atPath: sibling.path) { return sibling }
+        }
+        return nil
+    }()
+
+    static var isAvailable: Bool { root != nil }
+
+    /// The dated snapshot sets (2023-06, …, 2025-08).
+    static var sets: [URL] {
+        guard let root else { return [] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.filter { $0.first?.isNumber == true }.sorted().map { root.appending(path: $0) }
+    }
+}
