@@ -89,7 +89,7 @@ enum ElementDecoder {
             return TextCollector.generic(type: "Progress", value)
         }
         let forced = value["forceValue"].flatMap(markup) ?? []
-        let caption = forced.isEmpty ? [Inline.text("\(current) / \(maximum)")] : forced
+        let caption = forced.plainText.allSatisfy(\.isWhitespace) ? [Inline.text("\(current) / \(maximum)")] : forced
         let meter = Meter(label: label, value: current, minimum: value["minimum"]?.int ?? 0, maximum: maximum, caption: caption)
         return [.meter(meter)]
     }

@@ -44,3 +44,12 @@ struct Build: AsyncParsableCommand {
 func note(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
+
+/// A failure to report in one line, without the usage text argument errors get.
+struct CommandError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -29,16 +29,16 @@ struct Tooltip: AsyncParsableCommand {
                 input == "-"
                 ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: input))
         } catch {
-            throw ValidationError("\(input): cannot be read (\(error.localizedDescription))")
+            throw CommandError("\(input): cannot be read (\(error.localizedDescription))")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ValidationError("\(input): is not UTF-8 text")
+            throw CommandError("\(input): is not UTF-8 text")
         }
         let document: Document
         do {
             document = try TooltipDecoder.decode(input: text)
         } catch {
-            throw ValidationError("\(input == "-" ? "standard input" : input): \(error.description)")
+            throw CommandError("\(input == "-" ? "standard input" : input): \(error.description)")
         }
         switch format {
         case .tree: print(document.treeDescription)
