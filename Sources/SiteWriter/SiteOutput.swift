@@ -32,13 +32,13 @@ public enum SiteOutput {
         for (path, data) in all.sorted(by: { $0.key < $1.key }) {
             let url = folder.appending(path: path)
             if (try? Data(contentsOf: url)) == data {
-                summary.unchanged += 1
+                if path != marker { summary.unchanged += 1 }
                 continue
             }
             do {
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try data.write(to: url, options: .atomic)
-                summary.written += 1
+                if path != marker { summary.written += 1 }
             } catch {
                 throw SiteOutputError(url.path, "cannot be written (\(error.localizedDescription))")
             }
