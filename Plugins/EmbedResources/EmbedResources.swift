@@ -23,7 +23,8 @@ struct EmbedResources: BuildToolPlugin {
     }
 
     private static func files(under folder: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-        return walker.compactMap { $0 as? URL }.filter { !$0.hasDirectoryPath }
+        // Folders are inputs too: adding or removing a file changes their modification time.
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [folder] }
+        return [folder] + walker.compactMap { $0 as? URL }
     }
 }
