@@ -10,7 +10,7 @@ enum Entity {
     /// not a known reference stays as text, `&` included.
     static func parse(_ input: Substring) -> (Inline, rest: Substring) {
         let body = input.dropFirst()
-        if body.lowercased().hasPrefix("tdc_") {
+        if body.prefix(4).lowercased() == "tdc_" {
             let name = body.dropFirst(4).prefix { $0.isASCII && $0.isLetter }
             if let icon = Icon(tendencyToken: name) {
                 return (.icon(icon), body.dropFirst(4 + name.count))

@@ -1,0 +1,408 @@
+import json, shutil, os, sys
+sys.path.insert(0, os.path.dirname(__file__))
+from common import *
+import star, dal
+
+# ---------------------------------------------------------------- 새싹모코코
+def sprout():
+    name = "새싹모코코"
+    stats = [{"Type": t, "Value": v, "Tooltip": tips} for t, v, tips in [
+        ("치명", "12", [stat_line("치명타 적중률이 %s 증가합니다." % g("0.43%"))]),
+        ("특화", "14", [stat_line("기상술사의 특화 효과가 %s 증가합니다." % g("0.50%"))]),
+        ("제압", "9", [stat_line("피격이상 및 상태이상 대상에게 주는 피해량이 %s 증가합니다." % g("0.55%"))]),
+        ("신속", "11", [stat_line("공격 속도가 %s 증가합니다." % g("0.19%"))]),
+        ("인내", "8", [stat_line("물리 방어력이 %s 증가합니다." % g("0.65%"))]),
+        ("숙련", "10", [stat_line("상태이상 공격 지속시간이 %s 증가합니다." % g("0.43%"))]),
+        ("최대 생명력", "6120", [stat_line("캐릭터의 최대 생명력을 나타냅니다.")]),
+        ("공격력", "1532", [stat_line("적에게 주는 피해를 계산할 때 기준이 되는 값입니다.")]),
+    ]]
+    prof = {
+        "CharacterImage": "https://img.lostark.co.kr/armory/0/1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f.png?v=20261121071544",
+        "ExpeditionLevel": 312,
+        "PvpGradeName": "",
+        "TownLevel": 70,
+        "TownName": "별빛정원",
+        "Title": None,
+        "GuildMemberGrade": None,
+        "GuildName": None,
+        "UsingSkillPoint": 12,
+        "TotalSkillPoint": 34,
+        "Stats": stats,
+        "Tendencies": [{"Type": t, "Point": p, "MaxPoint": 1000} for t, p in
+                       [("지성", 688), ("담력", 702), ("매력", 731), ("친절", 694)]],
+        "CombatPower": "35.72",
+        "Decorations": {"Symbol": None, "Emblems": None},
+        "HonorPoint": 0,
+        "ServerName": "카단",
+        "CharacterName": name,
+        "CharacterLevel": 20,
+        "CharacterClassName": "기상술사",
+        "ItemAvgLevel": "250.00",
+    }
+
+    def item(slot, iname, grade, kind, ipath, quality, base, extra, prog, src):
+        path = icon(ipath)
+        els = [name_tag(grade, iname),
+               item_title(grade, kind, "<FONT SIZE='14'>아이템 레벨 250 (티어 1)</FONT>", quality, path),
+               single("<FONT SIZE='12'>기상술사 전용</FONT>"),
+               single("<FONT SIZE='12'>캐릭터 귀속됨</FONT>"),
+               multi("|<font color='#C24B46'>거래 불가</font>"),
+               part("기본 효과", base)]
+        if extra:
+            els.append(part("추가 효과", extra))
+        els += [prog, source(src), money(100, 100)]
+        return {"Type": slot, "Name": iname, "Icon": path, "Grade": grade, "Tooltip": tooltip(els),
+                "EquipOptions": None, "AccessoryOptions": None}
+
+    equipment = [
+        item("무기", "+3 견습 기상술사의 우산", "고급", "고급 우산", "if_item/if_item_15_1.png", 34,
+             "무기 공격력 +1184", "추가 피해 +2.10%", honing_progress(120, 400), "[퀘스트] 레온하트 - 새로운 여정"),
+        item("상의", "모험가의 여행복 상의", "일반", "일반 상의", "ifm_item/ifm_item_2.png", -1,
+             "물리 방어력 +212<BR>마법 방어력 +236<BR>민첩 +418<BR>체력 +166", None, progress(), "[퀘스트] 레온하트 - 첫 발걸음"),
+    ]
+
+    def sk_tt(sname, ipath, cd, cost, d):
+        return tooltip([("NameTagBox", sname),
+                        ("CommonSkillTitle", {"leftText": "<FONT SIZE='12'>재사용 대기시간 %s</FONT>" % cd, "level": "",
+                                              "middleText": "", "name": "<FONT SIZE='12'><FONT SIZE='14' COLOR='#FFFFAC'>일반</FONT></FONT>",
+                                              "slotData": {"iconGrade": 0, "iconPath": icon(ipath), "imagePath": ""}}),
+                        multi("|<FONT COLOR='#3C78FF'>PvE</FONT>"),
+                        single("스킬 레벨 1"),
+                        multi("%s|" % cost),
+                        single("<FONT COLOR='#efefdf'><FONT SIZE='11'>%s</FONT></FONT>" % d)])
+
+    t = lambda s, n, p, txt: {"Tier": 0, "Slot": s, "Name": n, "Icon": icon(p), "IsSelected": False,
+                             "Tooltip": "<font color='#FFFDE7'>%s</font>" % txt}
+    skills = [
+        {"Name": "소나기", "Icon": icon("ifm_skill/ifm_skill_09_1.png"), "Level": 1, "Type": "일반", "SkillType": 0,
+         "Tripods": [t(1, "넓은 구름", "tripod_tier/tripod_tier_1_14.png", "공격 범위가 <FONT COLOR='#99ff99'>20.0%</FONT> 증가한다."),
+                     t(2, "빠른 준비", "tripod_tier/tripod_tier_1_2.png", "재사용 대기시간이 <FONT COLOR='#99ff99'>2.0초</FONT> 감소한다."),
+                     t(3, "마나 절약", "tripod_tier/tripod_tier_1_30.png", "마나 소모량이 <FONT COLOR='#99ff99'>30.0%</FONT> 감소한다.")],
+         "Rune": None,
+         "Tooltip": sk_tt("소나기", "ifm_skill/ifm_skill_09_1.png", "8초", "마나 24 소모",
+                          "지정한 위치에 비구름을 불러 <FONT COLOR='#ffbb00'>312</FONT>의 피해를 <FONT COLOR='#ffff99'>4</FONT>회 준다.")},
+        {"Name": "산들바람", "Icon": icon("ifm_skill/ifm_skill_09_2.png"), "Level": 1, "Type": "일반", "SkillType": 0,
+         "Tripods": [], "Rune": None,
+         "Tooltip": sk_tt("산들바람", "ifm_skill/ifm_skill_09_2.png", "6초", "마나 18 소모",
+                          "우산을 펼쳐 바람을 일으키며 전방으로 <FONT COLOR='#ffff99'>4m</FONT> 이동하고 <FONT COLOR='#ffbb00'>268</FONT>의 피해를 준다.")},
+    ]
+    return {
+        "ArmoryProfile": prof,
+        "ArmoryEquipment": equipment,
+        "ArmoryAvatars": None,
+        "ArmorySkills": skills,
+        "ArmoryEngraving": None,
+        "ArmoryCard": None,
+        "ArmoryGem": None,
+        "ArkPassive": None,
+        "ArkGrid": None,
+        "ColosseumInfo": None,
+        "Collectibles": None,
+    }
+
+
+def siblings():
+    rows = [("루페온", "별빛수호자", 70, "바드", "1,745.00"),
+            ("루페온", "노을빛검사", 70, "디스트로이어", "1,712.50"),
+            ("실리안", "달그림자", 60, "블레이드", "1,600.83"),
+            ("실리안", "새벽사냥꾼", 66, "데빌헌터", "1,680.00"),
+            ("카단", "새싹모코코", 20, "기상술사", "250.00")]
+    return [{"ServerName": s, "CharacterName": n, "CharacterLevel": l, "CharacterClassName": c, "ItemAvgLevel": i}
+            for s, n, l, c, i in rows]
+
+
+# ---------------------------------------------------------------- calendar
+DAYS = ["2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24"]
+WED, THU, FRI, SAT, SUN, MON, TUE = DAYS
+
+
+def times(days, hours, minute=0):
+    return ["%sT%02d:%02d:00" % (d, h, minute) for d in days for h in hours]
+
+
+def ritem(name, ipath, grade, st=None):
+    return {"Name": name, "Icon": icon(ipath), "Grade": grade, "StartTimes": st}
+
+
+def entry(cat, name, ipath, minlvl, st, loc, groups):
+    return {"CategoryName": cat, "ContentsName": name, "ContentsIcon": icon(ipath), "MinItemLevel": minlvl,
+            "StartTimes": st, "Location": loc,
+            "RewardItems": [{"ItemLevel": lv, "Items": items} for lv, items in groups]}
+
+
+SILLING = ("실링", "etc/etc_14.png", "일반")
+GOLD = ("골드", "money/money_4.png", "일반")
+COIN_BOX = ("대양의 주화 상자", "tokenitem/tokenitem_89.png", "영웅")
+PIRATE = ("해적 주화", "money/money_3.png", "일반")
+CARD_III = ("전설 ~ 고급 카드 팩 III", "use/use_11_2.png", "전설")
+LEAF = ("영혼의 잎사귀", "use/use_2_95.png", "고급")
+
+
+def calendar():
+    weekday_isl = [11, 13, 19, 21, 23]
+    weekend_isl = [9, 11, 13, 19, 21, 23]
+    out = []
+
+    def island(name, ipath, minlvl, days_hours, heart_icon, specials, extra_items):
+        st = []
+        for days, hours in days_hours:
+            st += times(days, hours)
+        items = [ritem("%s의 마음" % name if not name.endswith("섬") else "%s의 마음" % name, heart_icon, "유물")]
+        items += [ritem(*x) for x in extra_items]
+        items.append(ritem(*SILLING))
+        for spec, when in specials:
+            items.append(ritem(*spec, st=when))
+        out.append(entry("모험 섬", name, ipath, minlvl, st, name, [(0, items)]))
+
+    island("은빛 물결 섬", "island_icon/island_icon_98.png", 250, [([WED], weekday_isl), ([SAT], weekend_isl[:3])],
+           "tokenitem/tokenitem_9.png",
+           [(GOLD, times([WED], [19, 21]) + times([SAT], [11])), (SILLING, times([WED], [11, 13, 23]))],
+           [("물결 조개 주머니", "use/use_2_8.png", "희귀")])
+    island("달빛 축제 섬", "island_icon/island_icon_104.png", 250, [([THU], weekday_isl), ([SUN], weekend_isl[3:])],
+           "tokenitem/tokenitem_9.png",
+           [(CARD_III, times([THU], weekday_isl)), (LEAF, times([THU], weekday_isl))],
+           [("달빛 축제 기념 상자", "use/use_2_10.png", "영웅")])
+    island("별빛 등대 섬", "island_icon/island_icon_38.png", 635, [([FRI], weekday_isl), ([SUN], weekend_isl[:3])],
+           "tokenitem/tokenitem_9.png",
+           [(COIN_BOX, times([FRI], [11, 13, 19])), (PIRATE, times([FRI], [11, 13, 19]))],
+           [("비밀지도", "use/use_5_84.png", "전설"), ("모험물 : 등대지기의 일지", "tokenitem/tokenitem_33.png", "전설")])
+    island("잠든 고래의 섬", "island_icon/island_icon_61.png", 805, [([SAT], weekend_isl[3:]), ([MON], weekday_isl)],
+           "tokenitem/tokenitem_9.png",
+           [(GOLD, times([SAT], [19, 21, 23]) + times([MON], [13])), (COIN_BOX, times([MON], [19, 21, 23]))],
+           [("고래의 노래 상자", "use/use_2_7.png", "영웅")])
+    island("바람개비 언덕", "island_icon/island_icon_117.png", 250, [([TUE], weekday_isl)],
+           "tokenitem/tokenitem_9.png",
+           [(SILLING, times([TUE], weekday_isl))],
+           [("알록달록 바람개비", "use/use_3_141.png", "희귀")])
+
+    field_days = [FRI, SUN, TUE]
+    out.append(entry("필드보스", "흑요석 골렘 크라칸", "achieve/achieve_14_142.png", 1640,
+                     times(field_days, range(18, 24)), "별무리 평원",
+                     [(0, [ritem("태양의 가호", "use/use_7_160.png", "영웅"),
+                           ritem("운명의 파편 주머니(중)", "use/use_11_137.png", "희귀"),
+                           ritem("크라칸 카드", "use/use_2_13.png", "전설")])]))
+
+    chaos_days = [THU, SAT, SUN, MON]
+    base_chaos = lambda gold: [ritem(*GOLD) if gold else ritem(*SILLING),
+                               ritem("전투 각인서", "use/use_9_24.png", "유물"),
+                               ritem("경험치 카드", "use/use_10_225.png", "영웅")]
+    chaos_groups = [
+        (1640, base_chaos(True) + [ritem("1레벨 겁화의 보석", "use/use_13_30.png", "희귀"), ritem("운명의 파편 주머니(소)", "use/use_11_136.png", "고급")]),
+        (1680, base_chaos(True) + [ritem("1레벨 겁화의 보석", "use/use_13_30.png", "희귀"), ritem("운명의 파편 주머니(중)", "use/use_11_137.png", "희귀")]),
+        (1720, base_chaos(True) + [ritem("질서의 젬 : 안정", "use/use_13_90.png", "영웅"), ritem("혼돈의 젬 : 침식", "use/use_13_93.png", "영웅"),
+                                   ritem("운명의 파편 주머니(대)", "use/use_11_138.png", "영웅")]),
+    ]
+    out.append(entry("카오스게이트", "일렁이는 악마군단 (별무리 평원)", "achieve/achieve_13_11.png", 1640,
+                     times(chaos_days, range(18, 24), 50), "별무리 평원", chaos_groups))
+    out.append(entry("카오스게이트", "일렁이는 악마군단 (은빛 협곡)", "achieve/achieve_13_11.png", 1640,
+                     times(chaos_days, range(18, 24), 50), "은빛 협곡", chaos_groups))
+
+    out.append(entry("항해", "항해 협동 : 별빛 항로", "achieve/achieve_06_55.png", 500,
+                     ["%sT%s:00" % (d, t) for d, t in [(WED, "21:30"), (THU, "19:30"), (FRI, "23:30"), (SAT, "21:30"),
+                                                        (SUN, "19:30"), (MON, "19:30"), (TUE, "23:30")]],
+                     "[대항해] 별빛 항로",
+                     [(0, [ritem(*PIRATE), ritem("대양의 주화", "tokenitem/tokenitem_89.png", "영웅")])]))
+    out.append(entry("항해", "항해 협동 : 안개 바다", "achieve/achieve_06_56.png", 500,
+                     ["%sT%s:00" % (d, t) for d, t in [(WED, "19:30"), (FRI, "21:30"), (SUN, "23:30"), (TUE, "19:30")]],
+                     "[대항해] 안개 바다",
+                     [(0, [ritem(*PIRATE), ritem("항해 모험물 : 안개 등불", "tokenitem/tokenitem_33.png", "전설")])]))
+
+    out.append(entry("로웬", "[습격]은빛 초원-[점령]-[습격]늑대 고개", "achieve/achieve_14_154.png", 1445,
+                     ["%sT%s:00" % (d, t) for d, t in [(WED, "22:30"), (FRI, "22:30"), (SAT, "20:30"), (SUN, "15:30"),
+                                                        (SUN, "22:30"), (TUE, "20:30")]],
+                     "은빛 초원",
+                     [(0, [ritem("실마엘 수정", "tokenitem/tokenitem_42.png", "영웅"),
+                           ritem("로웬 세력 경험치", "battlefield_entrance/battlefield_entrance_17.png", "일반")])]))
+
+    def daily_island(name, ipath, minlvl, loc, items):
+        out.append(entry("섬", name, ipath, minlvl, times(DAYS, [6, 14, 20]), loc, [(0, items)]))
+
+    daily_island("안개 숲 섬", "island_icon/island_icon_40.png", 460, "안개 숲 섬",
+                 [ritem("안개 숲 섬의 마음", "tokenitem/tokenitem_9.png", "유물"), ritem("수호석 조각", "use/use_8_251.png", "일반")])
+    daily_island("시간의 틈새", "island_icon/island_icon_52.png", 600, "시간의 틈새",
+                 [ritem("시간의 틈새 섬의 마음", "tokenitem/tokenitem_9.png", "유물"), ritem("파괴석 조각", "use/use_8_250.png", "일반")])
+    daily_island("황금 갈대 섬", "island_icon/island_icon_71.png", 250, "황금 갈대 섬",
+                 [ritem("황금 갈대 섬의 마음", "tokenitem/tokenitem_9.png", "유물"), ritem("갈대 숲의 보물 상자", "use/use_2_7.png", "영웅")])
+
+    out.append(entry("태초의 섬", "배틀 아레나", "island_icon/island_icon_131.png", 1490,
+                     times([THU, SAT, TUE], [11, 13, 19, 21, 23]), "태초의 섬",
+                     [(0, [ritem("태초의 섬의 마음", "tokenitem/tokenitem_9.png", "유물"),
+                           ritem("태초의 섬 재련재료 꾸러미 III", "use/use_11_157.png", "영웅")]),
+                      (1640, [ritem("태초의 섬 재련재료 꾸러미 V", "use/use_11_155.png", "영웅"),
+                              ritem("태초의 섬 1레벨 보석 상자", "use/use_2_7.png", "영웅")])]))
+    return out
+
+
+# ---------------------------------------------------------------- abyss / guardian (2024-01 shapes)
+WEEK_START, WEEK_END = "2026-11-18 06:00", "2026-11-25 05:59"
+
+
+def abyss():
+    r = lambda n, p, gr: {"Name": n, "Icon": icon(p), "Grade": gr, "StartTimes": None}
+    return [
+        {"Name": "가라앉은 별의 회랑",
+         "Description": "밤하늘에서 떨어진 별이 잠든 바닷속 회랑.\r\n별빛이 꺼지기 전에 회랑의 끝에 닿아야 한다.",
+         "MinCharacterLevel": 50, "MinItemLevel": 1250, "AreaName": "별의 회랑",
+         "StartTime": WEEK_START, "EndTime": WEEK_END,
+         "Image": icon("epicgate_btnimg/epicgate_btnimg_1_3.png"),
+         "RewardItems": [r("재련 재료", "use/use_6_127.png", "영웅"), r("전설 카드 팩 III", "use/use_11_2.png", "전설"),
+                         r("경험치 카드", "use/use_10_225.png", "전설")]},
+        {"Name": "뒤틀린 시계탑",
+         "Description": "멈춰버린 시간이 거꾸로 흐르는 시계탑.\r\n태엽이 한 바퀴 돌 때마다 기억이 하나씩 사라진다.",
+         "MinCharacterLevel": 50, "MinItemLevel": 1340, "AreaName": "시간의 틈새",
+         "StartTime": WEEK_START, "EndTime": WEEK_END,
+         "Image": icon("epicgate_btnimg/epicgate_btnimg_1_5.png"),
+         "RewardItems": [r("재련 보조 재료", "use/use_6_127.png", "영웅"), r("도전자의 카드 팩", "use/use_11_3.png", "전설"),
+                         r("위대한 명예의 돌파석", "use/use_7_156.png", "희귀")]},
+    ]
+
+
+def guardians():
+    r = lambda n, p, gr: {"Name": n, "Icon": icon(p), "Grade": gr, "StartTimes": None}
+    return {
+        "Raids": [
+            {"Name": "서리날개 그리폰", "Description": "얼어붙은 깃털을 칼날처럼 흩뿌리는 거대한 그리폰. 날갯짓 한 번에 폭풍이 인다.",
+             "MinCharacterLevel": 50, "MinItemLevel": 1250, "StartTime": "2026-11-04 06:00", "EndTime": WEEK_END,
+             "Image": icon("monster_icon_info/monster_icon_info_4.png")},
+            {"Name": "잿빛 갑주룡", "Description": "화산재로 굳은 비늘을 두른 용. 꼬리로 대지를 내리쳐 용암을 끌어올린다.",
+             "MinCharacterLevel": 50, "MinItemLevel": 1250, "StartTime": "2026-11-11 06:00", "EndTime": "2026-12-02 05:59",
+             "Image": icon("monster_icon_info/monster_icon_info_19.png")},
+            {"Name": "심연의 촉수왕", "Description": "심해의 어둠에서 올라온 촉수의 왕. 눈에 띄는 모든 빛을 삼키려 한다.",
+             "MinCharacterLevel": 50, "MinItemLevel": 1250, "StartTime": WEEK_START, "EndTime": "2026-12-09 05:59",
+             "Image": icon("monster_icon_info/monster_icon_info_15.png")},
+        ],
+        "RewardItems": [
+            {"ExpeditionItemLevel": 1250, "Items": [r("빛나는 구도자의 장신구 상자", "use/use_2_7.png", "전설"),
+                                                    r("파괴석 결정", "use/use_6_105.png", "일반"),
+                                                    r("수호석 결정", "use/use_6_104.png", "일반")]},
+            {"ExpeditionItemLevel": 1415, "Items": [r("유물 장신구 선택 상자 I", "use/use_2_220.png", "유물"),
+                                                    r("유물 어빌리티 스톤 선택 상자", "use/use_2_10.png", "유물"),
+                                                    r("위대한 명예의 돌파석", "use/use_7_156.png", "희귀")]},
+            {"ExpeditionItemLevel": 1540, "Items": [r("고대 장신구 선택 상자", "use/use_2_221.png", "고대"),
+                                                    r("정제된 파괴강석", "use/use_7_176.png", "희귀"),
+                                                    r("정제된 수호강석", "use/use_7_177.png", "희귀"),
+                                                    r("찬란한 명예의 돌파석", "use/use_7_157.png", "영웅")]},
+        ],
+    }
+
+
+# ---------------------------------------------------------------- news
+def notices():
+    rows = [
+        ("11월 19일(목) 알려진 이슈 및 수정 예정 사항 안내", "2026-11-19T18:42:07.3", 14218, "공지"),
+        ("11월 18일(수) 업데이트 내역 안내", "2026-11-18T10:00:12.57", 14217, "공지"),
+        ("11월 18일(수) 신규 상품 및 확률 안내", "2026-11-18T10:00:05.113", 14216, "상점"),
+        ("'별 헤는 밤' 이벤트 보상 지급 안내", "2026-11-18T09:58:44.6", 14215, "이벤트"),
+        ("11월 18일(수) 정기 점검 안내 (연장)", "2026-11-18T05:31:20.905", 14214, "점검"),
+        ("11월 18일(수) 정기 점검 안내", "2026-11-17T16:00:03.48", 14213, "점검"),
+        ("겨울 맞이 '포근한 모코코 패키지' 판매 안내", "2026-11-16T14:20:51.2", 14212, "상점"),
+        ("불법 프로그램 이용 계정 제재 안내 (11월 2주차)", "2026-11-13T17:05:39.771", 14211, "공지"),
+    ]
+    return [{"Title": t, "Date": d, "Link": "https://lostark.game.onstove.com/News/Notice/Views/%d" % n, "Type": ty}
+            for t, d, n, ty in rows]
+
+
+def events():
+    b = "https://cdn-lostark.game.onstove.com/uploadfiles/banner/"
+    return [
+        {"Title": "별 헤는 밤 - 밤하늘 도장 찍기", "Thumbnail": b + "3f8e2a71c9d04b5e8a6f1c2d3e4b5a69.jpg",
+         "Link": "https://lostark.game.onstove.com/Promotion/Mission/261118", "StartDate": "2026-11-18T10:00:00",
+         "EndDate": "2026-12-16T06:00:00", "RewardDate": "2026-12-23T06:00:00"},
+        {"Title": "포근한 겨울 포인트 SHOP", "Thumbnail": b + "a1b2c3d4e5f60718293a4b5c6d7e8f90.jpg",
+         "Link": "https://lostark.game.onstove.com/Promotion/Pointshop/261118", "StartDate": "2026-11-18T10:00:00",
+         "EndDate": "2027-01-13T06:00:00", "RewardDate": "2027-01-20T06:00:00"},
+        {"Title": "모코코 성장 지원 익스프레스", "Thumbnail": b + "0f1e2d3c4b5a69788796a5b4c3d2e1f0.jpg",
+         "Link": "https://lostark.game.onstove.com/Promotion/Growth/261104", "StartDate": "2026-11-04T10:00:00",
+         "EndDate": "2027-02-03T06:00:00", "RewardDate": None},
+    ]
+
+
+# ---------------------------------------------------------------- markets
+def stats(base, counts, jitter):
+    from datetime import date, timedelta
+    end = date(2026, 11, 21)
+    out = []
+    for i in range(14):
+        d = end - timedelta(days=i)
+        out.append({"Date": d.isoformat(), "AvgPrice": round(base + jitter[i], 1), "TradeCount": counts[i]})
+    return out
+
+
+def market_stone():
+    grade = "희귀"
+    tt = tooltip([
+        name_tag(grade, "운명의 파괴석"),
+        ("ItemTitle", {"bEquip": 0, "itemIrochiCount": 0,
+                       "leftStr0": "<FONT SIZE='12'><FONT COLOR='#00B0FA'>희귀 장비 재련 재료</FONT></FONT>",
+                       "leftStr2": "<FONT SIZE='14'>아이템 티어 4</FONT>", "qualityValue": -1, "rightStr0": "",
+                       "slotData": slot_data(grade, "efui_iconatlas/use/use_12_106.png")}),
+        single("<FONT SIZE='12'><FONT COLOR='#FF0000'></FONT></FONT>"),
+        multi("|거래가능"),
+        None,
+        indent_group(None),
+        single("<FONT COLOR='#E2C87A'><FONT SIZE='12'>운명의 힘이 깃든 파괴석.<br>무기 재련에 사용된다.</FONT></FONT>"),
+        single("<FONT SIZE='12'><FONT COLOR='#C24B46'>분해불가</FONT></FONT>"),
+        progress(), progress(),
+        source("[카오스 던전] 4티어", "[가디언 토벌] 4티어"),
+    ])
+    counts = [412830, 1209455, 1188012, 1243077, 1302981, 1650210, 1711046,
+              1398722, 1267539, 1190844, 1225317, 1289003, 1598420, 1702355]
+    jitter = [0.0, 0.1, -0.2, 0.0, 0.3, 0.5, 0.4, 0.2, 0.0, -0.1, 0.1, 0.2, 0.6, 0.5]
+    return [{"Name": "운명의 파괴석", "TradeRemainCount": None, "BundleCount": 10,
+             "Stats": stats(2.4, counts, jitter), "ToolTip": tt}]
+
+
+def market_book():
+    grade = "유물"
+
+    def tt(bound):
+        return tooltip([
+            name_tag(grade, "유물 원한 각인서"),
+            ("ItemTitle", {"bEquip": 0, "itemIrochiCount": 0,
+                           "leftStr0": "<FONT SIZE='12'><FONT COLOR='#FA5D00'>유물 각인서</FONT></FONT>",
+                           "leftStr1": "", "leftStr2": "", "qualityValue": -1, "rightStr0": "",
+                           "slotData": slot_data(grade, "efui_iconatlas/use/use_13_122.png")}),
+            single("<FONT SIZE='12'><FONT COLOR='#FF0000'></FONT></FONT>"),
+            single("<FONT SIZE='12'>원정대 귀속됨 <BR>거래 <FONT COLOR='#FFD200'>1</FONT>회 가능</FONT>" if bound else
+                   "<FONT SIZE='12'>획득 시 원정대 귀속<BR>귀속 후 거래 <FONT COLOR='#FFD200'>1</FONT>회 가능</FONT>"),
+            multi("|거래가능"),
+            part("각인", "<FONT COLOR='#FFBF00'>원한 유물 등급 : 원한 각인 효과의 레벨을 최대 <FONT COLOR='#FFD200'>4</FONT>까지 올릴 수 있습니다.</FONT>"),
+            single("<FONT COLOR='#E2C87A'><FONT SIZE='12'>각인서를 사용하면 '원한' <FONT COLOR='#FA5D00'>유물 등급</FONT> 각인 효과의 레벨을 올릴 수 있습니다.</FONT></FONT>"),
+            single("<FONT SIZE='12'><FONT COLOR='#C24B46'>분해불가</FONT></FONT>"),
+            ("ItemPartBox", {"Element_000": "<font color='#A9D0F5'>레벨 별 효과보기</font>",
+                             "Element_001": "<font color='#686660'>레벨 1 - 보스 및 레이드 몬스터에게 주는 피해가 19.5% 증가한다.</font><BR>"
+                                            "<font color='#686660'>레벨 2 - 보스 및 레이드 몬스터에게 주는 피해가 21% 증가한다.</font><BR>"
+                                            "<font color='#686660'>레벨 3 - 보스 및 레이드 몬스터에게 주는 피해가 22.5% 증가한다.</font><BR>"
+                                            "<font color='#686660'>레벨 4 - 보스 및 레이드 몬스터에게 주는 피해가 24% 증가한다.</font>"}),
+            ("BlinkLineStart", True),
+            ("BlinkLineEnd", True),
+            source("[카오스 던전] 4티어", "[에브니 큐브] 4티어"),
+        ])
+    counts = [88, 214, 197, 230, 251, 306, 322, 240, 219, 205, 212, 233, 297, 318]
+    jitter = [0, 1200, -800, 400, 2100, 3500, 2900, 1100, 300, -600, 0, 900, 4100, 3800]
+    zero = [{"Date": s["Date"], "AvgPrice": 0.0, "TradeCount": 0} for s in stats(0, [0] * 14, [0] * 14)]
+    return [{"Name": "유물 원한 각인서", "TradeRemainCount": 1, "BundleCount": 1, "Stats": zero, "ToolTip": tt(False)},
+            {"Name": "유물 원한 각인서", "TradeRemainCount": 0, "BundleCount": 1,
+             "Stats": stats(96500.0, counts, jitter), "ToolTip": tt(True)}]
+
+
+def main():
+    # usage: python3 gen.py [OUT]   (default: Demo/ of this checkout); overwrites the 11 files, deletes nothing
+    import common
+    if len(sys.argv) > 1:
+        common.OUT = sys.argv[1]
+    write("armories/characters/별빛수호자.json", star.build())
+    write("armories/characters/달그림자.json", dal.build())
+    write("armories/characters/새싹모코코.json", sprout())
+    write("characters/별빛수호자/siblings.json", siblings())
+    write("gamecontents/calendar.json", calendar())
+    write("gamecontents/challenge-abyss-dungeons.json", abyss())
+    write("gamecontents/challenge-guardian-raids.json", guardians())
+    write("news/notices.json", notices())
+    write("news/events.json", events())
+    write("markets/items/66102006.json", market_stone())
+    write("markets/items/65203905.json", market_book())
+
+
+if __name__ == "__main__":
+    main()
