@@ -27,27 +27,33 @@ public enum SiteOutput {
             }
         }
         let previous = Set(listFiles(folder))
+        // The marker goes first, so a build cut short still leaves a folder loas may write again.
+        _ = try writeIfChanged(Data("written by loas; files here are replaced on every build\n".utf8), to: markerURL)
         var summary = Summary(written: 0, unchanged: 0, removed: 0)
-        let all = files.merging([marker: Data("written by loas; files here are replaced on every build\n".utf8)]) { $1 }
-        for (path, data) in all.sorted(by: { $0.key < $1.key }) {
-            let url = folder.appending(path: path)
-            if (try? Data(contentsOf: url)) == data {
-                if path != marker { summary.unchanged += 1 }
-                continue
-            }
-            do {
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: url, options: .atomic)
-                if path != marker { summary.written += 1 }
-            } catch {
-                throw SiteOutputError(url.path, "cannot be written (\(error.localizedDescription))")
+        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+            if try writeIfChanged(data, to: folder.appending(path: path)) {
+                summary.written += 1
+            } else {
+                summary.unchanged += 1
             }
         }
-        for stale in previous.subtracting(all.keys).sorted() {
+        for stale in previous.subtracting(files.keys).subtracting([marker]).sorted() {
             try? manager.removeItem(at: folder.appending(path: stale))
             summary.removed += 1
         }
         return summary
+    }
+
+    /// Replaces the file at `url` atomically unless it already holds `data`; true if it wrote.
+    private static func writeIfChanged(_ data: Data, to url: URL) throws(SiteOutputError) -> Bool {
+        if (try? Data(contentsOf: url)) == data { return false }
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+            return true
+        } catch {
+            throw SiteOutputError(url.path, "cannot be written (\(error.localizedDescription))")
+        }
     }
 
     private static func listFiles(_ folder: URL) -> [String] {
