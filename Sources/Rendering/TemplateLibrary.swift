@@ -3,30 +3,20 @@ import Mustache
 
 /// The page templates of one output format, compiled once.
 ///
-/// Defaults are compiled into the binary; a folder given with `--templates` overrides
-/// them file by file. Templates are named by their path without extension, so partials
+/// Templates are named by their path without extension, so partials
 /// read `{{> partials/head}}`. In `.md` templates `{{value}}` escapes for Markdown, in
 /// `.html` templates for HTML; `{{{value}}}` is for fragments LOAS rendered itself.
 public struct TemplateLibrary: Sendable {
     public let format: OutputFormat
     private let library: MustacheLibrary
 
-    public init(format: OutputFormat, defaults: [String: Data], overrides: URL? = nil) throws(TemplateError) {
+    public init(format: OutputFormat, files: TemplateFiles) throws(TemplateError) {
         MustacheContentTypes.register(MarkdownContentType(), named: "MARKDOWN")
         self.format = format
-        var sources: [String: (text: Data, origin: String)] = [:]
-        for (path, data) in defaults {
-            sources[path] = (data, "built-in template \(path)")
-        }
-        if let overrides {
-            for (path, data) in try Self.files(in: overrides) {
-                sources[path] = (data, overrides.appending(path: path).path)
-            }
-        }
         var library = MustacheLibrary()
         let suffix = "." + format.fileExtension
-        for (path, source) in sources.sorted(by: { $0.key < $1.key }) where path.hasSuffix(suffix) {
-            guard let text = String(data: source.text, encoding: .utf8) else {
+        for (path, source) in files.sources.sorted(by: { $0.key < $1.key }) where path.hasSuffix(suffix) {
+            guard let text = String(data: source.data, encoding: .utf8) else {
                 throw TemplateError(template: source.origin, problem: "is not UTF-8 text")
             }
             let prefixed = format == .markdown ? "{{% CONTENT_TYPE: MARKDOWN}}" + text : text
@@ -45,20 +35,6 @@ public struct TemplateLibrary: Sendable {
             throw TemplateError(template: "\(name).\(format.fileExtension)", problem: "does not exist")
         }
         return output
-    }
-
-    private static func files(in folder: URL) throws(TemplateError) -> [String: Data] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw TemplateError(template: folder.path, problem: "is not a folder of templates")
-        }
-        var files: [String: Data] = [:]
-        let root = folder.standardizedFileURL.path
-        for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) ?? .init() {
-            guard !url.hasDirectoryPath, let data = try? Data(contentsOf: url) else { continue }
-            files[String(url.standardizedFileURL.path.dropFirst(root.count + 1))] = data
-        }
-        return files
     }
 }
 

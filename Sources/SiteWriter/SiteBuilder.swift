@@ -42,15 +42,14 @@ public struct SiteBuilder: Sendable {
         let data = SiteData(reader: reader, warnings: &warnings)
         var files: [String: Data] = [:]
         do {
+            let templateFiles = try TemplateFiles(defaults: BundledResources.templates, overrides: options.templates)
             for format in OutputFormat.allCases {
-                let templates = try TemplateLibrary(format: format, defaults: BundledResources.templates, overrides: options.templates)
+                let templates = try TemplateLibrary(format: format, files: templateFiles)
                 for page in try PageSet(data: data, options: options, format: format, templates: templates).render() {
                     files[page.path] = Data(page.contents.utf8)
                 }
             }
-            for (path, asset) in try Assets.collect(defaults: BundledResources.templates, overrides: options.templates) {
-                files[path] = asset
-            }
+            files.merge(templateFiles.assets) { _, asset in asset }
         } catch {
             throw BuildError.template(error)
         }

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The files of the template folder: the built-in defaults with a user's folder laid
+/// over them file by file. Read once per build; the page templates of each format and
+/// the static assets are taken from it.
+public struct TemplateFiles: Sendable {
+    struct Source: Sendable {
+        let data: Data
+        /// Where the file came from, for error messages.
+        let origin: String
+    }
+
+    let sources: [String: Source]
+
+    public init(defaults: [String: Data], overrides: URL? = nil) throws(TemplateError) {
+        var sources: [String: Source] = [:]
+        for (path, data) in defaults {
+            sources[path] = Source(data: data, origin: "built-in template \(path)")
+        }
+        if let overrides {
+            for (path, data) in try Self.files(in: overrides) {
+                sources[path] = Source(data: data, origin: overrides.appending(path: path).path)
+            }
+        }
+        self.sources = sources
+    }
+
+    /// Static files under `assets/`, keyed by their path inside it (`style.css`).
+    public var assets: [String: Data] {
+        var assets: [String: Data] = [:]
+        for (path, source) in sources where path.hasPrefix("assets/") {
+            assets[String(path.dropFirst("assets/".count))] = source.data
+        }
+        return assets
+    }
+
+    private static func files(in folder: URL) throws(TemplateError) -> [String: Data] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw TemplateError(template: folder.path, problem: "is not a folder of templates")
+        }
+        var files: [String: Data] = [:]
+        let root = folder.standardizedFileURL.path
+        for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) ?? .init() {
+            guard !url.hasDirectoryPath else { continue }
+            guard let data = try? Data(contentsOf: url) else {
+                throw TemplateError(template: url.path, problem: "cannot be read")
+            }
+            files[String(url.standardizedFileURL.path.dropFirst(root.count + 1))] = data
+        }
+        return files
+    }
+}
