@@ -53,6 +53,9 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // Prints decode throughput; run in release (`swift run -c release loas-bench DIR`).
+        .executableTarget(
+            name: "loas-bench", dependencies: ["TooltipDecoder", "DocumentTree", "BundledResources"], swiftSettings: strict),
         .executableTarget(name: "embed-resources", path: "Sources/embed-resources"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
         .testTarget(

@@ -3,13 +3,67 @@
 /// It holds text and structure only. Nothing in it is markup: renderers escape every
 /// string, so the only HTML a page ever carries is what a renderer writes for a node.
 public struct Document: Sendable, Hashable {
-    public var blocks: [Block]
+    /// The tooltip's elements in display order, each with the blocks decoded from it.
+    public var elements: [Element]
 
-    public init(_ blocks: [Block] = []) {
-        self.blocks = blocks
+    public init(elements: [Element]) {
+        self.elements = elements
     }
 
-    public var isEmpty: Bool { blocks.isEmpty }
+    /// A document that did not come from tooltip JSON, such as a markup-only tooltip.
+    public init(_ blocks: [Block] = []) {
+        elements = blocks.isEmpty ? [] : [Element(kind: .markup, blocks: blocks)]
+    }
+
+    /// Every block in reading order: what renderers draw.
+    public var blocks: [Block] { elements.flatMap(\.blocks) }
+
+    public var isEmpty: Bool { elements.allSatisfy(\.blocks.isEmpty) }
+}
+
+/// One `Element_NNN` of a tooltip and the blocks decoded from it.
+public struct Element: Sendable, Hashable {
+    public var kind: ElementKind
+    public var blocks: [Block]
+
+    public init(kind: ElementKind, blocks: [Block]) {
+        self.kind = kind
+        self.blocks = blocks
+    }
+}
+
+/// The layouts of tooltip elements (`type` in the API), so that code reading a document
+/// finds "the tripods" or "the item title" by kind rather than by position.
+public enum ElementKind: Sendable, Hashable {
+    case nameTagBox, itemTitle, singleTextBox, multiTextBox, itemPartBox, indentStringGroup, progress
+    case showMeTheMoney, setItemGroup, symbolString, itemTintGroup, commonSkillTitle, engraveSkillTitle
+    case tripodSkillCustom, blinkLineStart, blinkLineEnd, card
+    /// A markup string that was never tooltip JSON (tripod and stat tooltips).
+    case markup
+    /// A `type` LOAS does not know yet, or an entry without one (named by its key).
+    case unknown(String)
+
+    private static let byName: [String: ElementKind] = [
+        "NameTagBox": .nameTagBox, "ItemTitle": .itemTitle, "SingleTextBox": .singleTextBox,
+        "MultiTextBox": .multiTextBox, "ItemPartBox": .itemPartBox, "IndentStringGroup": .indentStringGroup,
+        "Progress": .progress, "ShowMeTheMoney": .showMeTheMoney, "SetItemGroup": .setItemGroup,
+        "SymbolString": .symbolString, "ItemTintGroup": .itemTintGroup, "CommonSkillTitle": .commonSkillTitle,
+        "EngraveSkillTitle": .engraveSkillTitle, "TripodSkillCustom": .tripodSkillCustom,
+        "BlinkLineStart": .blinkLineStart, "BlinkLineEnd": .blinkLineEnd, "Card": .card,
+    ]
+
+    public init(typeName: String) {
+        self = Self.byName[typeName] ?? .unknown(typeName)
+    }
+
+    /// The API's name for this kind.
+    public var typeName: String {
+        switch self {
+        case .markup: "markup"
+        case .unknown(let name): name
+        default: Self.byName.first { $0.value == self }?.key ?? "?"
+        }
+    }
 }
 
 /// A block-level node.

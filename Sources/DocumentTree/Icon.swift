@@ -18,6 +18,8 @@ public enum Icon: String, Sendable, Hashable, CaseIterable {
     case courage
     case charm
     case kindness
+    /// A tripod or option not unlocked yet.
+    case locked
     case unknown
 
     /// What a reader without the sprite sees.
@@ -38,6 +40,7 @@ public enum Icon: String, Sendable, Hashable, CaseIterable {
         case .courage: "담력"
         case .charm: "매력"
         case .kindness: "친절"
+        case .locked: "🔒"
         case .unknown: "▪"
         }
     }

@@ -11,11 +11,15 @@ public struct TextColor: Sendable, Hashable {
         self.rgb = rgb
     }
 
-    /// Accepts `#RRGGBB` or `#RGB`, any case, surrounding spaces ignored; anything else is nil.
+    /// Accepts `#RRGGBB` or `#RGB`, any case, surrounding spaces ignored, and `RRGGBB` without
+    /// the `#` (the game writes `COLOR='FE9600'` in polishing effects); anything else is nil.
     public init?(hex: some StringProtocol) {
         var digits = Substring(hex.trimmingSpaces())
-        guard digits.first == "#" else { return nil }
-        digits = digits.dropFirst()
+        if digits.first == "#" {
+            digits = digits.dropFirst()
+        } else if digits.count != 6 {
+            return nil
+        }
         if digits.count == 3 {
             digits = Substring(digits.flatMap { [$0, $0] })
         }

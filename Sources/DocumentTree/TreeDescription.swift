@@ -3,8 +3,9 @@ extension Document {
     /// decoder understood a layout when a game patch changes it.
     public var treeDescription: String {
         var lines: [String] = ["document"]
-        for block in blocks {
-            block.describe(into: &lines, depth: 1)
+        for element in elements {
+            lines.append("  " + element.kind.typeName)
+            element.blocks.forEach { $0.describe(into: &lines, depth: 2) }
         }
         return lines.joined(separator: "\n")
     }

@@ -2,30 +2,33 @@ import DocumentTree
 
 /// Character references and the game's own `&tdc_…` tendency tokens.
 enum Entity {
+    /// Parses the reference at `start` (an `&`). Returns nil for anything that is not a known
+    /// reference, so the caller keeps the `&` as text; else the node and the offset after it.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (Inline, end: Int)? {
+        let body = start + 1
+        if bytes.count - body > 4, UnsafeBufferPointer(rebasing: bytes[body..<body + 4]).equalsIgnoringASCIICase("tdc_") {
+            var end = body + 4
+            while end < bytes.count, bytes[end].isASCIILetter { end += 1 }
+            let token = String(decoding: UnsafeBufferPointer(rebasing: bytes[(body + 4)..<end]), as: UTF8.self)
+            if let icon = Icon(tendencyToken: token) { return (.icon(icon), end) }
+        }
+        var end = body
+        while end < bytes.count, end - body <= 10,
+            bytes[end].isASCIILetter || bytes[end].isASCIIDigit || bytes[end] == UInt8(ascii: "#")
+        {
+            end += 1
+        }
+        guard end - body <= 10, end < bytes.count, bytes[end] == UInt8(ascii: ";"),
+            let text = decode(String(decoding: UnsafeBufferPointer(rebasing: bytes[body..<end]), as: UTF8.self))
+        else { return nil }
+        return (.text(text), end + 1)
+    }
+
     private static let named: [String: String] = [
         "nbsp": "\u{00A0}", "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'",
     ]
 
-    /// Parses the reference at the start of `input` (which starts with `&`). Anything that is
-    /// not a known reference stays as text, `&` included.
-    static func parse(_ input: Substring) -> (Inline, rest: Substring) {
-        let body = input.dropFirst()
-        if body.prefix(4).lowercased() == "tdc_" {
-            let name = body.dropFirst(4).prefix { $0.isASCII && $0.isLetter }
-            if let icon = Icon(tendencyToken: name) {
-                return (.icon(icon), body.dropFirst(4 + name.count))
-            }
-        }
-        let word = body.prefix { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "#" }
-        guard word.count <= 10, body.dropFirst(word.count).first == ";",
-            let decoded = decode(word)
-        else {
-            return (.text("&"), body)
-        }
-        return (.text(decoded), body.dropFirst(word.count + 1))
-    }
-
-    private static func decode(_ word: Substring) -> String? {
+    private static func decode(_ word: String) -> String? {
         if let text = named[word.lowercased()] { return text }
         guard word.first == "#" else { return nil }
         let digits = word.dropFirst()

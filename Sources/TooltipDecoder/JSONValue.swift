@@ -1,49 +1,22 @@
 /// Any JSON value, for the parts of the API whose shape changes between game patches.
-public enum JSONValue: Sendable, Hashable, Decodable {
+enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONObject)
 
-    public init(from decoder: any Decoder) throws {
-        if let container = try? decoder.container(keyedBy: AnyKey.self) {
-            var object: [String: JSONValue] = [:]
-            for key in container.allKeys {
-                object[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
-            }
-            self = .object(object)
-        } else if var container = try? decoder.unkeyedContainer() {
-            var array: [JSONValue] = []
-            while !container.isAtEnd {
-                array.append(try container.decode(JSONValue.self))
-            }
-            self = .array(array)
-        } else {
-            let container = try decoder.singleValueContainer()
-            if container.decodeNil() {
-                self = .null
-            } else if let bool = try? container.decode(Bool.self) {
-                self = .bool(bool)
-            } else if let number = try? container.decode(Double.self) {
-                self = .number(number)
-            } else {
-                self = .string(try container.decode(String.self))
-            }
-        }
-    }
-
-    public subscript(key: String) -> JSONValue? {
+    subscript(key: String) -> JSONValue? {
         if case .object(let object) = self { object[key] } else { nil }
     }
 
-    public var string: String? {
+    var string: String? {
         if case .string(let string) = self { string } else { nil }
     }
 
     /// Numbers, and numeric strings, as an integer (the API is inconsistent about which).
-    public var int: Int? {
+    var int: Int? {
         switch self {
         case .number(let number) where number.isFinite && abs(number) < 1e15: Int(number)
         case .string(let string): Int(string.filter { $0 != "," })
@@ -53,27 +26,66 @@ public enum JSONValue: Sendable, Hashable, Decodable {
     }
 
     /// An object's entries in display order: `Element_NNN` keys by number, other keys after, by name.
-    public var orderedEntries: [(key: String, value: JSONValue)] {
+    var orderedEntries: [(key: String, value: JSONValue)] {
         guard case .object(let object) = self else { return [] }
-        return object.sorted { lhs, rhs in
-            switch (Self.elementIndex(lhs.key), Self.elementIndex(rhs.key)) {
-            case let (l?, r?): l < r
-            case (.some, nil): true
-            case (nil, .some): false
-            case (nil, nil): lhs.key < rhs.key
-            }
-        }.map { ($0.key, $0.value) }
+        return object.ordered
     }
 
+    /// The kind of value, for messages.
+    var kindName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// A JSON object's members without hashing: tooltip objects have a handful of keys, and a
+/// linear search over them is cheaper than building a dictionary per object.
+struct JSONObject: Sendable, Hashable {
+    private(set) var keys: [String] = []
+    private(set) var values: [JSONValue] = []
+
+    /// A repeated key keeps its first position and its last value, as most JSON readers do.
+    init(_ members: [(key: String, value: JSONValue)]) {
+        keys.reserveCapacity(members.count)
+        values.reserveCapacity(members.count)
+        var positions: [String: Int]? = members.count > 32 ? [:] : nil
+        for (key, value) in members {
+            let existing = positions.map { $0[key] } ?? keys.firstIndex(of: key)
+            if let existing {
+                values[existing] = value
+            } else {
+                positions?[key] = keys.count
+                keys.append(key)
+                values.append(value)
+            }
+        }
+    }
+
+    subscript(key: String) -> JSONValue? {
+        keys.firstIndex(of: key).map { values[$0] }
+    }
+
+    var ordered: [(key: String, value: JSONValue)] {
+        let decorated = keys.indices.map { (index: $0, element: Self.elementIndex(keys[$0])) }
+        return decorated.sorted { lhs, rhs in
+            switch (lhs.element, rhs.element) {
+            case let (l?, r?): l < r || (l == r && keys[lhs.index] < keys[rhs.index])
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): keys[lhs.index] < keys[rhs.index]
+            }
+        }.map { (keys[$0.index], values[$0.index]) }
+    }
+
+    /// The number of an `Element_NNN` key, which orders the elements of a tooltip.
     static func elementIndex(_ key: String) -> Int? {
         guard key.hasPrefix("Element_") else { return nil }
         return Int(key.dropFirst("Element_".count))
     }
-}
-
-private struct AnyKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
 }

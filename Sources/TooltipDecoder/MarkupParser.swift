@@ -5,39 +5,62 @@ import DocumentTree
 /// The game's markup is not HTML: tags are in any case, rarely balanced, attributes come
 /// in any quoting with stray spaces. The parser never fails: `FONT`, `BR`, `P`, `IMG` and
 /// `TEXTFORMAT` are understood, and anything else that looks like a tag is kept as the
-/// text it is, so hostile input shows up as visible text and never as markup.
+/// text it is, so hostile input shows up as visible text and never as markup. It reads
+/// UTF-8 bytes: every byte it looks for is ASCII, so text runs are copied whole.
 public enum MarkupParser {
     /// Nesting beyond this is flattened, so hostile input cannot make the tree deep enough
     /// to exhaust the stack of a recursive renderer.
     static let maximumDepth = 16
 
     public static func parse(_ markup: String) -> [Inline] {
+        var markup = markup
+        markup.makeContiguousUTF8()
+        return markup.utf8.withContiguousStorageIfAvailable(parse) ?? []
+    }
+
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> [Inline] {
         var builder = InlineBuilder()
-        var scanner = Substring(markup)
-        while let next = scanner.firstIndex(where: { $0 == "<" || $0 == "&" || $0 == "\n" || $0 == "\r" }) {
-            builder.appendText(scanner[..<next])
-            scanner = scanner[next...]
-            switch scanner.first {
-            case "\n":
-                builder.appendBreak()
-                scanner = scanner.dropFirst()
-            case "\r":
-                scanner = scanner.dropFirst()
-            case "&":
-                let (inline, rest) = Entity.parse(scanner)
-                builder.append(inline)
-                scanner = rest
-            default:
-                if let (tag, rest) = Tag.parse(scanner) {
-                    builder.apply(tag)
-                    scanner = rest
-                } else {
-                    builder.appendText(scanner.prefix(1))
-                    scanner = scanner.dropFirst()
-                }
+        var index = 0
+        var textStart = 0
+        func flushText() {
+            if index > textStart {
+                builder.appendText(String(decoding: UnsafeBufferPointer(rebasing: bytes[textStart..<index]), as: UTF8.self))
             }
         }
-        builder.appendText(scanner)
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"):
+                flushText()
+                builder.appendBreak()
+                index += 1
+                textStart = index
+            case UInt8(ascii: "\r"):
+                flushText()
+                index += 1
+                textStart = index
+            case UInt8(ascii: "&"):
+                guard let (inline, end) = Entity.parse(bytes, at: index) else {
+                    index += 1
+                    continue
+                }
+                flushText()
+                builder.append(inline)
+                index = end
+                textStart = index
+            case UInt8(ascii: "<"):
+                guard let (tag, end) = Tag.parse(bytes, at: index) else {
+                    index += 1
+                    continue
+                }
+                flushText()
+                builder.apply(tag)
+                index = end
+                textStart = index
+            default:
+                index += 1
+            }
+        }
+        flushText()
         return builder.finish()
     }
 }
@@ -47,6 +70,14 @@ private struct InlineBuilder {
     private struct Frame {
         var color: TextColor?
         var children: [Inline] = []
+        /// Text not yet closed into a node, so adjacent runs join without copying.
+        var text = ""
+
+        mutating func flush() {
+            guard !text.isEmpty else { return }
+            children.append(.text(text))
+            text = ""
+        }
     }
 
     private var frames = [Frame(color: nil)]
@@ -57,24 +88,24 @@ private struct InlineBuilder {
 
     mutating func apply(_ tag: Tag) {
         switch (tag.name, tag.isClosing) {
-        case ("font", false):
-            openFont(color: tag.attributes["color"].flatMap { TextColor(hex: $0) })
-        case ("font", true):
+        case (.font, false):
+            openFont(color: tag.color.flatMap { TextColor(hex: $0) })
+        case (.font, true):
             closeFont()
-        case ("br", _):
+        case (.br, _):
             appendBreak()
-        case ("p", _):
+        case (.p, _):
             paragraphPending = true
-        case ("img", false):
-            append(.icon(Icon(spriteName: tag.attributes["src"] ?? "")))
-        default:
-            break  // </img>, textformat: layout only
+        case (.img, false):
+            append(.icon(Icon(spriteName: tag.source ?? "")))
+        case (.img, true), (.textformat, _):
+            break  // layout only
         }
     }
 
-    mutating func appendText(_ text: Substring) {
+    mutating func appendText(_ text: String) {
         guard !text.isEmpty else { return }
-        append(.text(String(text)))
+        append(.text(text))
     }
 
     mutating func appendBreak() {
@@ -91,11 +122,12 @@ private struct InlineBuilder {
 
     private mutating func appendRaw(_ inline: Inline) {
         hasContent = true
-        let index = frames.count - 1
-        if case .text(let new) = inline, case .text(let old)? = frames[index].children.last {
-            frames[index].children[frames[index].children.count - 1] = .text(old + new)
+        let top = frames.count - 1
+        if case .text(let text) = inline {
+            frames[top].text += text
         } else {
-            frames[index].children.append(inline)
+            frames[top].flush()
+            frames[top].children.append(inline)
         }
     }
 
@@ -113,28 +145,23 @@ private struct InlineBuilder {
             flattened -= 1
             return
         }
-        guard frames.count > 1, let frame = frames.popLast() else { return }  // stray close tag
-        for child in wrap(frame) {
-            appendRaw(child)
+        guard frames.count > 1, var frame = frames.popLast() else { return }  // stray close tag
+        frame.flush()
+        if let color = frame.color, !frame.children.isEmpty {
+            appendRaw(.colored(color, frame.children))
+        } else {
+            frame.children.forEach { appendRaw($0) }
         }
-    }
-
-    private func wrap(_ frame: Frame) -> [Inline] {
-        guard let color = frame.color, !frame.children.isEmpty else { return frame.children }
-        return [.colored(color, frame.children)]
     }
 
     mutating func finish() -> [Inline] {
         while frames.count > 1 {
             closeFont()
         }
-        return trimmingBreaks(frames[0].children)
-    }
-
-    private func trimmingBreaks(_ inlines: [Inline]) -> [Inline] {
-        var result = inlines
-        while result.first == .lineBreak { result.removeFirst() }
-        while result.last == .lineBreak { result.removeLast() }
-        return result
+        frames[0].flush()
+        let children = frames[0].children
+        let start = children.firstIndex { $0 != .lineBreak } ?? children.endIndex
+        let end = children.lastIndex { $0 != .lineBreak }.map { $0 + 1 } ?? start
+        return Array(children[start..<end])
     }
 }

@@ -1,8 +1,7 @@
 import DocumentTree
-import Foundation
 
-/// Decodes the API's `Tooltip` strings (JSON of `Element_NNN: {type, value}` objects whose
-/// strings carry markup) into a ``Document``.
+/// Decodes the API's `Tooltip` strings (JSON of `Element_NNN` objects whose strings carry
+/// markup) into a ``Document``.
 ///
 /// Element types it knows become typed blocks; any other element becomes a
 /// ``Block/generic(type:body:)`` that keeps all of its text, so a game patch that adds a
@@ -10,47 +9,47 @@ import Foundation
 public enum TooltipDecoder {
     /// Decodes a raw `Tooltip` string. `null` decodes to an empty document.
     public static func decode(_ tooltip: String) throws(TooltipError) -> Document {
-        let value: JSONValue
-        do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(tooltip.utf8))
-        } catch {
-            throw TooltipError(.notJSON, Self.summary(of: error))
-        }
-        return try decode(value)
+        try decode(parse(tooltip))
     }
 
-    /// Decodes an already-parsed tooltip object.
-    public static func decode(_ value: JSONValue) throws(TooltipError) -> Document {
+    /// Decodes a tooltip that is markup only, never JSON: tripod, stat and ArkPassive-point
+    /// tooltips. Each string is one paragraph.
+    public static func decode(markup lines: [String]) -> Document {
+        Document(lines.map(MarkupParser.parse).filter { !$0.isEmpty }.map(Block.paragraph))
+    }
+
+    static func parse(_ text: String) throws(TooltipError) -> JSONValue {
+        do {
+            return try JSONParser.parse(text)
+        } catch {
+            throw TooltipError(.notJSON, "\(error.message) at byte \(error.offset)")
+        }
+    }
+
+    static func decode(_ value: JSONValue) throws(TooltipError) -> Document {
         switch value {
         case .null:
             return Document()
         case .object:
-            return Document(value.orderedEntries.flatMap { decodeEntry(key: $0.key, value: $0.value) })
-        case .array:
-            throw TooltipError(.wrongShape, "expected an object of Element_NNN entries, found an array")
-        case .string:
-            throw TooltipError(.wrongShape, "expected an object of Element_NNN entries, found a string")
-        case .number, .bool:
-            throw TooltipError(.wrongShape, "expected an object of Element_NNN entries, found a scalar")
+            let elements = value.orderedEntries.compactMap { key, value -> Element? in
+                let element = decodeEntry(key: key, value: value)
+                return element.blocks.isEmpty ? nil : element
+            }
+            return Document(elements: elements)
+        default:
+            throw TooltipError(.wrongShape, "expected an object of Element_NNN entries, found \(value.kindName)")
         }
     }
 
-    private static func decodeEntry(key: String, value: JSONValue) -> [Block] {
-        if key == "AvatarAttribute" { return [] }  // flags the page shows elsewhere
-        guard case .object = value else {
-            return value == .null ? [] : TextCollector.generic(type: key, value)
+    private static func decodeEntry(key: String, value: JSONValue) -> Element {
+        if key == "AvatarAttribute" { return Element(kind: .unknown(key), blocks: []) }  // flags, not text
+        guard case .object = value, let type = value["type"]?.string else {
+            return Element(kind: .unknown(key), blocks: TextCollector.generic(type: key, TextCollector.strings(in: value)))
         }
-        guard let type = value["type"]?.string else {
-            return TextCollector.generic(type: key, value)
+        let kind = ElementKind(typeName: type)
+        if case .unknown = kind {
+            return Element(kind: kind, blocks: TextCollector.generic(type: type, TextCollector.strings(in: value["value"] ?? .null)))
         }
-        return ElementDecoder.decode(type: type, value: value["value"] ?? .null)
-    }
-
-    private static func summary(of error: any Error) -> String {
-        guard let decodingError = error as? DecodingError else { return "\(error)" }
-        switch decodingError {
-        case .dataCorrupted(let context): return context.debugDescription
-        default: return "\(decodingError)"
-        }
+        return Element(kind: kind, blocks: ElementDecoder.decode(kind: kind, value: value["value"] ?? .null))
     }
 }

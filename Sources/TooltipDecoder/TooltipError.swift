@@ -1,5 +1,5 @@
-/// Why a tooltip could not be read. The message says what was wrong so that a user can
-/// report it, or a developer can find the layout that changed.
+/// Why a tooltip could not be read. The message says which item and what was wrong, so
+/// that a user can report it, or a developer can find the layout that changed.
 public struct TooltipError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
         /// The string is not JSON at all (truncated, HTML, random bytes).
@@ -10,16 +10,27 @@ public struct TooltipError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public let kind: Kind
     public let detail: String
+    /// The item, gem, card or skill whose tooltip this is, when the caller knows it.
+    public private(set) var item: String?
 
     public init(_ kind: Kind, _ detail: String) {
         self.kind = kind
         self.detail = detail
     }
 
+    /// The same error, naming the thing whose tooltip it is.
+    public func about(_ item: String) -> TooltipError {
+        var named = self
+        named.item = item
+        return named
+    }
+
     public var description: String {
-        switch kind {
-        case .notJSON: "tooltip is not valid JSON (\(detail))"
-        case .wrongShape: "tooltip JSON has an unexpected shape (\(detail))"
-        }
+        let problem =
+            switch kind {
+            case .notJSON: "tooltip is not valid JSON (\(detail))"
+            case .wrongShape: "tooltip JSON has an unexpected shape (\(detail))"
+            }
+        return item.map { "\($0): \(problem)" } ?? problem
     }
 }

@@ -1,23 +1,33 @@
 import DocumentTree
-import Foundation
 
 extension TooltipDecoder {
     /// Decodes what a user pastes: a raw `Tooltip` string's contents, that string still
-    /// JSON-quoted, or a whole API object (an equipment entry, a gem, a market item) that
-    /// carries a `Tooltip` or `ToolTip` field.
+    /// JSON-quoted, a whole API object (an equipment entry, a gem, a market item, a skill)
+    /// that carries a `Tooltip` or `ToolTip` field, or a markup-only tooltip (a tripod's,
+    /// or a stat's list of lines) either bare or JSON-quoted.
     public static func decode(input: String) throws(TooltipError) -> Document {
-        let value: JSONValue
-        do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(input.utf8))
-        } catch {
-            throw TooltipError(.notJSON, "the input does not parse as JSON")
+        guard let value = try? JSONParser.parse(input) else {
+            let trimmed = input.drop { $0.isWhitespace }
+            if trimmed.first == "{" || trimmed.first == "[" || trimmed.first == "\"" {
+                _ = try parse(input)  // throws the parser's message, with its position
+            }
+            return decode(markup: [input])
         }
-        if case .string(let inner) = value {
-            return try decode(inner)
+        switch value {
+        case .string(let inner):
+            return inner.drop(while: \.isWhitespace).first == "{" ? try decode(inner) : decode(markup: [inner])
+        case .array(let lines) where lines.allSatisfy({ $0.string != nil }):
+            return decode(markup: lines.compactMap(\.string))
+        default:
+            break
         }
-        if let inner = (value["Tooltip"] ?? value["ToolTip"])?.string {
-            return try decode(inner)
+        switch value["Tooltip"] ?? value["ToolTip"] {
+        case .string(let inner)?:
+            return inner.drop(while: \.isWhitespace).first == "{" ? try decode(inner) : decode(markup: [inner])
+        case .array(let lines)?:
+            return decode(markup: lines.compactMap(\.string))
+        default:
+            return try decode(value)
         }
-        return try decode(value)
     }
 }

@@ -1,0 +1,54 @@
+import DocumentTree
+
+/// Keeps the text of elements, and of fields, that the decoder does not understand.
+enum TextCollector {
+    /// Keys whose strings are never shown in game: icons, sprite paths, colours.
+    private static let hiddenKeys: Set<String> = [
+        "type", "iconPath", "imagePath", "patternIcon", "baseColor", "patternColor", "Icon",
+    ]
+
+    /// A generic node holding `strings` as paragraphs; nothing when they hold no text.
+    static func generic(type: String, _ strings: [String]) -> [Block] {
+        let body = strings.map(MarkupParser.parse).filter { !$0.isEmpty }.map(Block.paragraph)
+        return body.isEmpty ? [] : [.generic(type: type, body: body)]
+    }
+
+    /// Every visible string in `value`, in display order.
+    static func strings(in value: JSONValue) -> [String] {
+        var strings: [String] = []
+        collect(value, into: &strings, depth: 0)
+        return strings
+    }
+
+    /// The visible strings of `value` that `fields` does not read.
+    static func leftovers(of value: JSONValue, reading fields: Fields) -> [String] {
+        switch (fields, value) {
+        case (.everything, _), (.text, .string), (_, .null), (_, .number), (_, .bool):
+            return []
+        case (.keys(let known), .object):
+            return value.orderedEntries.flatMap { key, child in
+                known[key].map { leftovers(of: child, reading: $0) } ?? strings(in: child)
+            }
+        case (.entries(let fields), .object):
+            return value.orderedEntries.flatMap { leftovers(of: $0.value, reading: fields) }
+        default:
+            return strings(in: value)  // a shape the decoder did not expect: keep all of it
+        }
+    }
+
+    private static func collect(_ value: JSONValue, into strings: inout [String], depth: Int) {
+        guard depth < JSONParser.maximumDepth else { return }
+        switch value {
+        case .string(let string) where !string.hasPrefix("http"):
+            strings.append(string)
+        case .array(let array):
+            for element in array { collect(element, into: &strings, depth: depth + 1) }
+        case .object:
+            for (key, element) in value.orderedEntries where !hiddenKeys.contains(key) {
+                collect(element, into: &strings, depth: depth + 1)
+            }
+        default:
+            break
+        }
+    }
+}
