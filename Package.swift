@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(
             name: "LOASTests",
             dependencies: ["DocumentTree", "TooltipDecoder", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter", "BundledResources"],
-            exclude: ["__Snapshots__"],
+            exclude: ["__Snapshots__", "Fixtures"],
             swiftSettings: strict
         ),
     ]

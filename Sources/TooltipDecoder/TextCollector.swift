@@ -27,7 +27,8 @@ enum TextCollector {
             return []
         case (.keys(let known), .object):
             return value.orderedEntries.flatMap { key, child in
-                known[key].map { leftovers(of: child, reading: $0) } ?? strings(in: child)
+                if let fields = known[key] { return leftovers(of: child, reading: fields) }
+                return hiddenKeys.contains(key) ? [] : strings(in: child)
             }
         case (.entries(let fields), .object):
             return value.orderedEntries.flatMap { leftovers(of: $0.value, reading: fields) }

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Every tooltip in the corpus, found by an independent walk (JSONSerialization): each
+/// `Tooltip`/`ToolTip` field, whatever object holds it.
+struct CorpusTooltip {
+    enum Content {
+        /// Tooltip JSON (`Element_NNN` objects) in a string.
+        case json(String)
+        /// Markup only: a tripod's or ArkPassive point's string, or a stat's list of lines.
+        case markup([String])
+    }
+
+    /// File and JSON path, for messages: `2025-08/armories/characters/x.json ArmorySkills[3].Tooltip`.
+    let location: String
+    /// The JSON path with indices removed: `ArmorySkills[].Tooltip`, to count kinds of holder.
+    let holder: String
+    let content: Content
+
+    static func all(in sets: [URL]) -> [CorpusTooltip] {
+        var found: [CorpusTooltip] = []
+        for set in sets {
+            let files = FileManager.default.enumerator(at: set, includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path } ?? []
+            for file in files {
+                guard let data = try? Data(contentsOf: file), let value = try? JSONSerialization.jsonObject(with: data)
+                else { continue }
+                let name = set.lastPathComponent + "/" + file.path.dropFirst(set.path.count + 1)
+                walk(value, path: "", holder: "", file: name, into: &found)
+            }
+        }
+        return found
+    }
+
+    private static func walk(_ value: Any, path: String, holder: String, file: String, into found: inout [CorpusTooltip]) {
+        if let object = value as? [String: Any] {
+            for key in object.keys.sorted() {
+                let child = object[key] ?? NSNull()
+                let childPath = path.isEmpty ? key : "\(path).\(key)"
+                let childHolder = holder.isEmpty ? key : "\(holder).\(key)"
+                guard key.lowercased() == "tooltip" else {
+                    walk(child, path: childPath, holder: childHolder, file: file, into: &found)
+                    continue
+                }
+                let location = "\(file) \(childPath)"
+                if let text = child as? String {
+                    let isJSON = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) is [String: Any]
+                    found.append(CorpusTooltip(location: location, holder: childHolder, content: isJSON ? .json(text) : .markup([text])))
+                } else if let lines = child as? [String] {
+                    found.append(CorpusTooltip(location: location, holder: childHolder, content: .markup(lines)))
+                }
+            }
+        } else if let array = value as? [Any] {
+            for (index, element) in array.enumerated() {
+                walk(element, path: "\(path)[\(index)]", holder: "\(holder)[]", file: file, into: &found)
+            }
+        }
+    }
+
+    /// The visible fragments, grouped per element in source order.
+    var fragments: [[String]] {
+        switch content {
+        case .json(let text): VisibleText.fragments(ofTooltip: text)
+        case .markup(let lines): lines.map(VisibleText.fragments(ofMarkup:))
+        }
+    }
+}
