@@ -4,16 +4,19 @@ import Rendering
 import Testing
 import TooltipDecoder
 
-/// Feeds the decoder mutated tooltips: it must neither crash nor hang, and may only
-/// fail with its typed error. Deterministic, so a failure reproduces.
+/// Feeds the decoder mutated tooltips: it must neither crash nor hang, and may only fail
+/// with its typed error (the `throws(TooltipError)` signatures make any other error a
+/// compile error). Deterministic, so a failure reproduces from its iteration number.
 @Suite struct TooltipFuzzTests {
+    /// Every fixture tooltip and the demo's equipment tooltips.
     static let seeds: [String] = {
-        var seeds = [
-            #"{"Element_000": {"type": "NameTagBox", "value": "<P ALIGN='CENTER'><FONT COLOR='#F99200'>검</FONT></P>"}, "Element_001": {"type": "ItemTitle", "value": {"leftStr0": "<FONT SIZE='12'>x</FONT>", "qualityValue": 70, "slotData": {}}}, "Element_002": {"type": "IndentStringGroup", "value": {"Element_000": {"topStr": "t", "contentStr": {"Element_000": {"bPoint": 1, "contentStr": "<img src='emoticon_sign_greenDot'></img>a&nbsp;b"}}}}}, "Element_003": {"type": "MultiTextBox", "value": "a|<font color='#C24B46'>b</font>"}, "Element_004": {"type": "Progress", "value": {"title": "p", "value": 5, "maximum": 10, "minimum": 0, "forceValue": ""}}}"#
-        ]
-        if let demo = try? String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appending(path: "Demo/armories/characters/별빛수호자.json"), encoding: .utf8),
-            let object = try? JSONSerialization.jsonObject(with: Data(demo.utf8)) as? [String: Any],
+        var seeds = TooltipGoldenTests.fixtures.compactMap {
+            try? String(contentsOf: TooltipGoldenTests.folder.appending(path: "\($0).json"), encoding: .utf8)
+        }
+        let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appending(path: "Demo/armories/characters/별빛수호자.json")
+        if let data = try? Data(contentsOf: demo),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let equipment = object["ArmoryEquipment"] as? [[String: Any]]
         {
             seeds += equipment.compactMap { $0["Tooltip"] as? String }
@@ -22,53 +25,91 @@ import TooltipDecoder
     }()
 
     @Test func tenThousandMutantsDecodeOrFailWithTypedErrors() {
+        #expect(Self.seeds.count > 20)
         var random = SplitMix64(seed: 0x10A5)
         var decoded = 0
         var rejected = 0
+        var mutations: Set<Mutation> = []
         let html = DocumentRenderer(format: .html)
         let markdown = DocumentRenderer(format: .markdown)
-        for _ in 0..<10_000 {
+        for iteration in 0..<10_000 {
             let seed = Self.seeds[Int(random.next() % UInt64(Self.seeds.count))]
-            let mutant = Self.mutate(seed, with: &random)
+            let (mutant, applied) = Self.mutate(seed, with: &random)
+            mutations.formUnion(applied)
             do {
                 let document = try TooltipDecoder.decode(mutant)
-                _ = html.render(document)
+                #expect(!html.render(document).lowercased().contains("<script"))
                 _ = markdown.render(document)
                 decoded += 1
             } catch {
-                rejected += 1  // the signature makes this a TooltipError
+                #expect(!error.description.isEmpty)
+                rejected += 1
+            }
+            // The same bytes as a pasted input and as markup only: neither may crash. Every
+            // tenth mutant, because a debug build reads whole tooltips as markup slowly.
+            if iteration % 10 == 0 {
+                _ = try? TooltipDecoder.decode(input: mutant)
+                _ = TooltipDecoder.decode(markup: [mutant])
             }
         }
         print("fuzz: 10000 mutants, \(decoded) decoded, \(rejected) rejected with TooltipError")
         #expect(decoded + rejected == 10_000)
-        #expect(decoded > 0 && rejected > 0)
+        #expect(decoded > 1_000 && rejected > 1_000)
+        #expect(mutations == Set(Mutation.allCases))
     }
 
-    @Test func hugeAndDeepInputsFinish() throws {
+    @Test func megabyteStringsAndDeepNestingFinish() throws {
         let megabyte = String(repeating: "가<FONT COLOR='#FFD200'>나</FONT>&nbsp;", count: 40_000)
         let big = #"{"Element_000": {"type": "SingleTextBox", "value": "\#(megabyte)"}}"#
         #expect(try TooltipDecoder.decode(big).plainText.count > 100_000)
+        let entities = String(repeating: "a&amp;", count: 200_000)
+        #expect(TooltipDecoder.decode(markup: [entities]).plainText.count == 400_000)
+        let breaks = String(repeating: "<BR>", count: 200_000) + "x" + String(repeating: "\n", count: 200_000)
+        #expect(TooltipDecoder.decode(markup: [breaks]).plainText == "x")
         let deepJSON = String(repeating: #"{"a":"#, count: 5_000) + "1" + String(repeating: "}", count: 5_000)
         #expect(throws: TooltipError.self) { try TooltipDecoder.decode(#"{"Element_000": {"type": "X", "value": \#(deepJSON)}}"#) }
+        let deepArrays = String(repeating: "[", count: 100_000)
+        #expect(throws: TooltipError.self) { try TooltipDecoder.decode(deepArrays) }
     }
 
-    static func mutate(_ text: String, with random: inout SplitMix64) -> String {
+    enum Mutation: CaseIterable {
+        case truncate, deleteBytes, duplicateBytes, randomBytes, insertTagFragment, deepMarkup, foreignElement
+        case deleteTag, duplicateTag, deepJSON
+    }
+
+    static func mutate(_ text: String, with random: inout SplitMix64) -> (String, Set<Mutation>) {
         var bytes = Array(text.utf8)
+        var applied: Set<Mutation> = []
         let rounds = 1 + Int(random.next() % 4)
         for _ in 0..<rounds where !bytes.isEmpty {
             let position = Int(random.next() % UInt64(bytes.count))
             let length = min(bytes.count - position, 1 + Int(random.next() % 64))
-            switch random.next() % 7 {
-            case 0: bytes.removeSubrange(position...)  // truncate
-            case 1: bytes.removeSubrange(position..<position + length)
-            case 2: bytes.insert(contentsOf: bytes[position..<position + length], at: position)
-            case 3: bytes.insert(contentsOf: (0..<length).map { _ in UInt8(random.next() & 0xFF) }, at: position)
-            case 4: bytes.insert(contentsOf: Array(["<FONT COLOR='#", "</FONT>", "<BR>", "<P ALIGN=", "&#x", "<img src='", "\\\"", "\\u00"][Int(random.next() % 8)].utf8), at: position)
-            case 5: bytes.insert(contentsOf: Array(String(repeating: "<FONT COLOR='#FFFFFF'>", count: 200).utf8), at: position)
-            default: bytes.insert(contentsOf: Array(#"{"type": "Mystery", "value": [1, null, true, "z"]}"#.utf8), at: position)
+            let mutation = Mutation.allCases[Int(random.next() % UInt64(Mutation.allCases.count))]
+            applied.insert(mutation)
+            switch mutation {
+            case .truncate: bytes.removeSubrange(position...)
+            case .deleteBytes: bytes.removeSubrange(position..<position + length)
+            case .duplicateBytes: bytes.insert(contentsOf: bytes[position..<position + length], at: position)
+            case .randomBytes: bytes.insert(contentsOf: (0..<length).map { _ in UInt8(random.next() & 0xFF) }, at: position)
+            case .insertTagFragment:
+                let fragments = ["<FONT COLOR='#", "</FONT>", "<BR>", "<P ALIGN=", "&#x", "<img src='", "\\\"", "\\u00", "&tdc_", "|"]
+                bytes.insert(contentsOf: Array(fragments[Int(random.next() % UInt64(fragments.count))].utf8), at: position)
+            case .deepMarkup: bytes.insert(contentsOf: Array(String(repeating: "<FONT COLOR='#FFFFFF'>", count: 200).utf8), at: position)
+            case .foreignElement: bytes.insert(contentsOf: Array(#"{"type": "Mystery", "value": [1, null, true, "z"]}"#.utf8), at: position)
+            case .deleteTag, .duplicateTag:
+                // A whole tag, from the '<' at or after position to its '>'.
+                guard let open = bytes[position...].firstIndex(of: UInt8(ascii: "<")),
+                    let close = bytes[open...].firstIndex(of: UInt8(ascii: ">"))
+                else { continue }
+                if mutation == .deleteTag {
+                    bytes.removeSubrange(open...close)
+                } else {
+                    bytes.insert(contentsOf: bytes[open...close], at: close + 1)
+                }
+            case .deepJSON: bytes.insert(contentsOf: Array((String(repeating: "[", count: 300) + String(repeating: "]", count: 300)).utf8), at: position)
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return (String(decoding: bytes, as: UTF8.self), applied)
     }
 }
 
