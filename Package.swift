@@ -27,6 +27,8 @@ let package = Package(
         .target(name: "DocumentTree", swiftSettings: strict),
         // Tooltip JSON + markup -> DocumentTree.
         .target(name: "TooltipDecoder", dependencies: ["DocumentTree"], swiftSettings: strict),
+        // Typed facts read from decoded tooltips: grade, quality, elixirs, gem skill, tripods, …
+        .target(name: "TooltipSemantics", dependencies: ["DocumentTree"], swiftSettings: strict),
         // Typed models of the Open API responses.
         .target(name: "LostArkAPI", swiftSettings: strict),
         // Reading snapshots (API-mirror folders, the bundled demo set).
@@ -48,7 +50,7 @@ let package = Package(
         .executableTarget(
             name: "loas",
             dependencies: [
-                "SiteWriter", "TooltipDecoder", "Rendering", "DocumentTree",
+                "SiteWriter", "TooltipDecoder", "TooltipSemantics", "Rendering", "DocumentTree",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -60,7 +62,10 @@ let package = Package(
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
         .testTarget(
             name: "LOASTests",
-            dependencies: ["DocumentTree", "TooltipDecoder", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter", "BundledResources"],
+            dependencies: [
+                "DocumentTree", "TooltipDecoder", "TooltipSemantics", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter",
+                "BundledResources",
+            ],
             exclude: ["__Snapshots__", "Fixtures"],
             swiftSettings: strict
         ),

@@ -3,23 +3,26 @@ import DocumentTree
 import Foundation
 import Rendering
 import TooltipDecoder
+import TooltipSemantics
 
 struct Tooltip: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Decode one tooltip and print it.",
         discussion: """
-            INPUT is a file holding a raw Tooltip string, that string JSON-quoted, or a whole API \
-            object with a Tooltip field (an equipment entry, a gem, a market item); - reads standard input.
+            INPUT is a file holding a raw Tooltip string, that string JSON-quoted, a whole API \
+            object with a Tooltip field (an equipment entry, a gem, a skill, a market item), or a \
+            markup-only tooltip (a tripod's, a stat's lines); - reads standard input. --format facts \
+            prints what LOAS reads from it: grade, quality, item level, elixirs, gem skill, tripods, …
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case html, markdown, tree
+        case html, markdown, tree, facts
     }
 
     @Argument(help: "The file to read, or - for standard input.")
     var input: String = "-"
 
-    @Option(help: "Output format: html, markdown or tree.")
+    @Option(help: "Output format: html, markdown, tree or facts.")
     var format: Format = .tree
 
     func run() async throws {
@@ -44,6 +47,15 @@ struct Tooltip: AsyncParsableCommand {
         case .tree: print(document.treeDescription)
         case .html: print(DocumentRenderer(format: .html).render(document), terminator: "")
         case .markdown: print(DocumentRenderer(format: .markdown).render(document), terminator: "")
+        case .facts:
+            guard let facts = TooltipFacts(document) else {
+                print("no facts: not an item, gem, card or skill tooltip")
+                return
+            }
+            let width = facts.summary.map(\.label.count).max() ?? 0
+            for (label, value) in facts.summary {
+                print(label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + value)
+            }
         }
     }
 }

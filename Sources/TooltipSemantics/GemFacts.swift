@@ -1,0 +1,66 @@
+import DocumentTree
+import Foundation
+
+/// A gem: level, kind, and the skill it boosts with what it does.
+public struct GemFacts: Sendable, Hashable {
+    public var name: String?
+    public var grade: ItemGrade?
+    public var level: Int?
+    /// 광휘, 겁화, 작열, 멸화, 홍염, …
+    public var kind: String?
+    /// The class in brackets before the skill, such as 브레이커.
+    public var className: String?
+    public var skill: String?
+    /// What the gem does to the skill: "재사용 대기시간 24.00% 감소".
+    public var effect: String?
+    /// The 2025 gems' second effect, such as "기본 공격력 1.20% 증가".
+    public var additionalEffect: String?
+
+    public init(_ document: Document) {
+        name = document.headingText
+        grade = document.elements(.itemTitle).first?.blocks.first?.lines.first
+            .flatMap { ItemGrade(leadingWordOf: $0.text) } ?? ItemGrade(color: document.headingColor)
+        if let name {
+            level = name.integer(before: "레벨")
+            if let after = name.range(of: "레벨")?.upperBound, let end = name.range(of: "의 보석")?.lowerBound, after <= end {
+                kind = name[after..<end].trimmingCharacters(in: .whitespaces)
+            }
+        }
+        if level == nil {
+            level = document.lines(of: .singleTextBox).first { $0.text.hasPrefix("보석 레벨") }?.text.integer(after: "보석 레벨")
+        }
+        guard let body = document.sections(containing: "효과").first?.body.flatMap(\.lines), let first = body.first else { return }
+        className = first.text.bracketed
+        // The skill is the highlighted run; the effect is the text after it.
+        if let skillRun = first.runs.first(where: { $0.color?.role == .highlight }) {
+            skill = skillRun.text.trimmingCharacters(in: .whitespaces)
+            if let range = first.text.range(of: skillRun.text) {
+                effect = first.text[range.upperBound...].trimmingCharacters(in: .whitespaces)
+            }
+        } else {
+            effect = first.text
+        }
+        if let header = body.firstIndex(where: { $0.text == "추가 효과" }), header + 1 < body.count {
+            additionalEffect = body[header + 1].text
+        }
+    }
+}
+
+/// A card: its name, grade and awakening.
+public struct CardFacts: Sendable, Hashable {
+    public var name: String?
+    public var grade: ItemGrade?
+    public var awakening: Int?
+    public var awakeningTotal: Int?
+
+    public init(_ document: Document) {
+        name = document.headingText
+        grade = ItemGrade(color: document.headingColor)
+        for block in document.elements(.card).flatMap(\.blocks) {
+            if case .meter(let meter) = block {
+                awakening = meter.value
+                awakeningTotal = meter.maximum
+            }
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import DocumentTree
+
+/// What a sheet and the history want to know about a piece of equipment, an accessory,
+/// a bracelet or an ability stone, read from its decoded tooltip. Every field is optional
+/// or empty when the tooltip does not show it, so a new layout loses facts, never the page.
+public struct ItemFacts: Sendable, Hashable {
+    public var name: String?
+    public var grade: ItemGrade?
+    /// What the item is, without its grade: "헤비 건틀릿", "목걸이", "어빌리티 스톤".
+    public var itemType: String?
+    public var quality: Int?
+    public var itemLevel: Int?
+    public var tier: Int?
+    /// The `+N` of the name.
+    public var honingLevel: Int?
+    /// `[상급 재련] N단계`.
+    public var advancedHoningLevel: Int?
+    public var isEquipped = false
+    public var elixirs: [Elixir] = []
+    /// The combined elixir effect (연성 추가 효과), such as "회심" at stage 2.
+    public var elixirSet: ElixirSet?
+    public var transcendence: Transcendence?
+    /// 2024-era set armour: the set's name and this piece's set level.
+    public var setName: String?
+    public var setLevel: Int?
+    public var polishEffects: [PolishEffect] = []
+    public var engravings: [Engraving] = []
+    public var arkPassivePoints: [ArkPassivePoints] = []
+
+    public struct Elixir: Sendable, Hashable {
+        /// The part it applies to, such as "투구" or "공용".
+        public var slot: String?
+        public var name: String
+        public var level: Int
+    }
+
+    public struct ElixirSet: Sendable, Hashable {
+        public var name: String
+        public var stage: Int?
+    }
+
+    public struct Transcendence: Sendable, Hashable {
+        public var level: Int
+        /// This item's transcendence count, when the tooltip shows it.
+        public var count: Int?
+        /// The count over all equipment, shown on the weapon.
+        public var totalCount: Int?
+    }
+
+    public struct PolishEffect: Sendable, Hashable {
+        public var text: String
+        public var tier: PolishTier?
+    }
+
+    /// A random engraving on an ability stone or a 2024-era accessory.
+    public struct Engraving: Sendable, Hashable {
+        public var name: String
+        /// `Lv.N` on stones, `활성도 +N` on accessories.
+        public var level: Int?
+        public var points: Int?
+        /// Drawn in red: a penalty such as 공격력 감소.
+        public var isPenalty: Bool
+    }
+
+    public struct ArkPassivePoints: Sendable, Hashable {
+        public var kind: String
+        public var points: Int
+    }
+
+    public init(_ document: Document) {
+        name = document.headingText
+        if let name, name.hasPrefix("+") { honingLevel = name.integer() }
+        readTitle(document)
+        if let line = document.lines(of: .singleTextBox).first(where: { $0.text.contains("[상급 재련]") }) {
+            advancedHoningLevel = line.text.integer(before: "단계")
+        }
+        readElixirs(document)
+        readTranscendence(document)
+        if let set = document.sections(containing: "세트 효과 레벨").first?.body.flatMap(\.lines).first?.text,
+            let level = set.range(of: "Lv.")
+        {
+            setName = String(set[..<level.lowerBound]).trimmingCharacters(in: .whitespaces)
+            setLevel = set.integer(after: "Lv.")
+        }
+        polishEffects = document.sections(containing: "연마 효과").flatMap { $0.body.flatMap(\.lines) }.map { line in
+            PolishEffect(text: line.text, tier: line.runs.lazy.compactMap { PolishTier(color: $0.color) }.first)
+        }
+        readEngravings(document)
+        arkPassivePoints = document.sections(containing: "아크 패시브 포인트 효과").flatMap { $0.body.flatMap(\.lines) }
+            .compactMap { line in
+                let words = line.text.split(separator: "+")
+                guard words.count == 2, let points = Int(words[1].trimmingCharacters(in: .whitespaces)) else { return nil }
+                return ArkPassivePoints(kind: words[0].trimmingCharacters(in: .whitespaces), points: points)
+            }
+    }
+
+    private mutating func readTitle(_ document: Document) {
+        guard let title = document.elements(.itemTitle).first else {
+            grade = ItemGrade(color: document.headingColor)
+            return
+        }
+        let lines = title.blocks.flatMap(\.lines)
+        if let first = lines.first?.text, let named = ItemGrade(leadingWordOf: first) {
+            grade = named
+            itemType = String(first.dropFirst(named.rawValue.count)).trimmingCharacters(in: .whitespaces)
+        } else {
+            grade = ItemGrade(color: document.headingColor)
+        }
+        for block in title.blocks {
+            if case .meter(let meter) = block { quality = meter.value }
+        }
+        for line in lines.map(\.text) {
+            if line.contains("아이템 레벨") { itemLevel = line.integer(after: "아이템 레벨") }
+            if line.contains("티어") { tier = line.integer(after: "티어") }
+            if line.contains("장착중") { isEquipped = true }
+        }
+    }
+
+    private mutating func readElixirs(_ document: Document) {
+        for section in document.sections(containing: "엘릭서") where !section.title.contains(where: { $0.text.contains("연성") }) {
+            for item in section.body.flatMap(\.listItems) {
+                guard let first = item.first?.text, let level = first.integer(after: "Lv.") else { continue }
+                var label = first[..<(first.range(of: "Lv.")?.lowerBound ?? first.endIndex)]
+                var slot: String?
+                if let bracket = String(label).bracketed, let close = label.firstIndex(of: "]") {
+                    slot = bracket
+                    label = label[label.index(after: close)...]
+                }
+                elixirs.append(Elixir(slot: slot, name: label.trimmingCharacters(in: .whitespaces), level: level))
+            }
+        }
+        if let combined = document.sections(containing: "연성 추가 효과").first {
+            let detail = combined.title.map(\.text).joined(separator: " ")
+                .replacingOccurrences(of: "연성 추가 효과", with: "").trimmingCharacters(in: .whitespaces)
+            let name = detail.split(separator: "(").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? detail
+            if !name.isEmpty { elixirSet = ElixirSet(name: name, stage: detail.integer(before: "단계")) }
+        }
+    }
+
+    private mutating func readTranscendence(_ document: Document) {
+        guard let section = document.sections(containing: "[초월]").first else { return }
+        let title = section.title.map(\.text).joined(separator: " ")
+        guard let level = title.integer(before: "단계") else { return }
+        var facts = Transcendence(level: level)
+        if let after = title.range(of: "단계")?.upperBound { facts.count = String(title[after...]).integer() }
+        facts.totalCount = section.body.flatMap(\.lines).first { $0.text.contains("총") }?.text.integer(after: "총")
+        transcendence = facts
+    }
+
+    private mutating func readEngravings(_ document: Document) {
+        for section in document.sections(containing: "각인 효과") {
+            for item in section.body.flatMap(\.listItems) {
+                guard let line = item.first, let name = line.text.bracketed, name != "레벨 보너스" else { continue }
+                let penalty = line.runs.contains { $0.text.contains(name) && $0.color.map(Self.isPenaltyRed) == true }
+                engravings.append(Engraving(
+                    name: name, level: line.text.integer(after: "Lv."), points: line.text.integer(after: "활성도"),
+                    isPenalty: penalty))
+            }
+        }
+    }
+
+    /// The reds the game draws penalty engravings in.
+    private static func isPenaltyRed(_ color: TextColor) -> Bool {
+        [0xFE2E2E, 0xC24B46, 0xFF0000].contains(color.rgb)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import DocumentTree
+
+/// One line of tooltip text as runs of plain text with the colour each run is drawn in:
+/// the shape the facts are read from, since some facts are colours (a polishing tier, a
+/// penalty engraving) and most are words on a line.
+public struct Line: Sendable, Hashable {
+    public struct Run: Sendable, Hashable {
+        public var text: String
+        public var color: TextColor?
+    }
+
+    public var runs: [Run]
+
+    /// The line's text, runs joined, icons as their text, spaces trimmed.
+    public var text: String { String(runs.map(\.text).joined().trimmingCharacters(in: .whitespaces)) }
+
+    /// Splits inlines at line breaks, flattening colours onto the runs.
+    static func split(_ inlines: [Inline]) -> [Line] {
+        var lines = [Line(runs: [])]
+        func walk(_ inlines: [Inline], color: TextColor?) {
+            for inline in inlines {
+                switch inline {
+                case .text(let text): lines[lines.count - 1].runs.append(Run(text: text, color: color))
+                case .icon(.dot): continue  // a bullet is layout, not part of the line's words
+                case .icon(let icon): lines[lines.count - 1].runs.append(Run(text: icon.text, color: color))
+                case .colored(let inner, let children): walk(children, color: inner)
+                case .lineBreak: lines.append(Line(runs: []))
+                }
+            }
+        }
+        walk(inlines, color: nil)
+        return lines.filter { !$0.text.isEmpty }
+    }
+}
+
+extension Document {
+    func elements(_ kind: ElementKind) -> [Element] {
+        elements.filter { $0.kind == kind }
+    }
+
+    /// Lines of every block of the elements of `kind`, in order.
+    func lines(of kind: ElementKind) -> [Line] {
+        elements(kind).flatMap { $0.blocks.flatMap(\.lines) }
+    }
+
+    /// Sections (ItemPartBox, IndentStringGroup, …) whose title contains `word`.
+    func sections(containing word: String) -> [(title: [Line], body: [Block])] {
+        blocks.compactMap { block in
+            guard case .section(let title, let body) = block else { return nil }
+            let lines = Line.split(title)
+            return lines.contains(where: { $0.text.contains(word) }) ? (lines, body) : nil
+        }
+    }
+
+    /// The name line: the first heading.
+    var headingText: String? {
+        for block in blocks {
+            if case .heading(let inlines) = block { return Line.split(inlines).map(\.text).joined(separator: " ") }
+        }
+        return nil
+    }
+
+    /// The colour of the first heading, which the game sets to the item's grade.
+    var headingColor: TextColor? {
+        for block in blocks {
+            if case .heading(let inlines) = block { return Line.split(inlines).first?.runs.first { $0.color != nil }?.color }
+        }
+        return nil
+    }
+}
+
+extension Block {
+    /// Every line of text in this block, list items and section bodies included.
+    var lines: [Line] {
+        switch self {
+        case .heading(let inlines), .paragraph(let inlines): Line.split(inlines)
+        case .section(let title, let body): Line.split(title) + body.flatMap(\.lines)
+        case .list(let items): items.flatMap { $0.flatMap(\.lines) }
+        case .cells(let cells): cells.flatMap(Line.split)
+        case .keyValue(let key, let value): Line.split(key + [.text(" ")] + value)
+        case .meter(let meter): Line.split(meter.label + [.text(" ")] + meter.caption)
+        case .rule: []
+        case .generic(_, let body): body.flatMap(\.lines)
+        }
+    }
+
+    /// The items of a list block, each as its lines.
+    var listItems: [[Line]] {
+        guard case .list(let items) = self else { return [] }
+        return items.map { $0.flatMap(\.lines) }
+    }
+}
+
+extension String {
+    /// The first integer in the text after `marker` (or anywhere, without one).
+    func integer(after marker: String = "") -> Int? {
+        guard let start = marker.isEmpty ? startIndex : range(of: marker)?.upperBound else { return nil }
+        let rest = self[start...].drop { !$0.isASCII || !$0.isNumber }
+        return Int(rest.prefix { $0.isASCII && $0.isNumber }.prefix(9))
+    }
+
+    /// The first integer directly before `marker`, such as 7 in "7단계".
+    func integer(before marker: String) -> Int? {
+        guard let end = range(of: marker)?.lowerBound else { return nil }
+        let head = self[..<end].reversed().drop { $0 == " " }
+        let digits = String(head.prefix { $0.isASCII && $0.isNumber }.reversed())
+        return Int(digits.suffix(9))
+    }
+
+    /// The text between the first `[` and the following `]`.
+    var bracketed: String? {
+        guard let open = firstIndex(of: "["), let close = self[open...].firstIndex(of: "]") else { return nil }
+        return String(self[index(after: open)..<close]).trimmingCharacters(in: .whitespaces)
+    }
+}

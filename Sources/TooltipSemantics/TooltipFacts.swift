@@ -1,0 +1,71 @@
+import DocumentTree
+
+/// The facts of a tooltip of any kind, told apart by the elements it has.
+public enum TooltipFacts: Sendable, Hashable {
+    case item(ItemFacts)
+    case gem(GemFacts)
+    case card(CardFacts)
+    case skill(SkillFacts)
+
+    /// Nil for tooltips that carry no facts LOAS reads (ArkPassive nodes, markup lines).
+    public init?(_ document: Document) {
+        let kinds = Set(document.elements.map(\.kind))
+        if kinds.contains(.card) {
+            self = .card(CardFacts(document))
+        } else if kinds.contains(.tripodSkillCustom)
+            || document.lines(of: .singleTextBox).contains(where: { $0.text.hasPrefix("스킬 레벨") })
+        {
+            self = .skill(SkillFacts(document))
+        } else if document.headingText?.hasSuffix("의 보석") == true
+            || document.lines(of: .singleTextBox).contains(where: { $0.text.hasPrefix("보석 레벨") })
+        {
+            self = .gem(GemFacts(document))
+        } else if kinds.contains(.itemTitle) {
+            self = .item(ItemFacts(document))
+        } else {
+            return nil
+        }
+    }
+
+    /// Label and value per known fact, for `loas tooltip --format facts` and for reports.
+    public var summary: [(label: String, value: String)] {
+        var rows: [(String, String?)] = []
+        switch self {
+        case .item(let item):
+            rows = [
+                ("kind", "item"), ("name", item.name), ("grade", item.grade?.rawValue), ("type", item.itemType),
+                ("quality", item.quality.map(String.init)), ("item level", item.itemLevel.map(String.init)),
+                ("tier", item.tier.map(String.init)), ("honing", item.honingLevel.map { "+\($0)" }),
+                ("advanced honing", item.advancedHoningLevel.map(String.init)), ("equipped", item.isEquipped ? "yes" : nil),
+                ("set", item.setName.map { "\($0) Lv.\(item.setLevel.map(String.init) ?? "?")" }),
+                ("transcendence", item.transcendence.map { "\($0.level)단계" + ($0.count.map { " ×\($0)" } ?? "") + ($0.totalCount.map { ", total \($0)" } ?? "") }),
+                ("elixir set", item.elixirSet.map { $0.name + ($0.stage.map { " (\($0)단계)" } ?? "") }),
+            ]
+            rows += item.elixirs.map { ("elixir", ($0.slot.map { "[\($0)] " } ?? "") + "\($0.name) Lv.\($0.level)") }
+            rows += item.polishEffects.map { ("polish", $0.text + ($0.tier.map { " (\($0.rawValue))" } ?? "")) }
+            rows += item.engravings.map { engraving in
+                let amount = engraving.level.map { "Lv.\($0)" } ?? engraving.points.map { "+\($0)" } ?? ""
+                return ("engraving", "\(engraving.name) \(amount)" + (engraving.isPenalty ? " (penalty)" : ""))
+            }
+            rows += item.arkPassivePoints.map { ("ArkPassive points", "\($0.kind) +\($0.points)") }
+        case .gem(let gem):
+            rows = [
+                ("kind", "gem"), ("name", gem.name), ("grade", gem.grade?.rawValue), ("level", gem.level.map(String.init)),
+                ("gem", gem.kind), ("class", gem.className), ("skill", gem.skill), ("effect", gem.effect),
+                ("additional effect", gem.additionalEffect),
+            ]
+        case .card(let card):
+            rows = [
+                ("kind", "card"), ("name", card.name), ("grade", card.grade?.rawValue),
+                ("awakening", card.awakening.map { "\($0) / \(card.awakeningTotal.map(String.init) ?? "?")" }),
+            ]
+        case .skill(let skill):
+            rows = [("kind", "skill"), ("name", skill.name), ("level", skill.level.map(String.init))]
+            rows += skill.tripods.map { tripod in
+                ("tripod", tripod.name + (tripod.level.map { " Lv.\($0)" } ?? "") + (tripod.isLocked ? " (locked)" : ""))
+            }
+            rows.append(("rune", skill.rune.map { $0.name + ($0.grade.map { " (\($0.rawValue))" } ?? "") }))
+        }
+        return rows.compactMap { label, value in value.map { (label, $0) } }
+    }
+}
