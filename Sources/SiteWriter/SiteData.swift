@@ -44,11 +44,10 @@ struct SiteData: Sendable {
             }
             let tooltips = (armory.equipment ?? []).map { item in
                 Result { () throws(TooltipError) in try TooltipDecoder.decode(item.tooltip ?? "null") }
+                    .mapError { $0.about("\(item.slot) \(item.name)") }
             }
-            for (item, tooltip) in zip(armory.equipment ?? [], tooltips) {
-                if case .failure(let error) = tooltip {
-                    warnings.append("\(location): \(item.slot) \(item.name): \(error.description)")
-                }
+            for case .failure(let error) in tooltips {
+                warnings.append("\(location): \(error.description)")
             }
             characters[armory.profile?.characterName ?? name] = Character(armory: armory, tooltips: tooltips)
         }

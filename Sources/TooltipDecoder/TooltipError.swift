@@ -25,12 +25,15 @@ public struct TooltipError: Error, Sendable, Hashable, CustomStringConvertible {
         return named
     }
 
+    /// What is wrong, without the item: "not valid JSON (unexpected end of input at byte 120)".
+    public var problem: String {
+        switch kind {
+        case .notJSON: "not valid JSON (\(detail))"
+        case .wrongShape: "JSON of an unexpected shape (\(detail))"
+        }
+    }
+
     public var description: String {
-        let problem =
-            switch kind {
-            case .notJSON: "tooltip is not valid JSON (\(detail))"
-            case .wrongShape: "tooltip JSON has an unexpected shape (\(detail))"
-            }
-        return item.map { "\($0): \(problem)" } ?? problem
+        (item.map { "\($0): " } ?? "") + "tooltip is " + problem
     }
 }

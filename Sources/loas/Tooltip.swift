@@ -41,7 +41,7 @@ struct Tooltip: AsyncParsableCommand {
         do {
             document = try TooltipDecoder.decode(input: text)
         } catch {
-            throw CommandError("\(input == "-" ? "standard input" : input): \(error.description)")
+            throw CommandError(error.about(input == "-" ? "standard input" : input).description)
         }
         switch format {
         case .tree: print(document.treeDescription)

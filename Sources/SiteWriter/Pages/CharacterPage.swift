@@ -81,7 +81,7 @@ struct CharacterPage {
         var unreadable: String?
         switch decoded {
         case .success(let document): tooltip = renderer.render(document)
-        case .failure(let error): unreadable = "tooltip unreadable: \(error.description)"
+        case .failure(let error): unreadable = "tooltip unreadable: \(error.problem)"
         }
         return EquipmentView(
             slot: item.slot, name: item.name, grade: item.grade, gradeClass: gradeClass(item.grade),
