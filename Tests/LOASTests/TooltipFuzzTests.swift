@@ -34,7 +34,13 @@ import TooltipDecoder
         let markdown = DocumentRenderer(format: .markdown)
         for iteration in 0..<10_000 {
             let seed = Self.seeds[Int(random.next() % UInt64(Self.seeds.count))]
-            let (mutant, applied) = Self.mutate(seed, with: &random)
+            var (mutant, applied) = Self.mutate(seed, with: &random)
+            if iteration % 1_000 == 0 {
+                // A megabyte of markup in a string, every thousandth mutant: 10 of them.
+                let position = mutant.utf8.index(mutant.utf8.startIndex, offsetBy: mutant.utf8.count / 2)
+                mutant.insert(contentsOf: Self.megabyteOfMarkup, at: position)
+                applied.insert(.megabyteString)
+            }
             mutations.formUnion(applied)
             do {
                 let document = try TooltipDecoder.decode(mutant)
@@ -47,7 +53,7 @@ import TooltipDecoder
             }
             // The same bytes as a pasted input and as markup only: neither may crash. Every
             // tenth mutant, because a debug build reads whole tooltips as markup slowly.
-            if iteration % 10 == 0 {
+            if iteration % 10 == 5 {
                 _ = try? TooltipDecoder.decode(input: mutant)
                 _ = TooltipDecoder.decode(markup: [mutant])
             }
@@ -74,8 +80,10 @@ import TooltipDecoder
 
     enum Mutation: CaseIterable {
         case truncate, deleteBytes, duplicateBytes, randomBytes, insertTagFragment, deepMarkup, foreignElement
-        case deleteTag, duplicateTag, deepJSON
+        case deleteTag, duplicateTag, deepJSON, megabyteString
     }
+
+    static let megabyteOfMarkup = String(repeating: "가<FONT COLOR='#FFD200'>나</FONT>&nbsp;<BR>", count: 25_000)
 
     static func mutate(_ text: String, with random: inout SplitMix64) -> (String, Set<Mutation>) {
         var bytes = Array(text.utf8)
@@ -84,7 +92,8 @@ import TooltipDecoder
         for _ in 0..<rounds where !bytes.isEmpty {
             let position = Int(random.next() % UInt64(bytes.count))
             let length = min(bytes.count - position, 1 + Int(random.next() % 64))
-            let mutation = Mutation.allCases[Int(random.next() % UInt64(Mutation.allCases.count))]
+            let kinds = Mutation.allCases.filter { $0 != .megabyteString }
+            let mutation = kinds[Int(random.next() % UInt64(kinds.count))]
             applied.insert(mutation)
             switch mutation {
             case .truncate: bytes.removeSubrange(position...)
@@ -107,6 +116,7 @@ import TooltipDecoder
                     bytes.insert(contentsOf: bytes[open...close], at: close + 1)
                 }
             case .deepJSON: bytes.insert(contentsOf: Array((String(repeating: "[", count: 300) + String(repeating: "]", count: 300)).utf8), at: position)
+            case .megabyteString: break  // applied by the caller, on a few iterations only
             }
         }
         return (String(decoding: bytes, as: UTF8.self), applied)
