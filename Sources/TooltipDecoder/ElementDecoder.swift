@@ -10,7 +10,8 @@ enum ElementDecoder {
         if value == .null { return [] }
         let (blocks, fields) = decoded(kind, value)
         let leftover = TextCollector.leftovers(of: value, reading: fields)
-        return blocks.filter { !$0.isBlank } + TextCollector.generic(type: kind.typeName, leftover)
+        let kept = blocks.filter { !$0.isBlank }
+        return leftover.isEmpty ? kept : kept + TextCollector.generic(type: kind.typeName, leftover)
     }
 
     private static func decoded(_ kind: ElementKind, _ value: JSONValue) -> ([Block], Fields) {

@@ -61,8 +61,8 @@ struct CharacterPage {
         guildGrade = profile?.guildMemberGrade
         town = profile?.townName
         stats = (profile?.stats ?? []).map { stat in
-            let lines = stat.tooltip.map { Block.paragraph(MarkupParser.parse($0)) }
-            return StatView(type: stat.type, value: stat.value, tooltip: lines.isEmpty ? "" : renderer.render(Document(lines)))
+            let tooltip = TooltipDecoder.decode(markup: stat.tooltip)
+            return StatView(type: stat.type, value: stat.value, tooltip: tooltip.isEmpty ? "" : renderer.render(tooltip))
         }
         tendencies = profile?.tendencies ?? []
         equipment = zip(armory.equipment ?? [], character.tooltips).enumerated().map { index, pair in
