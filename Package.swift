@@ -15,6 +15,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // libcmark from Debian's libcmark-dev; imported by Rendering/CommonMark.swift only.
@@ -31,8 +33,17 @@ let package = Package(
         .target(name: "TooltipSemantics", dependencies: ["DocumentTree"], swiftSettings: strict),
         // Typed models of the Open API responses.
         .target(name: "LostArkAPI", swiftSettings: strict),
-        // Reading snapshots (API-mirror folders, the bundled demo set).
-        .target(name: "SnapshotStore", dependencies: ["LostArkAPI"], swiftSettings: strict),
+        // Snapshots: API-mirror folders, the bundled demo set, and the SQLite store with history.
+        .target(
+            name: "SnapshotStore",
+            dependencies: [
+                "LostArkAPI", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: strict
+        ),
+        // A fake Lost Ark Open API on 127.0.0.1 for tests: serves a mirror folder, enforces the
+        // rate limit with the real headers, injects faults.
+        .target(name: "FakeLostArkAPI", swiftSettings: strict),
         // DocumentTree -> HTML / Markdown (libcmark), Mustache templates.
         .target(
             name: "Rendering",
@@ -64,7 +75,7 @@ let package = Package(
             name: "LOASTests",
             dependencies: [
                 "DocumentTree", "TooltipDecoder", "TooltipSemantics", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter",
-                "BundledResources",
+                "BundledResources", "FakeLostArkAPI",
             ],
             exclude: ["__Snapshots__", "Fixtures"],
             swiftSettings: strict

@@ -1,0 +1,83 @@
+import Foundation
+
+/// How a connection's socket is to be closed once `serve` returns.
+enum ConnectionEnding {
+    case graceful
+    case reset
+}
+
+extension ServerCore {
+    /// Serves requests one after another on a keep-alive connection until the client closes,
+    /// asks to close, sends something unparseable, or goes idle.
+    func serve(_ fd: Int32) -> ConnectionEnding {
+        var buffer: [UInt8] = []
+        for _ in 0..<Limits.requestsPerConnection {
+            let request: HTTPRequest
+            switch readRequest(fd, into: &buffer) {
+            case .gone:
+                return .graceful
+            case .invalid(let status, let reason):
+                // Framing is lost, so nothing after this on the connection can be trusted.
+                _ = Socket.sendAll(fd, frame(.error(status, "Malformed request: \(reason)."), closing: true))
+                return .graceful
+            case .request(let parsed):
+                request = parsed
+            }
+
+            let received = Date()
+            let sequence = state.withLock { $0.begin() }
+            let (outcome, logged) = handle(request)
+            // Logged before the answer leaves, so a client that has its answer always finds it in the log.
+            state.withLock { $0.finish(sequence, logged.entry(of: request, received: received)) }
+
+            switch outcome {
+            case .answer(let response, let close):
+                let closing = close || request.wantsClose || isStopped
+                guard Socket.sendAll(fd, frame(response, closing: closing)), !closing else { return .graceful }
+            case .truncated(let response):
+                var partial = response.head(closing: true)
+                partial.append(response.body.prefix(response.body.count / 2))
+                _ = Socket.sendAll(fd, partial)
+                return .graceful
+            case .reset:
+                return .reset
+            }
+        }
+        return .graceful
+    }
+
+    private func frame(_ response: HTTPResponse, closing: Bool) -> Data {
+        var data = response.head(closing: closing)
+        data.append(response.body)
+        return data
+    }
+
+    private enum ReadResult {
+        case request(HTTPRequest)
+        case invalid(status: Int, reason: String)
+        /// Closed by the client, idle too long, or the server is stopping.
+        case gone
+    }
+
+    /// Reads until `buffer` holds a whole request; bytes after it (a pipelined request) stay in the buffer.
+    private func readRequest(_ fd: Int32, into buffer: inout [UInt8]) -> ReadResult {
+        let deadline = Date().addingTimeInterval(Limits.idleTimeout)
+        // Each pass either waits up to one poll interval or receives at least one byte.
+        let maxPasses = Int(Limits.idleTimeout * 1000) / Int(Limits.pollMilliseconds) + 4096
+        for _ in 0..<maxPasses {
+            switch RequestParser.parse(buffer) {
+            case .request(let request, let consumed):
+                buffer.removeFirst(consumed)
+                return .request(request)
+            case .invalid(let status, let reason):
+                return .invalid(status: status, reason: reason)
+            case .needMore:
+                break
+            }
+            guard !isStopped, Date() < deadline else { return .gone }
+            guard Socket.waitReadable(fd, milliseconds: Limits.pollMilliseconds) else { continue }
+            if case .closed = Socket.receive(fd, into: &buffer) { return .gone }
+        }
+        return .gone
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// A fake Lost Ark Open API on 127.0.0.1, so tests drive the real HTTP client over real
+/// sockets: it serves API-mirror files, checks the key, enforces the quota with the real
+/// headers and injects the failures the real API and its network produce.
+public final class FakeLostArkServer: Sendable {
+    public struct RateLimit: Sendable {
+        public var limit: Int
+        public var window: Duration
+
+        /// The real API's default quota: 100 requests a minute per key.
+        public init(limit: Int = 100, window: Duration = .seconds(60)) {
+            self.limit = limit
+            self.window = window
+        }
+    }
+
+    /// One request as the server saw it.
+    public struct Request: Sendable, Equatable {
+        public var method: String
+        /// Percent-decoded, without the query: `/armories/characters/이다`.
+        public var path: String
+        /// As sent, still percent-encoded, without the `?`; nil when there was no `?`.
+        public var query: String?
+        /// Names lowercased; repeated headers joined with ", ".
+        public var headers: [String: String]
+        public var body: Data
+        /// Nil when the connection was reset instead of answered.
+        public var status: Int?
+        public var received: Date
+    }
+
+    private let core: ServerCore
+
+    /// `files`: API-mirror path (`news/notices.json`) to bytes. `apiKey`: the only key accepted.
+    public init(files: [String: Data], apiKey: String = "test-key", rateLimit: RateLimit = .init()) {
+        let limiter = RateLimiter(limit: rateLimit.limit, window: rateLimit.window)
+        core = ServerCore(apiKey: apiKey, state: ServerState(files: files, limiter: limiter))
+    }
+
+    /// Reads every `.json` file under `folder` (a folder in the API-mirror layout) into memory.
+    public convenience init(mirror folder: URL, apiKey: String = "test-key", rateLimit: RateLimit = .init()) throws {
+        try self.init(files: Self.readMirror(folder), apiKey: apiKey, rateLimit: rateLimit)
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Binds 127.0.0.1 on an ephemeral port and accepts on a background thread.
+    /// Returns `http://127.0.0.1:PORT`; calling it again returns the same address.
+    public func start() throws -> URL {
+        let port = try core.start()
+        guard let url = URL(string: "http://127.0.0.1:\(port)") else { throw FakeServerError.systemCall("url", errno: 0) }
+        return url
+    }
+
+    /// Closes the listener and every open connection, and cuts injected delays short.
+    /// Idempotent; a stopped server cannot be started again.
+    public func stop() {
+        core.beginStop()
+        core.waitUntilClosed()
+    }
+
+    /// The next `count` requests whose decoded path starts with `path` (nil: any path) get
+    /// `fault` instead of the normal answer. Faults queue in the order injected; a request
+    /// takes the first one that matches. A request without a valid key never takes one.
+    public func inject(_ fault: Fault, path: String? = nil, count: Int = 1) {
+        guard count > 0 else { return }
+        let pending = PendingFault(fault: fault, pathPrefix: path.map(Self.absolute), remaining: count)
+        core.state.withLock { $0.faults.append(pending) }
+    }
+
+    /// From now on requests under `pathPrefix` answer 404 with a JSON error, like an
+    /// endpoint removed in a new API version.
+    public func removeEndpoint(_ pathPrefix: String) {
+        core.state.withLock { $0.removedPrefixes.append(Self.absolute(pathPrefix)) }
+    }
+
+    /// Changes the answer stored at an API-mirror path (`news/notices.json`); nil removes it.
+    public func replaceFile(_ path: String, with data: Data?) {
+        let key = path.hasPrefix("/") ? String(path.dropFirst()) : path
+        core.state.withLock { $0.files[key] = data }
+    }
+
+    /// Every answered or reset request, in order of arrival. A request still waiting on a
+    /// delay fault appears once it is answered. Malformed requests (answered 400 before
+    /// they could be read) are not logged.
+    public var requests: [Request] {
+        core.state.withLock { $0.requests }
+    }
+
+    /// The most requests the server was handling at the same moment since start or `reset()`.
+    public var maxConcurrentRequests: Int {
+        core.state.withLock { $0.maxInFlight }
+    }
+
+    /// Clears the log, the quota window and the concurrency high-water mark. Injected
+    /// faults, removed endpoints and replaced files stay.
+    public func reset() {
+        core.state.withLock { $0.clearLogAndWindow() }
+    }
+
+    private static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : "/" + path
+    }
+
+    private static func readMirror(_ folder: URL) throws -> [String: Data] {
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: folder.path])
+        }
+        var files: [String: Data] = [:]
+        while let relative = walker.nextObject() as? String {
+            guard relative.hasSuffix(".json") else { continue }
+            files[relative] = try Data(contentsOf: folder.appending(path: relative))
+        }
+        return files
+    }
+}

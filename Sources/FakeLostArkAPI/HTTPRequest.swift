@@ -1,0 +1,54 @@
+import Foundation
+
+/// One request as it came off the wire; nothing in it is trusted yet.
+struct HTTPRequest: Sendable {
+    var method: String
+    /// The request target exactly as sent, e.g. `/armories/characters/%EC%9D%B4%EB%8B%A4?filters=gems`.
+    var target: String
+    var version: String
+    /// In the order sent; names keep their spelling, lookups ignore case.
+    var headers: [(name: String, value: String)]
+    var body: Data
+
+    func header(_ name: String) -> String? {
+        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    /// HTTP/1.1 keeps the connection unless told otherwise; 1.0 closes unless told otherwise.
+    var wantsClose: Bool {
+        let tokens = (header("connection") ?? "").lowercased().split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        if tokens.contains("close") { return true }
+        return version == "HTTP/1.0" && !tokens.contains("keep-alive")
+    }
+
+    /// The raw path and query split at the first `?`; the query is nil when there is no `?`.
+    var rawPathAndQuery: (path: Substring, query: String?) {
+        guard let mark = target.firstIndex(of: "?") else { return (target[...], nil) }
+        return (target[..<mark], String(target[target.index(after: mark)...]))
+    }
+
+    /// The path's segments percent-decoded one by one, so that an encoded `/` inside a
+    /// character name cannot turn into a path separator. Nil when an escape is broken or
+    /// decodes to invalid UTF-8.
+    var decodedSegments: [String]? {
+        let raw = rawPathAndQuery.path.dropFirst()  // the parser guarantees a leading "/"
+        var segments: [String] = []
+        for piece in raw.split(separator: "/", omittingEmptySubsequences: false) {
+            guard let decoded = String(piece).removingPercentEncoding else { return nil }
+            segments.append(decoded)
+        }
+        return segments
+    }
+
+    /// Headers with lowercased names for the public log; repeated headers are joined like HTTP folds them.
+    var headerDictionary: [String: String] {
+        var result: [String: String] = [:]
+        for (name, value) in headers {
+            let key = name.lowercased()
+            result[key] = result[key].map { "\($0), \(value)" } ?? value
+        }
+        return result
+    }
+}

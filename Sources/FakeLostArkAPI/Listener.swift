@@ -1,0 +1,46 @@
+import Foundation
+
+extension ServerCore {
+    /// Accepts until stopped, giving each connection its own thread: URLSession opens
+    /// several connections at once and a delayed answer must not hold up the others.
+    func acceptLoop(_ listener: Int32) {
+        let deadline = Date().addingTimeInterval(Limits.lifetime)
+        var accepted = 0
+        let maxWaits = Int(Limits.lifetime * 1000) / Int(Limits.pollMilliseconds) + Limits.connectionsPerServer
+        for _ in 0..<maxWaits {
+            guard !isStopped, Date() < deadline, accepted < Limits.connectionsPerServer else { break }
+            guard Socket.waitReadable(listener, milliseconds: Limits.pollMilliseconds),
+                let fd = Socket.acceptConnection(listener)
+            else { continue }
+            accepted += 1
+            let registered = lifecycle.withLock { life in
+                guard !life.stopped, life.connections.count < Limits.openConnections else { return false }
+                life.connections.insert(fd)
+                return true
+            }
+            guard registered else {
+                Socket.closeWithReset(fd)
+                continue
+            }
+            Thread.detachNewThread { [self] in runConnection(fd) }
+        }
+        // Reaching here without stop() means a limit ran out: stop the connections too.
+        beginStop()
+        lifecycle.withLock { life in
+            // Closed under the lock so beginStop() never shuts down a recycled descriptor.
+            Socket.closeNow(listener)
+            life.listener = nil
+        }
+    }
+
+    private func runConnection(_ fd: Int32) {
+        let ending = serve(fd)
+        // Once out of the set, beginStop() no longer touches the descriptor, so closing it
+        // (which may drain for a moment) can happen outside the lock.
+        lifecycle.withLock { _ = $0.connections.remove(fd) }
+        switch ending {
+        case .graceful: Socket.closeGracefully(fd)
+        case .reset: Socket.closeWithReset(fd)
+        }
+    }
+}

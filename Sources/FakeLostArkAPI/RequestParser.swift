@@ -1,0 +1,105 @@
+import Foundation
+
+/// HTTP/1.1 request framing: head up to the blank line, then a body of exactly
+/// Content-Length bytes. Strict on purpose: anything a real server might read differently
+/// is rejected, so a sloppy client fails here rather than against the real API.
+enum RequestParser {
+    enum Result {
+        case request(HTTPRequest, consumed: Int)
+        case needMore
+        /// The connection cannot be trusted any more: answer `status` and close.
+        case invalid(status: Int, reason: String)
+    }
+
+    /// Far above anything a client sends to this API; a bound so a bad client cannot grow the buffer forever.
+    static let maxHeadBytes = 32 * 1024
+    /// The POST search bodies are a few hundred bytes.
+    static let maxBodyBytes = 1024 * 1024
+
+    static func parse(_ buffer: [UInt8]) -> Result {
+        guard let headEnd = endOfHead(in: buffer) else {
+            return buffer.count > maxHeadBytes ? .invalid(status: 431, reason: "request head too large") : .needMore
+        }
+        guard headEnd <= maxHeadBytes else { return .invalid(status: 431, reason: "request head too large") }
+        // The head is ASCII by the standard; invalid UTF-8 becomes U+FFFD and then fails the checks below.
+        let head = String(decoding: buffer[..<headEnd], as: UTF8.self)
+        var lines = head.components(separatedBy: "\r\n")
+        guard !lines.isEmpty else { return .invalid(status: 400, reason: "empty request") }
+        let requestLine = lines.removeFirst()
+
+        let parts = requestLine.split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.count == 3 else { return .invalid(status: 400, reason: "malformed request line") }
+        let method = String(parts[0])
+        let target = String(parts[1])
+        let version = String(parts[2])
+        guard !method.isEmpty, method.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) else {
+            return .invalid(status: 400, reason: "malformed method")
+        }
+        guard target.hasPrefix("/"), target.unicodeScalars.allSatisfy(isTargetScalar) else {
+            return .invalid(status: 400, reason: "malformed request target")
+        }
+        guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
+            return .invalid(status: 400, reason: "unsupported HTTP version")
+        }
+
+        var headers: [(name: String, value: String)] = []
+        for line in lines {
+            guard let colon = line.firstIndex(of: ":") else { return .invalid(status: 400, reason: "malformed header") }
+            let name = String(line[..<colon])
+            guard !name.isEmpty, name.unicodeScalars.allSatisfy(isTokenScalar) else {
+                // Also catches obsolete line folding (a line starting with a space).
+                return .invalid(status: 400, reason: "malformed header name")
+            }
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: " \t"))
+            guard !value.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" }) else {
+                return .invalid(status: 400, reason: "control character in header")
+            }
+            headers.append((name, value))
+        }
+
+        if headers.contains(where: { $0.name.lowercased() == "transfer-encoding" }) {
+            // Clients of this API always know their body length; chunked uploads are not worth supporting.
+            return .invalid(status: 501, reason: "transfer-encoding is not supported")
+        }
+        let lengths = Set(headers.filter { $0.name.lowercased() == "content-length" }.map(\.value))
+        guard lengths.count <= 1 else { return .invalid(status: 400, reason: "conflicting content-length") }
+        var bodyLength = 0
+        if let text = lengths.first {
+            guard !text.isEmpty, text.count <= 9, text.allSatisfy(\.isASCIIDigit), let length = Int(text) else {
+                return .invalid(status: 400, reason: "malformed content-length")
+            }
+            guard length <= maxBodyBytes else { return .invalid(status: 413, reason: "body too large") }
+            bodyLength = length
+        }
+
+        let bodyStart = headEnd + 4
+        guard buffer.count >= bodyStart + bodyLength else { return .needMore }
+        let body = Data(buffer[bodyStart..<(bodyStart + bodyLength)])
+        let request = HTTPRequest(method: method, target: target, version: version, headers: headers, body: body)
+        return .request(request, consumed: bodyStart + bodyLength)
+    }
+
+    /// Index of the `\r\n\r\n` that ends the head, if it has arrived.
+    private static func endOfHead(in buffer: [UInt8]) -> Int? {
+        guard buffer.count >= 4 else { return nil }
+        for index in 0...(buffer.count - 4)
+        where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13 && buffer[index + 3] == 10 {
+            return index
+        }
+        return nil
+    }
+
+    /// Visible ASCII only; raw UTF-8 or spaces in a path mean the client forgot to percent-encode.
+    private static func isTargetScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value > 0x20 && scalar.value < 0x7F
+    }
+
+    private static func isTokenScalar(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII, scalar.value > 0x20, scalar.value < 0x7F else { return false }
+        return !"\"(),/:;<=>?@[\\]{}".unicodeScalars.contains(scalar)
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}

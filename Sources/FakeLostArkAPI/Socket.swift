@@ -1,0 +1,142 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Thin wrappers over the POSIX calls the server needs, so the rest never sees errno or
+/// pointer juggling. Every blocking call has a timeout: the threads must always get back to
+/// checking whether the server stopped.
+enum Socket {
+    #if canImport(Glibc)
+    private static let streamType = Int32(SOCK_STREAM.rawValue)
+    // A client that hung up must not kill the test process with SIGPIPE.
+    private static let sendFlags = Int32(MSG_NOSIGNAL)
+    #else
+    private static let streamType = SOCK_STREAM
+    private static let sendFlags: Int32 = 0
+    #endif
+
+    /// A listening socket on 127.0.0.1 and the ephemeral port the kernel chose.
+    static func listenOnLoopback(backlog: Int32) throws(FakeServerError) -> (fd: Int32, port: UInt16) {
+        let fd = socket(AF_INET, streamType, 0)
+        guard fd >= 0 else { throw FakeServerError.systemCall("socket", errno: errno) }
+        configure(fd)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
+        }
+        guard bound == 0 else { throw failure("bind", closing: fd) }
+        guard listen(fd, backlog) == 0 else { throw failure("listen", closing: fd) }
+        var actual = sockaddr_in()
+        var actualLength = length
+        let named = withUnsafeMutablePointer(to: &actual) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &actualLength) }
+        }
+        guard named == 0 else { throw failure("getsockname", closing: fd) }
+        return (fd, UInt16(bigEndian: actual.sin_port))
+    }
+
+    /// True when `fd` has data, a pending connection or a hang-up; false on timeout.
+    static func waitReadable(_ fd: Int32, milliseconds: Int32) -> Bool {
+        var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, milliseconds) > 0
+    }
+
+    /// A new connection, or nil when none was pending or the listener was shut down.
+    static func acceptConnection(_ listener: Int32) -> Int32? {
+        let fd = accept(listener, nil, nil)
+        guard fd >= 0 else { return nil }
+        configure(fd)
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        // Bounds a write to a client that stopped reading.
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        return fd
+    }
+
+    enum Received {
+        case bytes(Int)
+        case closed
+        case retry
+    }
+
+    static func receive(_ fd: Int32, into buffer: inout [UInt8]) -> Received {
+        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        if count > 0 {
+            buffer.append(contentsOf: chunk[..<count])
+            return .bytes(count)
+        }
+        if count < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK) { return .retry }
+        return .closed
+    }
+
+    /// False when the peer went away or stopped reading for the send timeout.
+    static func sendAll(_ fd: Int32, _ data: Data) -> Bool {
+        var offset = 0
+        var interruptions = 0
+        while offset < data.count {
+            let sent = data.withUnsafeBytes { bytes in
+                send(fd, bytes.baseAddress.map { $0 + offset }, data.count - offset, sendFlags)
+            }
+            if sent > 0 {
+                offset += sent
+            } else if sent < 0 && errno == EINTR && interruptions < 100 {
+                interruptions += 1
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Wakes any thread blocked on `fd` without closing it, so the owner thread closes it
+    /// and no other thread can see a recycled descriptor number.
+    static func shutdownBoth(_ fd: Int32) {
+        shutdown(fd, Int32(SHUT_RDWR))
+    }
+
+    /// FIN after the last answer, then a short drain: closing with unread request bytes in
+    /// the buffer would make the kernel send a reset that can destroy the answer in flight.
+    static func closeGracefully(_ fd: Int32) {
+        shutdown(fd, Int32(SHUT_WR))
+        var scratch: [UInt8] = []
+        for _ in 0..<10 {
+            guard waitReadable(fd, milliseconds: 10) else { break }
+            scratch.removeAll(keepingCapacity: true)
+            guard case .bytes = receive(fd, into: &scratch) else { break }
+        }
+        close(fd)
+    }
+
+    static func closeNow(_ fd: Int32) {
+        close(fd)
+    }
+
+    /// A zero linger time turns close into a TCP reset, which is what a crashed proxy looks like.
+    static func closeWithReset(_ fd: Int32) {
+        var option = linger(l_onoff: 1, l_linger: 0)
+        setsockopt(fd, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
+        close(fd)
+    }
+
+    private static func configure(_ fd: Int32) {
+        // Tests may launch the loas binary; it must not inherit the server's sockets.
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        #if canImport(Darwin)
+        var on: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+    }
+
+    private static func failure(_ operation: String, closing fd: Int32) -> FakeServerError {
+        let error = FakeServerError.systemCall(operation, errno: errno)
+        close(fd)
+        return error
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// One API answer to keep.
+public struct Response: Sendable, Hashable {
+    /// API-mirror path: `armories/characters/이다.json`, `markets/items/66110223.json`.
+    public var path: String
+    /// The route without its key: `armories/characters`, `characters/siblings`.
+    public var endpoint: String
+    /// `이다`, `66110223`, or "" when the route has none.
+    public var key: String
+    /// Raw bytes as received.
+    public var body: Data
+    public var fetchedAt: Date
+
+    public init(path: String, endpoint: String, key: String, body: Data, fetchedAt: Date) {
+        self.path = path
+        self.endpoint = endpoint
+        self.key = key
+        self.body = body
+        self.fetchedAt = fetchedAt
+    }
+
+    /// An answer at a mirror path, its endpoint and key derived from the path's layout.
+    public init(mirrorPath path: String, body: Data, fetchedAt: Date) {
+        let route = Self.route(ofMirrorPath: path)
+        self.init(path: path, endpoint: route.endpoint, key: route.key, body: body, fetchedAt: fetchedAt)
+    }
+
+    /// `armories/characters/NAME.json` → (`armories/characters`, NAME);
+    /// `armories/characters/NAME/SUB.json` → (`armories/characters/SUB`, NAME);
+    /// `characters/NAME/siblings.json` → (`characters/siblings`, NAME);
+    /// `markets/items/ID.json` → (`markets/items`, ID); anything else → (path without `.json`, "").
+    public static func route(ofMirrorPath path: String) -> (endpoint: String, key: String) {
+        let bare = path.hasSuffix(".json") ? String(path.dropLast(5)) : path
+        let parts = bare.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        switch parts.count {
+        case 3 where parts[0] == "armories" && parts[1] == "characters":
+            return ("armories/characters", parts[2])
+        case 4 where parts[0] == "armories" && parts[1] == "characters":
+            return ("armories/characters/\(parts[3])", parts[2])
+        case 3 where parts[0] == "characters" && parts[2] == "siblings":
+            return ("characters/siblings", parts[1])
+        case 3 where parts[0] == "markets" && parts[1] == "items":
+            return ("markets/items", parts[2])
+        default:
+            return (bare, "")
+        }
+    }
+
+    /// Why `path` cannot be a mirror path, or nil when it can. Checked on the way in and on
+    /// the way out, so a stored path can never write outside an export folder.
+    static func problem(withMirrorPath path: String) -> String? {
+        guard path.hasSuffix(".json") else { return "is not a mirror path (it must end in .json)" }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.contains(where: { $0.isEmpty || $0.hasPrefix(".") }) || path.contains("\u{0}") {
+            return "is not a mirror path (a relative path with no empty, hidden, '.' or '..' parts)"
+        }
+        return nil
+    }
+}
+
+/// What a `record` call did: answers kept as new rows, and answers identical to the one
+/// already stored for their path (whose `lastSeenAt` moved instead).
+public struct RecordSummary: Sendable, Hashable {
+    public var added: Int
+    public var unchanged: Int
+
+    public init(added: Int, unchanged: Int) {
+        self.added = added
+        self.unchanged = unchanged
+    }
+}

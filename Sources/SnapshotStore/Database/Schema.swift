@@ -1,0 +1,38 @@
+import GRDB
+
+/// The store's tables, built by numbered migrations so a store written by an older LOAS
+/// upgrades in place and one written by a newer LOAS is refused instead of misread.
+enum Schema {
+    /// `PRAGMA application_id` of every LOAS store ("LOAS" in ASCII). It lives in the
+    /// file header, so `file(1)` and our own open can tell a store from any other database.
+    static let applicationID: Int32 = 0x4C4F_4153
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1 content-addressed responses") { db in
+            // Set inside the migration's transaction: a crash while creating a store leaves
+            // either an empty database or a complete, marked one, never tables without the mark.
+            try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+            // Bodies are keyed by their SHA-256 so an answer repeated under many paths or
+            // many fetches costs its bytes once.
+            try db.execute(
+                sql: """
+                    CREATE TABLE body (
+                        hash TEXT PRIMARY KEY NOT NULL,
+                        data BLOB NOT NULL
+                    );
+                    CREATE TABLE response (
+                        id INTEGER PRIMARY KEY,
+                        path TEXT NOT NULL,
+                        endpoint TEXT NOT NULL,
+                        key TEXT NOT NULL,
+                        hash TEXT NOT NULL REFERENCES body(hash),
+                        fetchedAt DOUBLE NOT NULL,
+                        lastSeenAt DOUBLE NOT NULL CHECK (lastSeenAt >= fetchedAt)
+                    );
+                    CREATE INDEX response_path_fetchedAt ON response(path, fetchedAt);
+                    """)
+        }
+        return migrator
+    }
+}

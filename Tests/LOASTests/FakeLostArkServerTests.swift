@@ -1,0 +1,461 @@
+import FakeLostArkAPI
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The fake server through URLSession (and a raw socket where URLSession cannot send what
+/// a test needs): what the real HTTP client will meet.
+struct FakeLostArkServerTests {
+    static let koreanName = "이다"
+    static let profile = Data(#"{"ArmoryProfile":{"CharacterName":"이다","ItemAvgLevel":"1,700.00"}}"#.utf8)
+    static let notices = Data(#"[{"Title":"점검 안내","Date":"2025-08-20T06:00:00","Link":"https://lostark.game.onstove.com","Type":"점검"}]"#.utf8)
+    static let files: [String: Data] = [
+        "armories/characters/\(koreanName).json": profile,
+        "news/notices.json": notices,
+        "news/events.json": Data("[]".utf8),
+        "gamecontents/calendar.json": Data("[]".utf8),
+        "markets/items.json": Data(#"{"PageNo":1,"PageSize":10,"TotalCount":0,"Items":[]}"#.utf8),
+        "gamecontents/challenge-abyss-dungeons.json": Data("[]".utf8),
+    ]
+
+    // MARK: Routes
+
+    @Test func servesTheFileForAPercentEncodedKoreanName() async throws {
+        let fake = try Fake()
+        let (data, response) = try await fake.get("/armories/characters/%EC%9D%B4%EB%8B%A4")
+        #expect(response.statusCode == 200)
+        #expect(data == Self.profile)
+        #expect(response.value(forHTTPHeaderField: "Content-Type") == "application/json; charset=utf-8")
+        #expect(fake.server.requests.map(\.path) == ["/armories/characters/이다"])
+    }
+
+    /// 모코코, a character the server has no file for.
+    @Test(arguments: [
+        "/armories/characters/%EB%AA%A8%EC%BD%94%EC%BD%94",
+        "/armories/characters/%EB%AA%A8%EC%BD%94%EC%BD%94/equipment",
+        "/characters/%EB%AA%A8%EC%BD%94%EC%BD%94/siblings",
+        "/markets/items/12345678",
+    ])
+    func answersNullForAnUnknownCharacterOrItem(path: String) async throws {
+        let fake = try Fake()
+        let (data, response) = try await fake.get(path)
+        #expect(response.statusCode == 200)
+        #expect(String(decoding: data, as: UTF8.self) == "null")
+    }
+
+    @Test(.enabled(if: Corpus.isAvailable))
+    func servesAMirrorFolderFromTheCorpus() async throws {
+        let folder = try #require(Corpus.sets.last)
+        let fake = try Fake(FakeLostArkServer(mirror: folder))
+        let (data, response) = try await fake.get("/news/notices")
+        #expect(response.statusCode == 200)
+        #expect(data == (try Data(contentsOf: folder.appending(path: "news/notices.json"))))
+    }
+
+    @Test func answers404ForAnUnknownPath() async throws {
+        let fake = try Fake()
+        let (data, response) = try await fake.get("/guilds/rankings?serverName=%EB%A3%A8%ED%8E%98%EC%98%A8")
+        #expect(response.statusCode == 404)
+        #expect((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["Message"] != nil)
+    }
+
+    @Test func recordsTheQueryButRoutesWithoutIt() async throws {
+        let fake = try Fake()
+        let (_, response) = try await fake.get("/armories/characters/%EC%9D%B4%EB%8B%A4?filters=profiles%2Bgems")
+        #expect(response.statusCode == 200)
+        let logged = try #require(fake.server.requests.first)
+        #expect(logged.method == "GET")
+        #expect(logged.query == "filters=profiles%2Bgems")
+        #expect(logged.status == 200)
+    }
+
+    @Test func replaceFileChangesTheAnswerBetweenFetches() async throws {
+        let fake = try Fake()
+        fake.server.replaceFile("news/notices.json", with: Data("[1]".utf8))
+        #expect(try await fake.get("/news/notices").0 == Data("[1]".utf8))
+        fake.server.replaceFile("news/notices.json", with: nil)
+        #expect(try await fake.get("/news/notices").1.statusCode == 404)
+    }
+
+    @Test func removedEndpointAnswers404WithAJSONBody() async throws {
+        let fake = try Fake()
+        fake.server.removeEndpoint("/gamecontents/challenge-abyss-dungeons")
+        let (data, response) = try await fake.get("/gamecontents/challenge-abyss-dungeons")
+        #expect(response.statusCode == 404)
+        #expect((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["Message"] is String)
+        #expect(try await fake.get("/gamecontents/calendar").1.statusCode == 200)
+    }
+
+    @Test func postWithJSONServesTheSearchPageAndLogsTheBody() async throws {
+        let fake = try Fake()
+        let body = Data(#"{"Sort":"GRADE","CategoryCode":50000,"PageNo":1}"#.utf8)
+        let (data, response) = try await fake.post("/markets/items", body: body, contentType: "application/json")
+        #expect(response.statusCode == 200)
+        #expect(data == Self.files["markets/items.json"])
+        #expect(fake.server.requests.first?.body == body)
+    }
+
+    /// URLSession on Linux labels a body without a content type as a form; either way not JSON.
+    @Test func postWithoutJSONContentTypeGets415() async throws {
+        let fake = try Fake()
+        let (_, response) = try await fake.post("/markets/items", body: Data("{}".utf8), contentType: nil)
+        #expect(response.statusCode == 415)
+    }
+
+    // MARK: Authorization
+
+    @Test(arguments: [nil, "bearer wrong-key", "test-key", "bearer  test-key", "bearer {test-key}", "bearertest-key"])
+    func rejectsAMissingOrWrongKeyWith401(authorization: String?) async throws {
+        let fake = try Fake()
+        let (data, response) = try await fake.get("/news/notices", authorization: .some(authorization))
+        #expect(response.statusCode == 401)
+        #expect(data.isEmpty)
+    }
+
+    @Test(arguments: ["bearer test-key", "Bearer test-key", "BEARER test-key"])
+    func acceptsBearerInAnyCase(authorization: String) async throws {
+        let fake = try Fake()
+        #expect(try await fake.get("/news/notices", authorization: authorization).1.statusCode == 200)
+    }
+
+    // MARK: Rate limit
+
+    @Test func rateLimitHeadersCountDown() async throws {
+        // A window long enough that a loaded machine cannot let it expire mid-test.
+        let fake = try Fake(rateLimit: .init(limit: 5, window: .seconds(60)))
+        let before = Date().timeIntervalSince1970
+        var remaining: [String?] = []
+        var resets: Set<String?> = []
+        for _ in 0..<5 {
+            let response = try await fake.get("/news/events").1
+            #expect(response.value(forHTTPHeaderField: "X-RateLimit-Limit") == "5")
+            remaining.append(response.value(forHTTPHeaderField: "X-RateLimit-Remaining"))
+            resets.insert(response.value(forHTTPHeaderField: "X-RateLimit-Reset"))
+        }
+        #expect(remaining == ["4", "3", "2", "1", "0"])
+        #expect(resets.count == 1)
+        let reset = try #require(resets.first.flatMap { $0 }.flatMap(Double.init))
+        #expect(reset >= (before + 60).rounded(.up) && reset <= Date().timeIntervalSince1970 + 61)
+    }
+
+    @Test func requestPastTheLimitGets429WithHeadersAndJSON() async throws {
+        let fake = try Fake(rateLimit: .init(limit: 5, window: .seconds(60)))
+        for _ in 0..<5 { _ = try await fake.get("/news/events") }
+        let (data, response) = try await fake.get("/news/events")
+        #expect(response.statusCode == 429)
+        #expect(response.value(forHTTPHeaderField: "X-RateLimit-Remaining") == "0")
+        #expect(response.value(forHTTPHeaderField: "X-RateLimit-Reset") != nil)
+        #expect((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["Message"] is String)
+    }
+
+    @Test func windowOpensAgainAfterTheResetTime() async throws {
+        // Short enough to wait out, long enough that three requests fit in it under load.
+        let fake = try Fake(rateLimit: .init(limit: 2, window: .seconds(8)))
+        for _ in 0..<2 { _ = try await fake.get("/news/events") }
+        let limited = try await fake.get("/news/events").1
+        #expect(limited.statusCode == 429)
+        let reset = try #require(limited.value(forHTTPHeaderField: "X-RateLimit-Reset").flatMap(Double.init))
+        let wait = max(0, reset - Date().timeIntervalSince1970) + 0.05
+        try await Task.sleep(for: .milliseconds(Int(wait * 1000)))
+        let next = try await fake.get("/news/events").1
+        #expect(next.statusCode == 200)
+        #expect(next.value(forHTTPHeaderField: "X-RateLimit-Remaining") == "1")
+    }
+
+    @Test func unauthorizedRequestsDoNotCountAgainstTheLimit() async throws {
+        let fake = try Fake(rateLimit: .init(limit: 2, window: .seconds(60)))
+        for _ in 0..<3 { _ = try await fake.get("/news/events", authorization: "bearer nope") }
+        let response = try await fake.get("/news/events").1
+        #expect(response.value(forHTTPHeaderField: "X-RateLimit-Remaining") == "1")
+    }
+
+    @Test func resetClearsTheLogAndTheWindow() async throws {
+        let fake = try Fake(rateLimit: .init(limit: 1, window: .seconds(60)))
+        _ = try await fake.get("/news/events")
+        fake.server.reset()
+        #expect(fake.server.requests.isEmpty)
+        #expect(try await fake.get("/news/events").1.statusCode == 200)
+    }
+
+    // MARK: Faults
+
+    @Test(arguments: [500, 502, 503])
+    func statusFaultAnswersThatStatusWithJSON(status: Int) async throws {
+        let fake = try Fake()
+        fake.server.inject(.status(status))
+        let (data, response) = try await fake.get("/news/notices")
+        #expect(response.statusCode == status)
+        #expect((try? JSONSerialization.jsonObject(with: data)) != nil)
+        #expect(response.value(forHTTPHeaderField: "X-RateLimit-Remaining") == "99")
+    }
+
+    @Test func faultHitsOnlyItsPathAndOnlyCountTimes() async throws {
+        let fake = try Fake()
+        fake.server.inject(.status(503), path: "/news", count: 2)
+        var statuses: [Int] = []
+        for path in ["/gamecontents/calendar", "/news/notices", "/news/events", "/news/notices"] {
+            statuses.append(try await fake.get(path).1.statusCode)
+        }
+        #expect(statuses == [200, 503, 503, 200])
+    }
+
+    @Test func maintenancePageIsA503InHTML() async throws {
+        let fake = try Fake()
+        fake.server.inject(.maintenancePage)
+        let (data, response) = try await fake.get("/news/notices")
+        #expect(response.statusCode == 503)
+        #expect(response.value(forHTTPHeaderField: "Content-Type")?.hasPrefix("text/html") == true)
+        #expect(String(decoding: data, as: UTF8.self).contains("<html"))
+    }
+
+    @Test func notJSONFaultSendsHTMLLabelledAsJSON() async throws {
+        let fake = try Fake()
+        fake.server.inject(.notJSON)
+        let (data, response) = try await fake.get("/news/notices")
+        #expect(response.statusCode == 200)
+        #expect(response.value(forHTTPHeaderField: "Content-Type")?.hasPrefix("application/json") == true)
+        #expect((try? JSONSerialization.jsonObject(with: data)) == nil)
+    }
+
+    @Test func nullBodyFaultAnswersNull() async throws {
+        let fake = try Fake()
+        fake.server.inject(.nullBody)
+        let (data, response) = try await fake.get("/news/notices")
+        #expect(response.statusCode == 200)
+        #expect(data == Data("null".utf8))
+    }
+
+    @Test func truncatedBodyFaultFailsTheRequestOrShortensTheBody() async throws {
+        let fake = try Fake()
+        fake.server.inject(.truncatedBody)
+        do {
+            let (data, _) = try await fake.get("/armories/characters/%EC%9D%B4%EB%8B%A4")
+            #expect(data.count < Self.profile.count)
+        } catch {
+            #expect(error is URLError)
+        }
+        #expect(fake.server.requests.first?.status == 200)
+    }
+
+    @Test func connectionResetFaultFailsTheRequest() async throws {
+        let fake = try Fake()
+        fake.server.inject(.connectionReset)
+        await #expect(throws: URLError.self) { _ = try await fake.get("/news/notices") }
+        #expect(fake.server.requests.map(\.status) == [nil])
+    }
+
+    @Test func connectionResetFaultSendsATCPReset() throws {
+        let fake = try Fake()
+        fake.server.inject(.connectionReset)
+        let request = "GET /news/events HTTP/1.1\r\nHost: x\r\nAuthorization: bearer test-key\r\n\r\n"
+        let error = #expect(throws: RawClient.Failure.self) {
+            try RawClient.exchange(port: fake.port, bytes: Array(request.utf8))
+        }
+        #expect(error?.call == "recv" && error?.code == ECONNRESET)
+    }
+
+    @Test func connectionResetDoesNotCountAgainstTheLimit() async throws {
+        let fake = try Fake(rateLimit: .init(limit: 5, window: .seconds(60)))
+        fake.server.inject(.connectionReset)
+        _ = try? await fake.get("/news/notices")
+        let response = try await fake.get("/news/notices").1
+        #expect(response.value(forHTTPHeaderField: "X-RateLimit-Remaining") == "4")
+    }
+
+    /// URLSession on Linux keeps only whole seconds of a timeout (0.5 s fires at once), so 1 s it is.
+    @Test func delayFaultTripsAShorterClientTimeout() async throws {
+        let fake = try Fake(timeout: 1)
+        fake.server.inject(.delay(.seconds(10)))
+        let started = ContinuousClock.now
+        let error = await #expect(throws: URLError.self) { _ = try await fake.get("/news/notices") }
+        let elapsed = ContinuousClock.now - started
+        #expect(error?.code == .timedOut)
+        // Well before the answer would have come: the timeout ended it, even on a busy machine.
+        #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(8))
+    }
+
+    @Test func delayFaultStillAnswersWithinALongerTimeout() async throws {
+        let fake = try Fake()
+        fake.server.inject(.delay(.milliseconds(300)))
+        let started = ContinuousClock.now
+        #expect(try await fake.get("/news/notices").1.statusCode == 200)
+        #expect(ContinuousClock.now - started >= .milliseconds(300))
+    }
+
+    // MARK: Connections
+
+    @Test func answersTwentyConcurrentRequests() async throws {
+        let fake = try Fake(maxConnections: 20)
+        // Each answer waits a little, so the requests overlap on the server.
+        fake.server.inject(.delay(.milliseconds(300)), count: 20)
+        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<20 { group.addTask { try await fake.get("/news/notices").1.statusCode } }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        #expect(statuses == Array(repeating: 200, count: 20))
+        #expect(fake.server.maxConcurrentRequests >= 8)
+    }
+
+    @Test func keepsTheConnectionAliveForPipelinedRequests() throws {
+        let fake = try Fake()
+        let request = "GET /news/events HTTP/1.1\r\nHost: x\r\nAuthorization: bearer test-key\r\n\r\n"
+        let last = "GET /news/events HTTP/1.1\r\nHost: x\r\nAuthorization: bearer test-key\r\nConnection: close\r\n\r\n"
+        let reply = try RawClient.exchange(port: fake.port, bytes: Array((request + request + last).utf8))
+        #expect(reply.components(separatedBy: "HTTP/1.1 200 OK").count - 1 == 3)
+        #expect(reply.hasSuffix("[]"))
+    }
+
+    @Test(arguments: [
+        "GARBAGE\r\n\r\n",
+        "GET /news/events\r\n\r\n",
+        "get /news/events HTTP/1.1\r\n\r\n",
+        "GET news/events HTTP/1.1\r\n\r\n",
+        "GET /news/events HTTP/9.9\r\n\r\n",
+        "GET /news/%ZZ HTTP/1.1\r\nAuthorization: bearer test-key\r\n\r\n",
+        "GET /news/events HTTP/1.1\r\nNo colon here\r\n\r\n",
+        "POST /markets/items HTTP/1.1\r\nContent-Length: -5\r\n\r\n",
+        "POST /markets/items HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n",
+        "\u{0}\u{1}\u{2}\u{FF}\r\n\r\n",
+    ])
+    func malformedRequestGets400AndTheServerKeepsServing(raw: String) async throws {
+        let fake = try Fake()
+        let reply = try RawClient.exchange(port: fake.port, bytes: Array(raw.utf8))
+        #expect(reply.hasPrefix("HTTP/1.1 400 "))
+        #expect(reply.contains("Connection: close"))
+        #expect(try await fake.get("/news/events").1.statusCode == 200)
+    }
+
+    @Test func stopEndsOpenConnectionsAndCutsDelaysShort() async throws {
+        let fake = try Fake()
+        fake.server.inject(.delay(.seconds(10)))
+        let waiting = Task { try await fake.get("/news/notices") }
+        // Give the request time to reach the server and start its delay.
+        for _ in 0..<100 where fake.server.maxConcurrentRequests == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        let started = ContinuousClock.now
+        fake.server.stop()
+        #expect(ContinuousClock.now - started < .seconds(1))
+        await #expect(throws: URLError.self) { _ = try await waiting.value }
+    }
+
+    @Test func stopClosesTheListenerAndIsIdempotent() throws {
+        let fake = try Fake()
+        fake.server.stop()
+        fake.server.stop()
+        let error = #expect(throws: RawClient.Failure.self) { try RawClient.exchange(port: fake.port, bytes: []) }
+        #expect(error?.call == "connect")
+    }
+}
+
+// MARK: - Helpers
+
+/// A started server and an ephemeral URLSession pointed at it; both end with the test.
+private final class Fake: Sendable {
+    let server: FakeLostArkServer
+    let base: URL
+    let session: URLSession
+
+    init(
+        _ server: FakeLostArkServer = FakeLostArkServer(files: FakeLostArkServerTests.files),
+        timeout: TimeInterval = 5, maxConnections: Int = 6
+    ) throws {
+        self.server = server
+        base = try server.start()
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        configuration.httpMaximumConnectionsPerHost = maxConnections
+        session = URLSession(configuration: configuration)
+    }
+
+    deinit {
+        session.invalidateAndCancel()
+        server.stop()
+    }
+
+    convenience init(rateLimit: FakeLostArkServer.RateLimit) throws {
+        try self.init(FakeLostArkServer(files: FakeLostArkServerTests.files, rateLimit: rateLimit))
+    }
+
+    convenience init(timeout: TimeInterval) throws {
+        try self.init(FakeLostArkServer(files: FakeLostArkServerTests.files), timeout: timeout)
+    }
+
+    convenience init(maxConnections: Int) throws {
+        try self.init(FakeLostArkServer(files: FakeLostArkServerTests.files), maxConnections: maxConnections)
+    }
+
+    var port: UInt16 { UInt16(base.port ?? 0) }
+
+    /// `authorization`: `.none` sends the right key, `.some(nil)` sends no header at all.
+    func get(_ path: String, authorization: String?? = .none) async throws -> (Data, HTTPURLResponse) {
+        var request = try URLRequest(url: #require(URL(string: base.absoluteString + path)))
+        request.setValue(authorization ?? "bearer test-key", forHTTPHeaderField: "Authorization")
+        return try await send(request)
+    }
+
+    func post(_ path: String, body: Data, contentType: String?) async throws -> (Data, HTTPURLResponse) {
+        var request = try URLRequest(url: #require(URL(string: base.absoluteString + path)))
+        request.httpMethod = "POST"
+        request.httpBody = body
+        request.setValue("bearer test-key", forHTTPHeaderField: "Authorization")
+        request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+        return try await send(request)
+    }
+
+    private func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        let (data, response) = try await session.data(for: request)
+        return (data, try #require(response as? HTTPURLResponse))
+    }
+}
+
+/// Sends bytes URLSession refuses to send and reads until the server closes; sees a reset
+/// as the ECONNRESET that URLSession hides behind a generic error.
+private enum RawClient {
+    struct Failure: Error {
+        let call: String
+        let code: Int32
+    }
+
+    static func exchange(port: UInt16, bytes: [UInt8]) throws -> String {
+        #if canImport(Glibc)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard fd >= 0 else { throw Failure(call: "socket", code: errno) }
+        defer { close(fd) }
+        var timeout = timeval(tv_sec: 3, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { throw Failure(call: "connect", code: errno) }
+        guard bytes.withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, 0) }) == bytes.count else {
+            throw Failure(call: "send", code: errno)
+        }
+        var reply: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        for _ in 0..<1000 {
+            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            guard count >= 0 else { throw Failure(call: "recv", code: errno) }
+            guard count > 0 else { break }
+            reply.append(contentsOf: chunk[..<count])
+        }
+        return String(decoding: reply, as: UTF8.self)
+    }
+}
