@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // libcmark from Debian's libcmark-dev; imported by Rendering/CommonMark.swift only.
@@ -41,6 +42,12 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // The Open API over HTTP: typed endpoints, rate-limit pacing, retries.
+        .target(name: "LostArkClient", swiftSettings: strict),
+        // The project's config file, loas.yml.
+        .target(name: "LOASConfig", dependencies: ["Yams"], swiftSettings: strict),
+        // A fetch run: a plan of endpoints through the client into the store, with a summary.
+        .target(name: "Fetching", dependencies: ["LostArkClient", "SnapshotStore"], swiftSettings: strict),
         // A fake Lost Ark Open API on 127.0.0.1 for tests: serves a mirror folder, enforces the
         // rate limit with the real headers, injects faults.
         .target(name: "FakeLostArkAPI", swiftSettings: strict),
@@ -61,7 +68,8 @@ let package = Package(
         .executableTarget(
             name: "loas",
             dependencies: [
-                "SiteWriter", "TooltipDecoder", "TooltipSemantics", "Rendering", "DocumentTree",
+                "SiteWriter", "TooltipDecoder", "TooltipSemantics", "Rendering", "DocumentTree", "SnapshotStore",
+                "BundledResources", "LostArkClient", "Fetching", "LOASConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -75,7 +83,7 @@ let package = Package(
             name: "LOASTests",
             dependencies: [
                 "DocumentTree", "TooltipDecoder", "TooltipSemantics", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter",
-                "BundledResources", "FakeLostArkAPI",
+                "BundledResources", "FakeLostArkAPI", "LostArkClient", "Fetching", "LOASConfig",
             ],
             exclude: ["__Snapshots__", "Fixtures"],
             swiftSettings: strict

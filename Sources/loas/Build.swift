@@ -1,34 +1,44 @@
 import ArgumentParser
-import BundledResources
 import Foundation
+import LOASConfig
 import SiteWriter
 import SnapshotStore
 
 struct Build: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Build the site from snapshots (the built-in demo snapshots when none are given).")
+        abstract: "Build the site from the snapshot store, a folder of snapshots, or the built-in demo.",
+        discussion: """
+            Reads --snapshots when given, else the latest snapshots in the store; only when there is \
+            neither a config file nor a store does it build the built-in demo snapshots, and says so.
+            """)
+
+    @OptionGroup var project: ProjectOptions
 
     @Option(help: "A folder of snapshots in the API-mirror layout (GET /a/b is at a/b.json).")
     var snapshots: String?
 
+    @OptionGroup var site: SiteOptions
+
+    func run() async throws {
+        let config = try project.loadConfig()
+        try site.build(from: try project.snapshotSource(mirror: snapshots, config: config), config: config)
+    }
+}
+
+/// Where and how the site is written; shared by `build` and `update`.
+struct SiteOptions: ParsableArguments {
     @Option(help: "Where to write the site.")
     var out: String = "site"
 
     @Option(help: "A folder whose templates override the built-in ones, file by file.")
     var templates: String?
 
-    @Option(help: "The site's title.")
-    var title: String = "LOAS"
+    @Option(help: "The site's title (default: title in loas.yml, else LOAS).")
+    var title: String?
 
-    func run() async throws {
-        let source: any SnapshotSource
-        if let snapshots {
-            source = try MirrorDirectory(URL(fileURLWithPath: snapshots))
-        } else {
-            source = InMemorySnapshots(label: "demo", files: BundledResources.demoSnapshots)
-            note("no --snapshots given: building the built-in demo snapshots")
-        }
-        let options = SiteBuilder.Options(siteTitle: title, templates: templates.map { URL(fileURLWithPath: $0) })
+    func build(from source: any SnapshotSource, config: SiteConfig?) throws {
+        let options = SiteBuilder.Options(
+            siteTitle: title ?? config?.title ?? "LOAS", templates: templates.map { URL(fileURLWithPath: $0) })
         let site = try SiteBuilder(snapshots: source, options: options).build()
         for warning in site.warnings {
             note("warning: \(warning)")

@@ -1,0 +1,40 @@
+import LostArkClient
+
+/// What a run fetches: characters (and their rosters), market items, the game's calendar
+/// and news.
+public struct FetchPlan: Sendable, Hashable {
+    public var characters: [String]
+    /// Also fetch each character's roster (`/characters/{name}/siblings`) and every
+    /// character on it.
+    public var followSiblings: Bool
+    public var marketItems: [Int]
+    /// Calendar, notices, events, and the abyss and guardian rewards (removed in API V7;
+    /// asked anyway so an older store keeps them and says they are gone).
+    public var gameContents: Bool
+
+    public init(characters: [String] = [], followSiblings: Bool = false, marketItems: [Int] = [], gameContents: Bool = true) {
+        self.characters = characters
+        self.followSiblings = followSiblings
+        self.marketItems = marketItems
+        self.gameContents = gameContents
+    }
+
+    /// The requests known before any answer; a roster adds more as it arrives.
+    var initialEndpoints: [Endpoint] {
+        var endpoints: [Endpoint] = []
+        for name in characters {
+            endpoints.append(.armory(character: name))
+            if followSiblings { endpoints.append(.siblings(character: name)) }
+        }
+        endpoints += marketItems.map { .marketItem(id: $0) }
+        if gameContents { endpoints += [.calendar, .notices, .events, .abyssDungeons, .guardianRaids] }
+        return endpoints.uniqued()
+    }
+}
+
+extension Array where Element: Hashable {
+    func uniqued() -> [Element] {
+        var seen: Set<Element> = []
+        return filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import LostArkClient
+
+/// What a run fetched, kept and failed: printed at the end, and the exit status.
+public struct FetchSummary: Sendable {
+    /// Answers stored as new snapshots.
+    public var added: [Endpoint] = []
+    /// Answers identical to the stored snapshot: no new row, only "last seen" moves.
+    public var unchanged: [Endpoint] = []
+    /// Characters the API does not know (it answered `null`).
+    public var unknownCharacters: [String] = []
+    /// Routes the API no longer offers (404), with the date of the snapshot kept, if any.
+    public var removed: [(endpoint: Endpoint, keptFrom: Date?)] = []
+    /// Requests that failed after their retries, with the date of the snapshot kept, if any.
+    public var failed: [(endpoint: Endpoint, failure: FetchFailure, keptFrom: Date?)] = []
+
+    /// Nothing the user asked for went unfetched. A removed route is the API's change, not
+    /// a failure of the run.
+    public var succeeded: Bool { failed.isEmpty && unknownCharacters.isEmpty }
+
+    public var requestCount: Int { added.count + unchanged.count + unknownCharacters.count + removed.count + failed.count }
+
+    /// One line per problem and a closing count, for the end of a run.
+    public var lines: [String] {
+        var lines: [String] = []
+        for name in unknownCharacters {
+            lines.append("no such character: \(name) (the API answered null)")
+        }
+        for (endpoint, keptFrom) in removed {
+            lines.append("\(endpoint): no longer offered by the API (404); " + Self.kept(keptFrom))
+        }
+        for (endpoint, failure, keptFrom) in failed {
+            lines.append("\(endpoint): failed: \(failure); " + Self.kept(keptFrom))
+        }
+        lines.append(
+            "\(requestCount) requests: \(added.count) new, \(unchanged.count) unchanged"
+                + (failed.isEmpty ? "" : ", \(failed.count) failed")
+                + (unknownCharacters.isEmpty ? "" : ", \(unknownCharacters.count) unknown characters")
+                + (removed.isEmpty ? "" : ", \(removed.count) removed from the API"))
+        return lines
+    }
+
+    private static func kept(_ date: Date?) -> String {
+        guard let date else { return "no earlier snapshot" }
+        return "kept the snapshot of \(ISO8601DateFormatter().string(from: date))"
+    }
+}

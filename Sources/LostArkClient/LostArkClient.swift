@@ -1,0 +1,157 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Talks to the Open API: one request per ``Endpoint``, paced by the rate limit, retried
+/// when the failure is one that passes (5xx, timeouts, resets, cut-off or non-JSON bodies),
+/// answered at once when it is not (401, 404, `null` for an unknown character).
+public struct LostArkClient: Sendable {
+    public struct Configuration: Sendable {
+        public static let defaultBaseURL = "https://developer-lostark.game.onstove.com"
+
+        public var baseURL: URL
+        public var key: APIKey
+        /// Requests in flight at once.
+        public var maxInFlight: Int
+        /// How long one request may take before it counts as timed out.
+        public var timeout: Duration
+        public var retry: RetryPolicy
+        /// The quota assumed until the first answer's headers tell it.
+        public var assumedLimit: Int
+        public var assumedWindow: Duration
+
+        public init(
+            baseURL: URL, key: APIKey, maxInFlight: Int = 4, timeout: Duration = .seconds(30),
+            retry: RetryPolicy = RetryPolicy(), assumedLimit: Int = 100, assumedWindow: Duration = .seconds(60)
+        ) {
+            self.baseURL = baseURL
+            self.key = key
+            self.maxInFlight = maxInFlight
+            self.timeout = timeout
+            self.retry = retry
+            self.assumedLimit = assumedLimit
+            self.assumedWindow = assumedWindow
+        }
+    }
+
+    /// What the client is doing, for a progress line or a log.
+    public enum Event: Sendable {
+        case waitingForRateLimit(until: Date)
+        case retrying(Endpoint, retry: Int, reason: FetchFailure, after: Duration)
+    }
+
+    private let configuration: Configuration
+    private let session: URLSession
+    private let limiter: RateLimiter
+    private let onEvent: @Sendable (Event) -> Void
+
+    public init(_ configuration: Configuration, onEvent: @escaping @Sendable (Event) -> Void = { _ in }) {
+        self.configuration = configuration
+        self.onEvent = onEvent
+        let session = URLSessionConfiguration.ephemeral
+        session.timeoutIntervalForRequest = configuration.timeout.seconds
+        session.httpMaximumConnectionsPerHost = configuration.maxInFlight
+        session.requestCachePolicy = .reloadIgnoringLocalCacheData
+        session.urlCache = nil
+        session.httpCookieStorage = nil
+        self.session = URLSession(configuration: session)
+        limiter = RateLimiter(
+            limit: configuration.assumedLimit, window: configuration.assumedWindow, maxInFlight: configuration.maxInFlight,
+            onWait: { onEvent(.waitingForRateLimit(until: $0)) })
+    }
+
+    public func fetch(_ endpoint: Endpoint) async throws(CancellationError) -> Answer {
+        guard let url = endpoint.url(base: configuration.baseURL) else { return .failed(.invalidURL) }
+        var request = URLRequest(url: url, timeoutInterval: configuration.timeout.seconds)
+        request.httpMethod = endpoint.method.rawValue
+        request.setValue(configuration.key.authorization, forHTTPHeaderField: "authorization")
+        request.setValue("application/json", forHTTPHeaderField: "accept")
+        if let body = endpoint.body {
+            request.setValue("application/json", forHTTPHeaderField: "content-type")
+            request.httpBody = body
+        }
+        var attempts = 0
+        var rateLimitedInARow = 0
+        while true {
+            guard try await limiter.acquire() else { return .failed(.unauthorized) }
+            attempts += 1
+            let failure: FetchFailure
+            switch await send(request, endpoint: endpoint, attempts: attempts) {
+            case .done(let answer):
+                return answer
+            case .rateLimited:
+                rateLimitedInARow += 1
+                attempts -= 1  // the limiter waits for the window; it was not the request's fault
+                if rateLimitedInARow > configuration.retry.max429InARow { return .failed(.rateLimited(attempts: rateLimitedInARow)) }
+                continue
+            case .retry(let reason):
+                failure = reason
+            }
+            rateLimitedInARow = 0
+            guard attempts < configuration.retry.maxAttempts else { return .failed(failure) }
+            let delay = configuration.retry.delay(beforeRetry: attempts)
+            onEvent(.retrying(endpoint, retry: attempts, reason: failure, after: delay))
+            do {
+                try await Task.sleep(for: delay)
+            } catch {
+                throw CancellationError()
+            }
+        }
+    }
+
+    private enum Outcome {
+        case done(Answer)
+        case rateLimited
+        case retry(FetchFailure)
+    }
+
+    /// One attempt. Returns the token to the limiter with whatever headers came back.
+    private func send(_ request: URLRequest, endpoint: Endpoint, attempts: Int) async -> Outcome {
+        let data: Data
+        let response: HTTPURLResponse
+        do {
+            let (body, answer) = try await session.data(for: request)
+            guard let http = answer as? HTTPURLResponse else {
+                await limiter.release(nil, status: nil)
+                return .retry(.network("not an HTTP answer", attempts: attempts))
+            }
+            (data, response) = (body, http)
+        } catch let error as URLError {
+            await limiter.release(nil, status: nil)
+            switch error.code {
+            case .timedOut: return .retry(.timedOut(attempts: attempts))
+            case .cancelled: return .done(.failed(.network("cancelled", attempts: attempts)))
+            default: return .retry(.network(error.localizedDescription, attempts: attempts))
+            }
+        } catch {
+            await limiter.release(nil, status: nil)
+            return .retry(.network("\(error)", attempts: attempts))
+        }
+        let status = response.statusCode
+        await limiter.release(RateLimiter.Headers(response.allHeaderFields), status: status)
+        switch status {
+        case 200:
+            guard Self.isJSON(data) else { return .retry(.notJSON(attempts: attempts)) }
+            if endpoint.nullMeansUnknownCharacter && Self.isNull(data) { return .done(.noSuchCharacter) }
+            return .done(.body(data))
+        case 401, 403:
+            await limiter.refuseKey()
+            return .done(.failed(.unauthorized))
+        case 404: return .done(.removed)
+        case 429: return .rateLimited
+        case 503: return .retry(.unavailable(attempts: attempts))
+        case 500...599: return .retry(.status(status, attempts: attempts))
+        default: return .done(.failed(.status(status, attempts: attempts)))
+        }
+    }
+
+    static func isJSON(_ data: Data) -> Bool {
+        (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
+    }
+
+    static func isNull(_ data: Data) -> Bool {
+        String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "null"
+    }
+}

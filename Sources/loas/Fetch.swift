@@ -1,0 +1,79 @@
+import ArgumentParser
+import Fetching
+import Foundation
+import LOASConfig
+import LostArkClient
+import SnapshotStore
+
+struct Fetch: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Fetch characters, market items, the calendar and news from the Open API into the snapshot store.",
+        discussion: """
+            The API key is read from LOSTARK_API_KEY (or api_key in loas.yml). Characters and market \
+            items come from loas.yml, or from --character and --market-item, which replace them. \
+            Exits non-zero only when something asked for could not be fetched at all.
+            """)
+
+    @OptionGroup var project: ProjectOptions
+    @OptionGroup var api: APIOptions
+
+    func run() async throws {
+        let config = try project.loadConfig()
+        let store = try project.openStore(config)
+        let summary = try await api.fetch(config: config, into: store)
+        guard summary.succeeded else { throw ExitCode.failure }
+    }
+}
+
+/// What a fetch asks for and how it reaches the API; shared by `fetch` and `update`.
+struct APIOptions: ParsableArguments {
+    @Option(name: .customLong("character"), help: "A character to fetch (repeatable); replaces the config's list.")
+    var characters: [String] = []
+
+    @Option(name: .customLong("market-item"), help: "A market item id to fetch (repeatable); replaces the config's list.")
+    var marketItems: [Int] = []
+
+    @Flag(help: "Also fetch each character's roster and every character on it.")
+    var siblings = false
+
+    @Option(help: "The API's base URL (default: LOSTARK_API_BASE_URL, api_base_url in loas.yml, or the official one).")
+    var apiBaseURL: String?
+
+    @Option(help: .hidden) var timeout: Double = 30
+    @Option(help: .hidden) var maxInFlight: Int = 4
+
+    func fetch(config: SiteConfig?, into store: SnapshotDatabase) async throws -> FetchSummary {
+        let environment = ProcessInfo.processInfo.environment
+        guard let key = (environment["LOSTARK_API_KEY"] ?? config?.apiKey).flatMap(APIKey.init) else {
+            throw CommandError(
+                "no API key: set LOSTARK_API_KEY to a key from https://developer-lostark.game.onstove.com "
+                    + "(in GitHub Actions, from a repository secret)")
+        }
+        let baseText = apiBaseURL ?? environment["LOSTARK_API_BASE_URL"] ?? config?.apiBaseURL?.absoluteString
+            ?? LostArkClient.Configuration.defaultBaseURL
+        guard let baseURL = URL(string: baseText), ["http", "https"].contains(baseURL.scheme ?? ""), baseURL.host != nil else {
+            throw CommandError("the API base URL \"\(baseText)\" is not an http(s) URL")
+        }
+        let plan = FetchPlan(
+            characters: characters.isEmpty && marketItems.isEmpty ? config?.allCharacters ?? [] : characters,
+            followSiblings: siblings || (config?.followSiblings ?? false),
+            marketItems: characters.isEmpty && marketItems.isEmpty ? config?.marketItems ?? [] : marketItems)
+        if plan.characters.isEmpty && plan.marketItems.isEmpty {
+            note("no characters or market items named (loas.yml, --character, --market-item): fetching the calendar and news only")
+        }
+        let progress = ProgressReporter()
+        let client = LostArkClient(
+            .init(baseURL: baseURL, key: key, maxInFlight: maxInFlight, timeout: .seconds(timeout)),
+            onEvent: { progress.handle(.client($0)) })
+        let summary: FetchSummary
+        do {
+            summary = try await FetchRun(client: client, store: store).run(plan, onEvent: progress.handle)
+        } catch {
+            progress.finish()
+            throw CommandError(error.description)
+        }
+        progress.finish()
+        summary.lines.forEach(note)
+        return summary
+    }
+}

@@ -1,0 +1,66 @@
+import Synchronization
+import Fetching
+import Foundation
+import LostArkClient
+
+/// Shows a fetch as it goes: one line rewritten in place on a terminal ("12 of 150 …,
+/// waiting 34 s for the rate limit"), plain log lines otherwise (cron, CI logs).
+final class ProgressReporter: Sendable {
+    private let isTerminal = isatty(STDERR_FILENO) == 1
+    private let state = Mutex(State())
+
+    private struct State {
+        var line = ""
+        var waitingUntil: Date?
+    }
+
+    func handle(_ event: FetchRun.Event) {
+        switch event {
+        case .finished(let endpoint, let outcome, let done, let total):
+            let status =
+                switch outcome {
+                case .added: "new"
+                case .unchanged: "unchanged"
+                case .unknownCharacter: "no such character"
+                case .removed: "removed from the API"
+                case .failed(let failure): "failed: \(failure)"
+                }
+            state.withLock { $0.waitingUntil = nil }
+            show("\(done) of \(total)  \(endpoint)  \(status)", permanent: !isTerminal || Self.isProblem(outcome))
+        case .client(.waitingForRateLimit(let until)):
+            state.withLock { $0.waitingUntil = until }
+            let seconds = max(0, Int(until.timeIntervalSinceNow.rounded(.up)))
+            show("waiting \(seconds) s for the rate limit", permanent: !isTerminal)
+        case .client(.retrying(let endpoint, let retry, let reason, let delay)):
+            show("\(endpoint): \(reason); retry \(retry) in \(String(format: "%.1f", delay.seconds)) s", permanent: true)
+        }
+    }
+
+    /// Clears the in-place line before the summary is printed.
+    func finish() {
+        if isTerminal { write("\r\u{1B}[K") }
+    }
+
+    private func show(_ text: String, permanent: Bool) {
+        if isTerminal {
+            write("\r\u{1B}[K" + text + (permanent ? "\n" : ""))
+        } else {
+            write(text + "\n")
+        }
+    }
+
+    private func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    private static func isProblem(_ outcome: FetchRun.Outcome) -> Bool {
+        switch outcome {
+        case .added, .unchanged: false
+        default: true
+        }
+    }
+}
+
+extension Duration {
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import BundledResources
+import Foundation
+import LOASConfig
+import SnapshotStore
+
+/// The config file and snapshot store a command works with.
+struct ProjectOptions: ParsableArguments {
+    @Option(help: "The config file (default: ./loas.yml when it exists).")
+    var config: String?
+
+    @Option(help: "The snapshot store (default: `store` in the config file, else ./loas.sqlite).")
+    var store: String?
+
+    /// The config file, if one was named or ./loas.yml exists.
+    func loadConfig() throws -> SiteConfig? {
+        let url = URL(fileURLWithPath: config ?? SiteConfig.fileName)
+        guard config != nil || FileManager.default.fileExists(atPath: url.path) else { return nil }
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw CommandError("\(url.path): no such config file")
+        }
+        do {
+            return try SiteConfig(contentsOf: url)
+        } catch {
+            throw CommandError(error.description)
+        }
+    }
+
+    func storeURL(_ config: SiteConfig?) -> URL {
+        store.map { URL(fileURLWithPath: $0) } ?? config?.store ?? URL(fileURLWithPath: "loas.sqlite")
+    }
+
+    func openStore(_ config: SiteConfig?) throws -> SnapshotDatabase {
+        do {
+            return try SnapshotDatabase(url: storeURL(config))
+        } catch {
+            throw CommandError(error.description)
+        }
+    }
+
+    /// Where `loas build` reads: a mirror folder when given, else the store, else, when
+    /// there is neither a config file nor a store, the built-in demo set.
+    func snapshotSource(mirror: String?, config: SiteConfig?) throws -> any SnapshotSource {
+        if let mirror {
+            return try MirrorDirectory(URL(fileURLWithPath: mirror))
+        }
+        let url = storeURL(config)
+        if FileManager.default.fileExists(atPath: url.path) {
+            note("building from the snapshot store \(url.path) (latest snapshots)")
+            do {
+                return try SnapshotDatabase(url: url).snapshots()
+            } catch {
+                throw CommandError(error.description)
+            }
+        }
+        if let config, let file = config.file {
+            throw CommandError(
+                "\(file.path) is here but its snapshot store \(url.path) does not exist yet; run `loas fetch` first "
+                    + "(or `loas build --snapshots DIR` for a folder of snapshots)")
+        }
+        note("no config file, no store and no --snapshots: building the built-in demo snapshots")
+        return InMemorySnapshots(label: "demo", files: BundledResources.demoSnapshots)
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import SnapshotStore
+
+struct Import: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Record a folder of snapshots (API-mirror layout) in the snapshot store.",
+        discussion: "Nothing is recorded when any file in the folder is not JSON; the error names it.")
+
+    @OptionGroup var project: ProjectOptions
+
+    @Argument(help: "The folder: the answer of GET /a/b at a/b.json.")
+    var folder: String
+
+    @Option(help: "When the snapshots were taken (ISO 8601, or YYYY-MM-DD meaning the end of that day in KST; default: now).")
+    var at: String?
+
+    func run() async throws {
+        let config = try project.loadConfig()
+        let store = try project.openStore(config)
+        let date = try at.map(parseTime) ?? Date()
+        do {
+            let summary = try store.importMirror(URL(fileURLWithPath: folder), fetchedAt: date)
+            print("imported \(folder): \(summary.added) new, \(summary.unchanged) unchanged, into \(store.url.path)")
+        } catch {
+            throw CommandError(error.description)
+        }
+    }
+}
+
+struct Export: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the latest snapshots (or those at a time) from the store as a folder in the API-mirror layout.")
+
+    @OptionGroup var project: ProjectOptions
+
+    @Argument(help: "An empty or new folder to write into.")
+    var folder: String
+
+    @Option(help: "The snapshots as they were at this time (ISO 8601, or YYYY-MM-DD meaning the end of that day in KST).")
+    var at: String?
+
+    func run() async throws {
+        let config = try project.loadConfig()
+        let store = try project.openStore(config)
+        let date = try at.map(parseTime)
+        do {
+            let count = try store.exportMirror(to: URL(fileURLWithPath: folder), at: date)
+            print("exported \(count) snapshots to \(folder)")
+        } catch {
+            throw CommandError(error.description)
+        }
+    }
+}
+
+/// Times on the command line: full ISO 8601, or a day, which means its end in Korea's time
+/// (the game's clock), so `--at 2025-08-21` includes that whole day's fetches.
+func parseTime(_ text: String) throws -> Date {
+    let full = ISO8601DateFormatter()
+    if let date = full.date(from: text) { return date }
+    let day = DateFormatter()
+    day.locale = Locale(identifier: "en_US_POSIX")
+    day.timeZone = TimeZone(identifier: "Asia/Seoul")
+    day.dateFormat = "yyyy-MM-dd"
+    if let start = day.date(from: text) { return start.addingTimeInterval(86_400 - 0.001) }
+    throw CommandError("\"\(text)\" is not a time: use 2025-08-21 or 2025-08-21T12:00:00+09:00")
+}

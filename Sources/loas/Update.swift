@@ -1,0 +1,31 @@
+import ArgumentParser
+import SnapshotStore
+import Fetching
+import Foundation
+
+struct Update: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Fetch, then build the site from the snapshot store.",
+        discussion: """
+            The site is built even when some requests failed (from the snapshots kept), and the \
+            command then exits non-zero, so a scheduled job both publishes and reports.
+            """)
+
+    @OptionGroup var project: ProjectOptions
+    @OptionGroup var api: APIOptions
+    @OptionGroup var site: SiteOptions
+
+    func run() async throws {
+        let config = try project.loadConfig()
+        let store = try project.openStore(config)
+        let summary = try await api.fetch(config: config, into: store)
+        let snapshots: any SnapshotSource
+        do {
+            snapshots = try store.snapshots()
+        } catch {
+            throw CommandError(error.description)
+        }
+        try site.build(from: snapshots, config: config)
+        guard summary.succeeded else { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,125 @@
+import BundledResources
+import FakeLostArkAPI
+import Foundation
+import SnapshotStore
+import Testing
+
+/// The `loas` binary itself against the fake API: killed mid-fetch, and `update` compared
+/// with `build --snapshots` on the same answers.
+@Suite(.serialized) struct FetchCommandTests {
+    /// `loas` sits beside the test binary in the build folder.
+    static let loas = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "loas")
+
+    static func temporaryFolder() -> URL {
+        FileManager.default.temporaryDirectory.appending(path: "loas-cli-\(UUID().uuidString)")
+    }
+
+    /// Starts `loas` with `arguments` in `folder`, with the fake's key in the environment.
+    static func start(_ arguments: [String], in folder: URL, base: URL) throws -> Process {
+        let process = Process()
+        process.executableURL = loas
+        process.arguments = arguments + ["--api-base-url", base.absoluteString]
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["LOSTARK_API_KEY"] = "test-key"
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    static func wait(_ process: Process) async {
+        while process.isRunning { try? await Task.sleep(for: .milliseconds(20)) }
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: loas.path), "loas is not built beside the tests"))
+    func killedMidFetchLosesNothingEarlier() async throws {
+        let armory = try #require(BundledResources.demoSnapshots["armories/characters/새싹모코코.json"])
+        var files: [String: Data] = [:]
+        let names = (1...60).map { "모코코\($0)" }
+        for name in names { files["armories/characters/\(name).json"] = armory }
+        let server = FakeLostArkServer(files: files)
+        let base = try server.start()
+        defer { server.stop() }
+        let folder = Self.temporaryFolder()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = folder.appending(path: "loas.sqlite")
+
+        // A first complete fetch of ten characters: the snapshots that must survive.
+        let first = try Self.start(["fetch"] + names.prefix(10).flatMap { ["--character", $0] }, in: folder, base: base)
+        await Self.wait(first)
+        #expect(first.terminationStatus == 0)
+        let before = try SnapshotDatabase(url: store).responseCount()
+        #expect(before >= 10)
+
+        // Every answer changes and comes slowly, so the kill lands in the middle of recording.
+        for name in names { server.replaceFile("armories/characters/\(name).json", with: armory + Data(" ".utf8)) }
+        server.inject(.delay(.milliseconds(30)), count: 1_000)
+        let doomed = try Self.start(["fetch"] + names.flatMap { ["--character", $0] }, in: folder, base: base)
+        while server.requests.count < 40 { try await Task.sleep(for: .milliseconds(10)) }
+        kill(doomed.processIdentifier, SIGKILL)
+        await Self.wait(doomed)
+        #expect(doomed.terminationReason == .uncaughtSignal)
+
+        // The store opens, keeps all it had, and a new fetch completes.
+        let reopened = try SnapshotDatabase(url: store)
+        let afterKill = try reopened.responseCount()
+        #expect(afterKill >= before)
+        let again = try Self.start(["fetch"] + names.flatMap { ["--character", $0] }, in: folder, base: base)
+        await Self.wait(again)
+        #expect(again.terminationStatus == 0)
+        #expect(try SnapshotDatabase(url: store).responseCount() >= afterKill)
+        print("kill -9: \(before) rows before, \(afterKill) after the kill, store reopened and fetched again")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: loas.path), "loas is not built beside the tests"))
+    func updateBuildsTheSameSiteAsBuildFromTheSameFiles() async throws {
+        // The demo answers the plan below asks for (every file but the roster).
+        let files = BundledResources.demoSnapshots.filter { !$0.key.hasPrefix("characters/") }
+        let server = FakeLostArkServer(files: files)
+        let base = try server.start()
+        defer { server.stop() }
+        let folder = Self.temporaryFolder()
+        let mirror = folder.appending(path: "mirror")
+        for (path, data) in files {
+            let url = mirror.appending(path: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plan = ["별빛수호자", "달그림자", "새싹모코코"].flatMap { ["--character", $0] }
+            + ["65203905", "66102006"].flatMap { ["--market-item", $0] }
+        let update = try Self.start(["update", "--out", "from-update"] + plan, in: folder, base: base)
+        await Self.wait(update)
+        #expect(update.terminationStatus == 0)
+
+        let build = Process()
+        build.executableURL = Self.loas
+        build.arguments = ["build", "--snapshots", mirror.path, "--out", "from-build"]
+        build.currentDirectoryURL = folder
+        build.standardError = FileHandle.nullDevice
+        build.standardOutput = FileHandle.nullDevice
+        try build.run()
+        await Self.wait(build)
+        #expect(build.terminationStatus == 0)
+
+        let fromUpdate = try Self.files(in: folder.appending(path: "from-update"))
+        let fromBuild = try Self.files(in: folder.appending(path: "from-build"))
+        #expect(fromUpdate.keys.sorted() == fromBuild.keys.sorted())
+        #expect(fromUpdate.count > 10)
+        for (path, data) in fromBuild {
+            #expect(fromUpdate[path] == data, "\(path) differs between update and build --snapshots")
+        }
+    }
+
+    static func files(in folder: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        let urls = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        for url in urls where !url.hasDirectoryPath {
+            result[String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count))] = try Data(contentsOf: url)
+        }
+        return result
+    }
+}

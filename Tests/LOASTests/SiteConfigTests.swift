@@ -1,0 +1,47 @@
+import Foundation
+import LOASConfig
+import Testing
+
+@Suite struct SiteConfigTests {
+    let file = URL(fileURLWithPath: "/project/loas.yml")
+
+    @Test func readsEveryKey() throws {
+        let config = try SiteConfig(yaml: """
+            title: 우리 원정대
+            main_character: 별빛수호자
+            characters: [달그림자, 새싹모코코, 별빛수호자]
+            follow_siblings: true
+            market_items: [65203905, "66102006"]
+            base_path: /repo
+            store: data/loas.sqlite
+            api_base_url: http://127.0.0.1:8080
+            """, file: file)
+        #expect(config.title == "우리 원정대")
+        #expect(config.allCharacters == ["별빛수호자", "달그림자", "새싹모코코"])
+        #expect(config.followSiblings)
+        #expect(config.marketItems == [65203905, 66102006])
+        #expect(config.basePath == "/repo")
+        #expect(config.store?.path == "/project/data/loas.sqlite")
+        #expect(config.apiBaseURL?.absoluteString == "http://127.0.0.1:8080")
+    }
+
+    @Test func emptyFileIsAnEmptyConfig() throws {
+        #expect(try SiteConfig(yaml: "", file: file).allCharacters.isEmpty)
+    }
+
+    @Test func misspeltKeyIsNamedWithASuggestion() {
+        #expect {
+            try SiteConfig(yaml: "charaters: [a]", file: file)
+        } throws: { error in
+            "\(error)".contains("/project/loas.yml") && "\(error)".contains("`charaters`") && "\(error)".contains("did you mean `characters`")
+        }
+    }
+
+    @Test func wrongTypesNameTheKeyAndWhatWasFound() {
+        #expect { try SiteConfig(yaml: "market_items: [abc]", file: file) } throws: { "\($0)".contains("`market_items`") }
+        #expect { try SiteConfig(yaml: "follow_siblings: maybe", file: file) } throws: { "\($0)".contains("true or false") }
+        #expect { try SiteConfig(yaml: "api_base_url: ftp://x", file: file) } throws: { "\($0)".contains("http(s) URL") }
+        #expect { try SiteConfig(yaml: "- a\n- b", file: file) } throws: { "\($0)".contains("mapping") }
+        #expect { try SiteConfig(yaml: "title: [unclosed", file: file) } throws: { "\($0)".contains("not valid YAML") }
+    }
+}
