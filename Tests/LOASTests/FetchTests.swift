@@ -161,20 +161,31 @@ import Testing
         #expect(statuses == [429, 200], "\(statuses)")
     }
 
-    @Test func refusedKeyStopsTheRunAtOnce() async throws {
-        let harness = try Harness(key: "wrong-key")
+    @Test func refusedKeyStopsTheRunAtOnceAndKeepsTheStore() async throws {
+        let harness = try Harness()
         defer { harness.finish() }
-        await #expect(throws: FetchRunError.self) { try await harness.run() }
-        #expect(harness.server.requests.count <= 4, "\(harness.server.requests.count) requests after a 401")
-        #expect(try harness.store.responseCount() == 0)
+        _ = try await harness.run()
+        let before = try harness.store.responseCount()
+        harness.server.reset()
+        var refused = harness.configuration
+        refused.key = try #require(APIKey("revoked-key"))
+        let run = FetchRun(client: LostArkClient(refused), store: harness.store)
+        await #expect(throws: FetchRunError.self) { try await run.run(FetchTests.fullPlan) }
+        #expect(harness.server.requests.count == 1, "\(harness.server.requests.count) requests after a 401")
+        #expect(try harness.store.responseCount() == before)
     }
 
     @Test func unknownCharacterIsReportedAndTheRestFetched() async throws {
         let harness = try Harness()
         defer { harness.finish() }
-        let summary = try await harness.run(FetchPlan(characters: ["별빛수호자", "없는캐릭터"], marketItems: [65203905]))
-        #expect(summary.unknownCharacters == ["없는캐릭터"])
-        #expect(summary.added.count == 7)
+        _ = try await harness.run()
+        let before = try harness.store.responseCount()
+        harness.server.replaceFile("armories/characters/달그림자.json", with: nil)  // renamed or deleted in game
+        let summary = try await harness.run(FetchPlan(characters: ["별빛수호자", "달그림자", "없는캐릭터"], marketItems: [65203905]))
+        #expect(summary.unknownCharacters.sorted() == ["달그림자", "없는캐릭터"])
+        #expect(summary.unchanged.count == 7)
+        #expect(try harness.store.responseCount() == before)
+        #expect(try harness.store.latest(path: "armories/characters/달그림자.json") != nil, "the last known armory stays")
         #expect(!summary.succeeded)
         #expect(summary.lines.contains { $0.contains("no such character: 없는캐릭터") })
     }
