@@ -16,7 +16,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
@@ -37,9 +36,7 @@ let package = Package(
         // Snapshots: API-mirror folders, the bundled demo set, and the SQLite store with history.
         .target(
             name: "SnapshotStore",
-            dependencies: [
-                "LostArkAPI", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
-            ],
+            dependencies: ["LostArkAPI", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
         // The Open API over HTTP: typed endpoints, rate-limit pacing, retries.

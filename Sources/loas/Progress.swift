@@ -32,7 +32,7 @@ final class ProgressReporter: Sendable {
             let seconds = max(0, Int(until.timeIntervalSinceNow.rounded(.up)))
             show("waiting \(seconds) s for the rate limit", permanent: !isTerminal)
         case .client(.retrying(let endpoint, let retry, let reason, let delay)):
-            show("\(endpoint): \(reason); retry \(retry) in \(String(format: "%.1f", delay.seconds)) s", permanent: true)
+            show("\(endpoint): \(reason); retry \(retry) in \(String(format: "%.1f", delay.seconds)) s", permanent: !isTerminal)
         }
     }
 

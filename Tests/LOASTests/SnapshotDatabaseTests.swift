@@ -1,6 +1,6 @@
 import Foundation
 import SiteWriter
-import SnapshotStore
+@testable import SnapshotStore
 import Testing
 
 /// The SQLite snapshot store: recording, reading back by date, mirror import/export,
@@ -436,5 +436,24 @@ import Testing
         _ = try store.exportMirror(to: folder.url.appending(path: "export"))
 
         #expect(StoreFixtures.files(under: folder.url.appending(path: "export")) == expected)
+    }
+}
+
+/// The store's content hash against the NIST FIPS 180-4 examples and sha256sum.
+@Suite struct SHA256Tests {
+    @Test(arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+        ("별빛수호자", "c8f98e7b168c8eaa5f1d7a99c232d38d87ae4eb4c39a694a8ab9b10fd6fb1daa"),
+    ])
+    func digestMatchesTheStandard(input: String, expected: String) {
+        #expect(SHA256.hex(of: Data(input.utf8)) == expected)
+    }
+
+    @Test func longInputCrossesManyBlocks() {
+        // One million 'a': the NIST long-message vector.
+        #expect(SHA256.hex(of: Data(repeating: UInt8(ascii: "a"), count: 1_000_000))
+            == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 }

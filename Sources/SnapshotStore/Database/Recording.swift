@@ -1,4 +1,4 @@
-import Crypto
+
 import Foundation
 import GRDB
 
@@ -83,7 +83,7 @@ private struct Prepared: Sendable {
         endpoint = response.endpoint.precomposedStringWithCanonicalMapping
         key = response.key.precomposedStringWithCanonicalMapping
         body = response.body
-        hash = SHA256.hash(data: response.body).map { String(format: "%02x", $0) }.joined()
+        hash = SHA256.hex(of: response.body)
         fetchedAt = response.fetchedAt.timeIntervalSince1970
     }
 }
