@@ -60,7 +60,3 @@ final class ProgressReporter: Sendable {
         }
     }
 }
-
-extension Duration {
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
-}
