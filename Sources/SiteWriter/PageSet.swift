@@ -29,27 +29,35 @@ struct PageSet {
                 RewardsPage(chrome: $0, abyss: data.abyss, guardian: data.guardian)
             })
         }
+        if format == .html {
+            // Served for any missing path at any depth, so its links start at the base path.
+            pages.append(try page("404.html", template: "404", title: "페이지를 찾을 수 없습니다", root: options.basePath.value) {
+                NotFoundPage(chrome: $0)
+            })
+        }
         return pages
     }
 
     private var hasRewards: Bool { data.abyss != nil || data.guardian != nil }
 
+    /// `root` replaces the relative way back to the site root, for pages served at any depth.
     private func page(
-        _ path: String, template: String, title: String? = nil, context: (Chrome) -> Any
+        _ path: String, template: String, title: String? = nil, root: String? = nil, context: (Chrome) -> Any
     ) throws(TemplateError) -> RenderedPage {
         let depth = path.split(separator: "/").count - 1
+        let root = root ?? String(repeating: "../", count: depth)
         let chrome = Chrome(
             title: title.map { "\($0) · \(options.siteTitle)" } ?? options.siteTitle,
             siteTitle: options.siteTitle,
-            root: String(repeating: "../", count: depth),
-            nav: nav(from: path, depth: depth))
+            root: root,
+            nav: nav(from: path, root: root))
         return RenderedPage(path: path, contents: try templates.render(template, context(chrome)))
     }
 
-    private func nav(from path: String, depth: Int) -> [NavLink] {
+    private func nav(from path: String, root: String) -> [NavLink] {
         var targets = [("로스터", SitePaths.index(ext))]
         if data.calendar != nil { targets.append(("캘린더", SitePaths.calendar(ext))) }
         if hasRewards { targets.append(("도전 보상", SitePaths.rewards(ext))) }
-        return targets.map { NavLink(title: $0.0, href: SitePaths.href($0.1, fromDepth: depth), current: $0.1 == path) }
+        return targets.map { NavLink(title: $0.0, href: root + SitePaths.href($0.1, fromDepth: 0), current: $0.1 == path) }
     }
 }

@@ -13,10 +13,15 @@ public struct SiteBuilder: Sendable {
         public var siteTitle: String
         /// A folder whose files override the built-in templates one by one.
         public var templates: URL?
+        /// Where the site is served from: "/" at a domain root, "/repo/" for a GitHub Pages
+        /// project site. Only pages served at any depth (404.html) use it; every other link
+        /// is relative, so the site also works from disk.
+        public var basePath: BasePath
 
-        public init(siteTitle: String = "LOAS", templates: URL? = nil) {
+        public init(siteTitle: String = "LOAS", templates: URL? = nil, basePath: BasePath = .root) {
             self.siteTitle = siteTitle
             self.templates = templates
+            self.basePath = basePath
         }
     }
 
@@ -50,6 +55,8 @@ public struct SiteBuilder: Sendable {
                 }
             }
             files.merge(templateFiles.assets) { _, asset in asset }
+            // GitHub Pages would otherwise run Jekyll, which hides files starting with '_'.
+            files[".nojekyll"] = Data()
         } catch {
             throw BuildError.template(error)
         }

@@ -36,9 +36,16 @@ struct SiteOptions: ParsableArguments {
     @Option(help: "The site's title (default: title in loas.yml, else LOAS).")
     var title: String?
 
+    @Option(help: "The path the site is served under: /repo for a GitHub Pages project site (default: base_path in loas.yml, else /).")
+    var basePath: String?
+
     func build(from source: any SnapshotSource, config: SiteConfig?) throws {
+        let basePathText = basePath ?? config?.basePath ?? "/"
+        guard let base = BasePath(basePathText) else {
+            throw CommandError("base path \"\(basePathText)\" may hold only letters, digits, '-', '.', '_', '~' and '/'")
+        }
         let options = SiteBuilder.Options(
-            siteTitle: title ?? config?.title ?? "LOAS", templates: templates.map { URL(fileURLWithPath: $0) })
+            siteTitle: title ?? config?.title ?? "LOAS", templates: templates.map { URL(fileURLWithPath: $0) }, basePath: base)
         let site = try SiteBuilder(snapshots: source, options: options).build()
         for warning in site.warnings {
             note("warning: \(warning)")

@@ -45,6 +45,10 @@ import Testing
         }
     }
 
+    @Test func notFoundPageMatchesGolden() throws {
+        expectGolden(try Self.page("404.html"), named: "demo/404.html")
+    }
+
     @Test(arguments: ["index", "calendar", "rewards", "characters/별빛수호자", "characters/달그림자", "characters/새싹모코코"])
     func pageMatchesGolden(page: String) throws {
         for format in ["html", "md"] {

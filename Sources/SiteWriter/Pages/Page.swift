@@ -21,3 +21,8 @@ struct RenderedPage {
     let path: String
     let contents: String
 }
+
+/// `404.html`: what GitHub Pages (and most static hosts) serve for a missing path.
+struct NotFoundPage {
+    let chrome: Chrome
+}
