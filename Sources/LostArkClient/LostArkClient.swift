@@ -136,9 +136,7 @@ public struct LostArkClient: Sendable {
             guard Self.isJSON(data) else { return .retry(.notJSON(attempts: attempts)) }
             if endpoint.nullMeansUnknownCharacter && Self.isNull(data) { return .done(.noSuchCharacter) }
             return .done(.body(data))
-        case 401, 403:
-            await limiter.refuseKey()
-            return .done(.failed(.unauthorized))
+        case 401, 403: return .done(.failed(.unauthorized))  // the limiter stopped everything else
         case 404: return .done(.removed)
         case 429: return .rateLimited
         case 503: return .retry(.unavailable(attempts: attempts))

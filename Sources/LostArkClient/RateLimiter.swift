@@ -53,7 +53,8 @@ actor RateLimiter {
 
     /// Whether any answer has carried the rate-limit headers yet.
     private var learnedQuota = false
-    /// Set by a 401: the key is refused, so no request may go out any more.
+    /// Set by a 401 or 403: the key is refused, so no request may go out any more; every
+    /// request waiting, and every later one, is answered without being sent.
     private var keyRefused = false
 
     /// Waits until a request may be sent, and reserves its token. Returns false, sending
@@ -81,6 +82,8 @@ actor RateLimiter {
     /// carried none, as for a connection error).
     func release(_ headers: Headers?, status: Int?) {
         inFlight -= 1
+        // In the same step as waking the waiters, or one of them could still send.
+        if status == 401 || status == 403 { keyRefused = true }
         if let headers {
             learnedQuota = true
             limit = headers.limit
@@ -96,12 +99,6 @@ actor RateLimiter {
             // No answer, no headers: the quota is still unknown, so probe again, one at a time.
             remaining = nil
         }
-        wakeWaiters()
-    }
-
-    /// A 401: every request waiting, and every later one, is answered without being sent.
-    func refuseKey() {
-        keyRefused = true
         wakeWaiters()
     }
 

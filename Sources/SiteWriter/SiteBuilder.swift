@@ -57,6 +57,9 @@ public struct SiteBuilder: Sendable {
             files.merge(templateFiles.assets) { _, asset in asset }
             // GitHub Pages would otherwise run Jekyll, which hides files starting with '_'.
             files[".nojekyll"] = Data()
+            if let calendar = data.calendar {
+                files[SitePaths.calendarFeed] = Data(CalendarICS.render(calendar, title: options.siteTitle).utf8)
+            }
         } catch {
             throw BuildError.template(error)
         }

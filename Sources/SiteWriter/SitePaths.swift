@@ -8,6 +8,7 @@ enum SitePaths {
     static func index(_ format: String) -> String { "index.\(format)" }
     static func calendar(_ format: String) -> String { "calendar.\(format)" }
     static func rewards(_ format: String) -> String { "rewards.\(format)" }
+    static let calendarFeed = "calendar.ics"
 
     static func character(_ name: String, _ format: String) -> String {
         "characters/\(slug(name)).\(format)"

@@ -103,7 +103,22 @@ import Testing
         #expect(summary.added.count == 150)
         #expect(requests.filter { $0.status == 429 }.isEmpty)
         #expect(elapsed <= allowed * 1.1)
-        #expect(harness.server.maxConcurrentRequests > 1)
+    }
+
+    /// A few requests at once: with every answer taking 300 ms, 8 characters take about
+    /// two rounds of 4, not eight one after another.
+    @Test func sendsAFewRequestsAtOnce() async throws {
+        let harness = try Harness(maxInFlight: 4)
+        defer { harness.finish() }
+        _ = try await harness.run(FetchPlan(characters: ["별빛수호자"], gameContents: false))  // learns the quota
+        harness.server.reset()
+        harness.server.inject(.delay(.milliseconds(300)), count: 100)
+        let names = (1...8).map { "모코코\($0)" }
+        let start = Date()
+        _ = try await harness.run(FetchPlan(characters: names, gameContents: false))
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(harness.server.maxConcurrentRequests >= 3, "at most \(harness.server.maxConcurrentRequests) at once")
+        #expect(elapsed < 8 * 0.3, "\(elapsed) s: the requests went one by one")
     }
 
     // MARK: Faults: each leaves every earlier snapshot in the store.

@@ -106,7 +106,8 @@ import Testing
         let limiter = RateLimiter(maxInFlight: 4)
         #expect(try await limiter.acquire())
         let waiting = Task { try await limiter.acquire() }
-        await limiter.refuseKey()
+        try await Task.sleep(for: .milliseconds(50))  // the second request is waiting
+        await limiter.release(nil, status: 401)
         #expect(try await waiting.value == false)
         #expect(try await limiter.acquire() == false)
     }
