@@ -1,18 +1,11 @@
-import Synchronization
 import Fetching
 import Foundation
 import LostArkClient
 
 /// Shows a fetch as it goes: one line rewritten in place on a terminal ("12 of 150 …,
 /// waiting 34 s for the rate limit"), plain log lines otherwise (cron, CI logs).
-final class ProgressReporter: Sendable {
+struct ProgressReporter: Sendable {
     private let isTerminal = isatty(STDERR_FILENO) == 1
-    private let state = Mutex(State())
-
-    private struct State {
-        var line = ""
-        var waitingUntil: Date?
-    }
 
     func handle(_ event: FetchRun.Event) {
         switch event {
@@ -25,10 +18,8 @@ final class ProgressReporter: Sendable {
                 case .removed: "removed from the API"
                 case .failed(let failure): "failed: \(failure)"
                 }
-            state.withLock { $0.waitingUntil = nil }
             show("\(done) of \(total)  \(endpoint)  \(status)", permanent: !isTerminal || Self.isProblem(outcome))
         case .client(.waitingForRateLimit(let until)):
-            state.withLock { $0.waitingUntil = until }
             let seconds = max(0, Int(until.timeIntervalSinceNow.rounded(.up)))
             show("waiting \(seconds) s for the rate limit", permanent: !isTerminal)
         case .client(.retrying(let endpoint, let retry, let reason, let delay)):
