@@ -98,12 +98,20 @@ import Testing
     }
 
     @Test func kstTimesBecomeUTC() {
-        #expect(CalendarICS.utcStamp(kst: "2025-08-20T22:30:00") == "20250820T133000Z")
-        #expect(CalendarICS.utcStamp(kst: "2025-08-21T06:00:00.5") == "20250820T210000Z")
-        #expect(CalendarICS.utcStamp(kst: "soon") == nil)
-        #expect(CalendarICS.utcStamp(kst: "2024-03-01T05:00:00") == "20240229T200000Z")  // a leap day
-        #expect(CalendarICS.utcStamp(kst: "2026-01-01T08:59:59") == "20251231T235959Z")
-        #expect(CalendarICS.utcStamp(kst: "2025-13-01T00:00:00") == nil)
+        #expect(KoreanDate.utcStamp(kst: "2025-08-20T22:30:00") == "20250820T133000Z")
+        #expect(KoreanDate.utcStamp(kst: "2025-08-21T06:00:00.5") == "20250820T210000Z")
+        #expect(KoreanDate.utcStamp(kst: "soon") == nil)
+        #expect(KoreanDate.utcStamp(kst: "2024-03-01T05:00:00") == "20240229T200000Z")  // a leap day
+        #expect(KoreanDate.utcStamp(kst: "2026-01-01T08:59:59") == "20251231T235959Z")
+        #expect(KoreanDate.utcStamp(kst: "2025-13-01T00:00:00") == nil)
+    }
+
+    @Test func weekdaysComeFromTheSameArithmetic() {
+        #expect(KoreanDate.weekday(of: "2026-11-18") == "수")  // a weekly reset day
+        #expect(KoreanDate.weekday(of: "1970-01-01") == "목")
+        #expect(KoreanDate.weekday(of: "2024-02-29") == "목")
+        #expect(KoreanDate.weekday(of: "1969-12-31") == "수")
+        #expect(KoreanDate.weekday(of: "2026-00-10") == nil)
     }
 
     @Test func textCannotStartALineOrAProperty() throws {

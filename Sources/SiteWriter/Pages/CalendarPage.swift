@@ -95,19 +95,3 @@ struct RewardView {
         gradeClass = SiteWriter.gradeClass(item.grade)
     }
 }
-
-/// Dates as the API writes them ("2026-11-18"), read without any time zone arithmetic.
-enum KoreanDate {
-    private static let weekdays = ["일", "월", "화", "수", "목", "금", "토"]
-
-    /// The Korean weekday name of a `YYYY-MM-DD` date.
-    static func weekday(of date: String) -> String? {
-        let parts = date.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
-        // Sakamoto's method: 0 = Sunday.
-        let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
-        let year = parts[1] < 3 ? parts[0] - 1 : parts[0]
-        let day = (year + year / 4 - year / 100 + year / 400 + offsets[parts[1] - 1] + parts[2]) % 7
-        return weekdays[(day + 7) % 7]
-    }
-}
