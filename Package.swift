@@ -44,7 +44,7 @@ let package = Package(
         // The project's config file, loas.yml.
         .target(name: "LOASConfig", dependencies: ["Yams"], swiftSettings: strict),
         // A fetch run: a plan of endpoints through the client into the store, with a summary.
-        .target(name: "Fetching", dependencies: ["LostArkClient", "SnapshotStore"], swiftSettings: strict),
+        .target(name: "Fetching", dependencies: ["LostArkAPI", "LostArkClient", "SnapshotStore"], swiftSettings: strict),
         // A fake Lost Ark Open API on 127.0.0.1 for tests: serves a mirror folder, enforces the
         // rate limit with the real headers, injects faults.
         .target(name: "FakeLostArkAPI", swiftSettings: strict),

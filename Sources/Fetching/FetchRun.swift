@@ -1,4 +1,5 @@
 import Foundation
+import LostArkAPI
 import LostArkClient
 import SnapshotStore
 
@@ -97,10 +98,9 @@ public struct FetchRun: Sendable {
         (try? store.latest(path: endpoint.mirrorPath))??.fetchedAt
     }
 
-    /// Character names on a roster answer (`[{CharacterName, …}]`).
+    /// Character names on a roster answer.
     static func rosterNames(_ body: Data) -> [String] {
-        guard let entries = (try? JSONSerialization.jsonObject(with: body)) as? [[String: Any]] else { return [] }
-        return entries.compactMap { $0["CharacterName"] as? String }.filter { !$0.isEmpty }
+        CharacterInfo.roster(from: body).map(\.name).filter { !$0.isEmpty }
     }
 }
 

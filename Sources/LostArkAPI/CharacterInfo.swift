@@ -1,3 +1,5 @@
+import Foundation
+
 /// One entry of `GET /characters/{name}/siblings`.
 public struct CharacterInfo: Sendable, Decodable {
     public var name: String
@@ -25,5 +27,13 @@ public struct CharacterInfo: Sendable, Decodable {
         className = f.string("CharacterClassName")
         characterLevel = f.int("CharacterLevel")
         itemLevel = f.string("ItemAvgLevel").flatMap(ItemLevel.init)
+    }
+}
+
+extension CharacterInfo {
+    /// A roster answer read leniently: an entry that does not decode is skipped, not the
+    /// whole roster; an answer that is not a list is an empty roster.
+    public static func roster(from data: Data) -> [CharacterInfo] {
+        ((try? JSONDecoder().decode([Tolerant<CharacterInfo>].self, from: data)) ?? []).compactMap(\.value)
     }
 }
