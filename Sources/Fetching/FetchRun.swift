@@ -31,6 +31,12 @@ public struct FetchRun: Sendable {
     /// store cannot be written; everything else ends up in the summary.
     public func run(_ plan: FetchPlan, onEvent: @escaping @Sendable (Event) -> Void = { _ in }) async throws(FetchRunError) -> FetchSummary {
         var summary = FetchSummary()
+        let runID: Int64
+        do {
+            runID = try store.beginRun(at: now())
+        } catch {
+            throw .store(error)
+        }
         var queued = Set(plan.initialEndpoints)
         var total = queued.count
         var done = 0
@@ -60,6 +66,11 @@ public struct FetchRun: Sendable {
             return .success(())
         }
         try result.get()
+        do {
+            try store.finishRun(runID, at: now())
+        } catch {
+            throw .store(error)
+        }
         return summary
     }
 

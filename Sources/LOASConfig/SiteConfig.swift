@@ -11,6 +11,7 @@ import Yams
 /// follow_siblings: true              # fetch the whole roster of each character
 /// market_items: [65203905, 66102006]
 /// base_path: /my-repo                # GitHub Pages project site; "/" at a domain root
+/// site_url: https://me.github.io/my-repo/   # for sitemap.xml and link previews
 /// store: loas.sqlite                 # relative to this file
 /// api_base_url: https://developer-lostark.game.onstove.com
 /// ```
@@ -28,6 +29,7 @@ public struct SiteConfig: Sendable, Hashable {
     public var followSiblings = false
     public var marketItems: [Int] = []
     public var basePath: String?
+    public var siteURL: URL?
     public var store: URL?
     public var apiBaseURL: URL?
     public var apiKey: String?
@@ -41,7 +43,7 @@ public struct SiteConfig: Sendable, Hashable {
     }
 
     static let keys: Set<String> = [
-        "title", "main_character", "characters", "follow_siblings", "market_items", "base_path", "store",
+        "title", "main_character", "characters", "follow_siblings", "market_items", "base_path", "site_url", "store",
         "api_base_url", "api_key",
     ]
 
@@ -80,6 +82,7 @@ public struct SiteConfig: Sendable, Hashable {
         followSiblings = try reader.bool("follow_siblings") ?? false
         marketItems = try reader.integers("market_items")
         basePath = try reader.string("base_path")
+        siteURL = try reader.url("site_url")
         store = try reader.string("store").map { URL(fileURLWithPath: $0, relativeTo: file.deletingLastPathComponent()).standardizedFileURL }
         apiBaseURL = try reader.url("api_base_url")
         apiKey = try reader.string("api_key")

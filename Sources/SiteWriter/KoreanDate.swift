@@ -1,3 +1,5 @@
+import Foundation
+
 /// Dates and times as the API writes them: Korea's clock (KST, UTC+9, no daylight
 /// saving), without a zone ("2026-11-18", "2025-08-20T22:30:00"). Plain calendar
 /// arithmetic rather than DateFormatter: the calendar has thousands of times per build.
@@ -27,6 +29,27 @@ enum KoreanDate {
         let time = seconds - days * 86_400
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return "\(y)\(two(m))\(two(d))T\(two(time / 3_600))\(two(time % 3_600 / 60))\(two(time % 60))Z"
+    }
+
+    /// A moment on Korea's clock, minutes only: "2026-11-20 09:00 KST".
+    static func display(_ date: Date) -> String {
+        let (day, time) = kst(date)
+        return "\(day) \(time.prefix(5)) KST"
+    }
+
+    /// A moment as RFC 3339 with Korea's offset, for `<time datetime>`: "2026-11-20T09:00:00+09:00".
+    static func rfc3339(_ date: Date) -> String {
+        let (day, time) = kst(date)
+        return "\(day)T\(time)+09:00"
+    }
+
+    private static func kst(_ date: Date) -> (day: String, time: String) {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + 9 * 3_600
+        let days = Int((Double(seconds) / 86_400).rounded(.down))
+        let (y, m, d) = civilFromDays(days)
+        let time = seconds - days * 86_400
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return ("\(y)-\(two(m))-\(two(d))", "\(two(time / 3_600)):\(two(time % 3_600 / 60)):\(two(time % 60))")
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm).

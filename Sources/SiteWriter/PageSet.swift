@@ -1,4 +1,6 @@
+import LostArkAPI
 import Rendering
+import SnapshotStore
 
 /// Renders every page of one format through its templates.
 struct PageSet {
@@ -6,32 +8,52 @@ struct PageSet {
     let options: SiteBuilder.Options
     let format: OutputFormat
     let templates: TemplateLibrary
+    let stylesheet: String
+    let freshness: Freshness
 
     private var ext: String { format.fileExtension }
 
     func render() throws(TemplateError) -> [RenderedPage] {
         var pages: [RenderedPage] = []
-        pages.append(try page(SitePaths.index(ext), template: "index") {
-            IndexPage(chrome: $0, roster: data.roster, format: ext, problems: [])
+        let everyCharacter = data.characters.values.map(\.path).sorted()
+        pages.append(try page(SitePaths.index(ext), template: "index", description: Describe.roster(data.roster)) {
+            DashboardPage(chrome: $0, data: data, options: options, format: ext)
+        })
+        pages.append(try page(
+            SitePaths.roster(ext), template: "roster", title: "로스터", description: Describe.roster(data.roster),
+            snapshots: everyCharacter
+        ) {
+            RosterPage(chrome: $0, roster: data.roster, format: ext)
         })
         for (name, character) in data.characters.sorted(by: { $0.key < $1.key }) {
-            pages.append(try page(SitePaths.character(name, ext), template: "character", title: name) {
+            pages.append(try page(
+                SitePaths.character(name, ext), template: "character", title: name,
+                description: Describe.character(name, character.armory.profile), snapshots: [character.path]
+            ) {
                 CharacterPage(chrome: $0, name: name, character: character, format: format)
             })
         }
         if let calendar = data.calendar {
-            pages.append(try page(SitePaths.calendar(ext), template: "calendar", title: "주간 캘린더") {
+            pages.append(try page(
+                SitePaths.calendar(ext), template: "calendar", title: "주간 캘린더", description: Describe.calendar(calendar),
+                snapshots: [SnapshotPaths.calendar]
+            ) {
                 CalendarPage(chrome: $0, entries: calendar)
             })
         }
         if hasRewards {
-            pages.append(try page(SitePaths.rewards(ext), template: "rewards", title: "도전 보상") {
+            pages.append(try page(
+                SitePaths.rewards(ext), template: "rewards", title: "도전 보상", description: "어비스 던전과 가디언 토벌 보상",
+                snapshots: [SnapshotPaths.abyss, SnapshotPaths.guardian]
+            ) {
                 RewardsPage(chrome: $0, abyss: data.abyss, guardian: data.guardian)
             })
         }
         if format == .html {
             // Served for any missing path at any depth, so its links start at the base path.
-            pages.append(try page("404.html", template: "404", title: "페이지를 찾을 수 없습니다", root: options.basePath.value) {
+            pages.append(try page(
+                "404.html", template: "404", title: "페이지를 찾을 수 없습니다", root: options.basePath.value, snapshots: nil
+            ) {
                 NotFoundPage(chrome: $0)
             })
         }
@@ -41,8 +63,11 @@ struct PageSet {
     private var hasRewards: Bool { data.abyss != nil || data.guardian != nil }
 
     /// `root` replaces the relative way back to the site root, for pages served at any depth.
+    /// `snapshots` are the paths the page's data comes from (none: the whole site's; nil: the
+    /// page shows no data, so no data-as-of stamp).
     private func page(
-        _ path: String, template: String, title: String? = nil, root: String? = nil, context: (Chrome) -> Any
+        _ path: String, template: String, title: String? = nil, root: String? = nil, description: String? = nil,
+        snapshots: [String]? = [], context: (Chrome) -> Any
     ) throws(TemplateError) -> RenderedPage {
         let depth = path.split(separator: "/").count - 1
         let root = root ?? String(repeating: "../", count: depth)
@@ -50,12 +75,17 @@ struct PageSet {
             title: title.map { "\($0) · \(options.siteTitle)" } ?? options.siteTitle,
             siteTitle: options.siteTitle,
             root: root,
-            nav: nav(from: path, root: root))
+            nav: nav(from: path, root: root),
+            stylesheet: stylesheet,
+            description: description ?? options.siteTitle,
+            url: options.siteURL.map { $0.page(path) },
+            stamp: snapshots.flatMap(freshness.stamp(for:)),
+            generatedFrom: freshness.newest.map(KoreanDate.display))
         return RenderedPage(path: path, contents: try templates.render(template, context(chrome)))
     }
 
     private func nav(from path: String, root: String) -> [NavLink] {
-        var targets = [("로스터", SitePaths.index(ext))]
+        var targets = [("로스터", SitePaths.roster(ext))]
         if data.calendar != nil { targets.append(("캘린더", SitePaths.calendar(ext))) }
         if hasRewards { targets.append(("도전 보상", SitePaths.rewards(ext))) }
         return targets.map { NavLink(title: $0.0, href: root + SitePaths.href($0.1, fromDepth: 0), current: $0.1 == path) }

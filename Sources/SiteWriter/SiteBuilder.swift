@@ -17,11 +17,24 @@ public struct SiteBuilder: Sendable {
         /// project site. Only pages served at any depth (404.html) use it; every other link
         /// is relative, so the site also works from disk.
         public var basePath: BasePath
+        /// The published site's absolute URL, for sitemap.xml and Open Graph; without it
+        /// there is no sitemap (its URLs must be absolute).
+        public var siteURL: SiteURL?
+        /// Leads the front page; nil: the highest character with a sheet.
+        public var mainCharacter: String?
+        /// Listed on the front page; empty: every other character with a sheet.
+        public var favourites: [String]
 
-        public init(siteTitle: String = "LOAS", templates: URL? = nil, basePath: BasePath = .root) {
+        public init(
+            siteTitle: String = "LOAS", templates: URL? = nil, basePath: BasePath = .root, siteURL: SiteURL? = nil,
+            mainCharacter: String? = nil, favourites: [String] = []
+        ) {
             self.siteTitle = siteTitle
             self.templates = templates
             self.basePath = basePath
+            self.siteURL = siteURL
+            self.mainCharacter = mainCharacter
+            self.favourites = favourites
         }
     }
 
@@ -46,15 +59,25 @@ public struct SiteBuilder: Sendable {
         var warnings: [String] = []
         let data = SiteData(reader: reader, warnings: &warnings)
         var files: [String: Data] = [:]
+        let freshness = Freshness(source: reader.source, paths: data.paths)
         do {
             let templateFiles = try TemplateFiles(defaults: BundledResources.templates, overrides: options.templates)
+            var assets = templateFiles.assets
+            let stylesheet = Self.fingerprint("style.css", in: &assets)
             for format in OutputFormat.allCases {
                 let templates = try TemplateLibrary(format: format, files: templateFiles)
-                for page in try PageSet(data: data, options: options, format: format, templates: templates).render() {
+                let pages = PageSet(
+                    data: data, options: options, format: format, templates: templates, stylesheet: stylesheet,
+                    freshness: freshness)
+                for page in try pages.render() {
                     files[page.path] = Data(page.contents.utf8)
                 }
             }
-            files.merge(templateFiles.assets) { _, asset in asset }
+            files.merge(assets) { _, asset in asset }
+            if let siteURL = options.siteURL {
+                files["sitemap.xml"] = Data(Sitemap.render(files.keys, siteURL: siteURL).utf8)
+                files["robots.txt"] = Sitemap.announce(in: files["robots.txt"], siteURL: siteURL)
+            }
             // GitHub Pages would otherwise run Jekyll, which hides files starting with '_'.
             files[".nojekyll"] = Data()
             if let calendar = data.calendar {
@@ -64,6 +87,16 @@ public struct SiteBuilder: Sendable {
             throw BuildError.template(error)
         }
         return Site(files: files, warnings: warnings)
+    }
+
+    /// Renames `name` to carry the start of its SHA-256 (`style.1a2b3c4d.css`), so a host's
+    /// long cache can never serve last week's stylesheet with this week's pages.
+    static func fingerprint(_ name: String, in assets: inout [String: Data]) -> String {
+        guard let data = assets.removeValue(forKey: name) else { return name }
+        let dot = name.lastIndex(of: ".") ?? name.endIndex
+        let hashed = name[..<dot] + "." + SHA256.hex(of: data).prefix(10) + name[dot...]
+        assets[String(hashed)] = data
+        return String(hashed)
     }
 }
 

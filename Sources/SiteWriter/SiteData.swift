@@ -10,10 +10,14 @@ struct SiteData: Sendable {
     var calendar: [CalendarEntry]?
     var abyss: [AbyssDungeon]?
     var guardian: GuardianRaids?
+    /// Every snapshot read, as a path in the API-mirror layout, for data-as-of stamps.
+    var paths: [String] = []
 
     /// A character's armory with its equipment tooltips decoded, in equipment order.
     struct Character: Sendable {
         var armory: Armory
+        /// Where its snapshot is, for the sheet's data-as-of stamp.
+        var path: String
         var tooltips: [Result<Document, TooltipError>]
     }
 
@@ -27,7 +31,8 @@ struct SiteData: Sendable {
             }
         }
         for name in reader.armoryNames() {
-            let location = "\(reader.source.label)/armories/characters/\(name).json"
+            let path = SnapshotPaths.armory(name)
+            let location = "\(reader.source.label)/\(path)"
             let armory: Armory
             do {
                 guard let decoded = try reader.armory(named: name) else {
@@ -49,14 +54,19 @@ struct SiteData: Sendable {
             for case .failure(let error) in tooltips {
                 warnings.append("\(location): \(error.description)")
             }
-            characters[armory.profile?.characterName ?? name] = Character(armory: armory, tooltips: tooltips)
+            characters[armory.profile?.characterName ?? name] = Character(armory: armory, path: path, tooltips: tooltips)
+            paths.append(path)
         }
         let siblings = reader.siblingOwners().compactMap { owner in
-            read { () throws(SnapshotError) in try reader.siblings(of: owner) }
+            read { () throws(SnapshotError) in try reader.siblings(of: owner) }.map { (owner, $0) }
         }
-        roster = RosterEntry.merge(armories: characters.mapValues(\.armory), siblings: siblings)
+        paths += siblings.map { SnapshotPaths.siblings($0.0) }
+        roster = RosterEntry.merge(armories: characters.mapValues(\.armory), siblings: siblings.map(\.1))
         calendar = read(reader.calendar)
         abyss = read(reader.abyssDungeons)
         guardian = read(reader.guardianRaids)
+        if calendar != nil { paths.append(SnapshotPaths.calendar) }
+        if abyss != nil { paths.append(SnapshotPaths.abyss) }
+        if guardian != nil { paths.append(SnapshotPaths.guardian) }
     }
 }

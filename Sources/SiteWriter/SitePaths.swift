@@ -6,6 +6,7 @@ import Foundation
 /// under a GitHub Pages project path and at a domain root.
 enum SitePaths {
     static func index(_ format: String) -> String { "index.\(format)" }
+    static func roster(_ format: String) -> String { "roster.\(format)" }
     static func calendar(_ format: String) -> String { "calendar.\(format)" }
     static func rewards(_ format: String) -> String { "rewards.\(format)" }
     static let calendarFeed = "calendar.ics"

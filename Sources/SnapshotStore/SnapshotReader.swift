@@ -21,29 +21,29 @@ public struct SnapshotReader: Sendable {
 
     /// Characters with a siblings snapshot.
     public func siblingOwners() -> [String] {
-        source.entries(in: "characters").filter { (try? source.data(at: "characters/\($0)/siblings.json")) != nil }
+        source.entries(in: "characters").filter { (try? source.data(at: SnapshotPaths.siblings($0))) != nil }
     }
 
     /// The armory of `name`; nil when there is no snapshot or the API answered `null`
     /// (no such character).
     public func armory(named name: String) throws(SnapshotError) -> Armory? {
-        try decode(Armory.self, at: "armories/characters/\(name).json")
+        try decode(Armory.self, at: SnapshotPaths.armory(name))
     }
 
     public func siblings(of name: String) throws(SnapshotError) -> [CharacterInfo]? {
-        try decode([CharacterInfo].self, at: "characters/\(name)/siblings.json")
+        try decode([CharacterInfo].self, at: SnapshotPaths.siblings(name))
     }
 
     public func calendar() throws(SnapshotError) -> [CalendarEntry]? {
-        try decode([CalendarEntry].self, at: "gamecontents/calendar.json")
+        try decode([CalendarEntry].self, at: SnapshotPaths.calendar)
     }
 
     public func abyssDungeons() throws(SnapshotError) -> [AbyssDungeon]? {
-        try decode([AbyssDungeon].self, at: "gamecontents/challenge-abyss-dungeons.json")
+        try decode([AbyssDungeon].self, at: SnapshotPaths.abyss)
     }
 
     public func guardianRaids() throws(SnapshotError) -> GuardianRaids? {
-        try decode(GuardianRaids.self, at: "gamecontents/challenge-guardian-raids.json")
+        try decode(GuardianRaids.self, at: SnapshotPaths.guardian)
     }
 
     /// True when the source holds nothing at all, which is almost always a wrong path.

@@ -10,6 +10,31 @@ public protocol SnapshotSource: Sendable {
     func data(at path: String) throws(SnapshotError) -> Data?
     /// Names of the entries directly inside `directory` (files and folders), sorted.
     func entries(in directory: String) -> [String]
+    /// When the snapshot at `path` was taken, when the source knows.
+    func times(at path: String) -> SnapshotTimes?
+    /// When the latest complete fetch run started, when the source knows: a snapshot last
+    /// seen before it was not refreshed by that run.
+    var lastRunStart: Date? { get }
+}
+
+extension SnapshotSource {
+    public func times(at path: String) -> SnapshotTimes? { nil }
+    public var lastRunStart: Date? { nil }
+}
+
+/// When a snapshot was taken: first fetched with these bytes, and last fetched unchanged.
+public struct SnapshotTimes: Sendable, Hashable {
+    public var fetchedAt: Date
+    public var lastSeenAt: Date
+
+    public init(fetchedAt: Date, lastSeenAt: Date) {
+        self.fetchedAt = fetchedAt
+        self.lastSeenAt = lastSeenAt
+    }
+
+    public init(_ date: Date) {
+        self.init(fetchedAt: date, lastSeenAt: date)
+    }
 }
 
 /// A folder in the API-mirror layout.
@@ -44,16 +69,36 @@ public struct MirrorDirectory: SnapshotSource {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         return names.filter { !$0.hasPrefix(".") }.sorted()
     }
+
+    /// A mirror keeps no fetch times, so a file's modification time stands in for one
+    /// (`loas export` sets it to when the answer was last seen).
+    public func times(at path: String) -> SnapshotTimes? {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: root.appending(path: path).path)
+        return (attributes?[.modificationDate] as? Date).map(SnapshotTimes.init)
+    }
 }
 
 /// Snapshots held in memory, such as the demo set compiled into the binary.
 public struct InMemorySnapshots: SnapshotSource {
     public let label: String
     private let files: [String: Data]
+    private let fileTimes: [String: SnapshotTimes]
+    public let lastRunStart: Date?
 
-    public init(label: String, files: [String: Data]) {
+    public init(label: String, files: [String: Data], times: [String: SnapshotTimes] = [:], lastRunStart: Date? = nil) {
         self.label = label
         self.files = files
+        self.fileTimes = times
+        self.lastRunStart = lastRunStart
+    }
+
+    /// Every file taken at the same moment, as a demo set is.
+    public init(label: String, files: [String: Data], takenAt date: Date) {
+        self.init(label: label, files: files, times: files.mapValues { _ in SnapshotTimes(date) })
+    }
+
+    public func times(at path: String) -> SnapshotTimes? {
+        fileTimes[path]
     }
 
     public func data(at path: String) throws(SnapshotError) -> Data? {

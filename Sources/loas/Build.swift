@@ -36,16 +36,14 @@ struct SiteOptions: ParsableArguments {
     @Option(help: "The site's title (default: title in loas.yml, else LOAS).")
     var title: String?
 
-    @Option(help: "The path the site is served under: /repo for a GitHub Pages project site (default: base_path in loas.yml, else /).")
+    @Option(help: "The path the site is served under: /repo for a GitHub Pages project site (default: base_path in loas.yml, else the path of the site URL, else /).")
     var basePath: String?
 
+    @Option(help: "The published site's address, e.g. https://me.github.io/repo/, for sitemap.xml and link previews (default: site_url in loas.yml).")
+    var siteURL: String?
+
     func build(from source: any SnapshotSource, config: SiteConfig?) throws {
-        let basePathText = basePath ?? config?.basePath ?? "/"
-        guard let base = BasePath(basePathText) else {
-            throw CommandError("base path \"\(basePathText)\" may hold only letters, digits, '-', '.', '_', '~' and '/'")
-        }
-        let options = SiteBuilder.Options(
-            siteTitle: title ?? config?.title ?? "LOAS", templates: templates.map { URL(fileURLWithPath: $0) }, basePath: base)
+        let options = try builderOptions(config: config)
         let site = try SiteBuilder(snapshots: source, options: options).build()
         for warning in site.warnings {
             note("warning: \(warning)")
@@ -54,6 +52,27 @@ struct SiteOptions: ParsableArguments {
         print(
             "wrote \(out)/: \(site.files.count) files (\(summary.written) written, \(summary.unchanged) unchanged, "
                 + "\(summary.removed) removed)")
+    }
+
+    func builderOptions(config: SiteConfig?) throws -> SiteBuilder.Options {
+        var url: SiteURL?
+        if let text = siteURL ?? config?.siteURL?.absoluteString {
+            guard let parsed = SiteURL(text) else {
+                let origin = siteURL != nil ? "--site-url" : "\(config?.file?.path ?? SiteConfig.fileName): site_url"
+                throw CommandError("\(origin) \"\(text)\" should be an http(s) address such as https://me.github.io/repo/")
+            }
+            url = parsed
+        }
+        var base = url?.basePath ?? .root
+        if let basePathText = basePath ?? config?.basePath {
+            guard let parsed = BasePath(basePathText) else {
+                throw CommandError("base path \"\(basePathText)\" may hold only letters, digits, '-', '.', '_', '~' and '/'")
+            }
+            base = parsed
+        }
+        return SiteBuilder.Options(
+            siteTitle: title ?? config?.title ?? "LOAS", templates: templates.map { URL(fileURLWithPath: $0) },
+            basePath: base, siteURL: url, mainCharacter: config?.mainCharacter, favourites: config?.characters ?? [])
     }
 }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import BundledResources
 import Foundation
 import LOASConfig
+import SiteWriter
 import SnapshotStore
 
 /// The config file and snapshot store a command works with.
@@ -59,6 +60,6 @@ struct ProjectOptions: ParsableArguments {
                     + "(or `loas build --snapshots DIR` for a folder of snapshots)")
         }
         note("no config file, no store and no --snapshots: building the built-in demo snapshots")
-        return InMemorySnapshots(label: "demo", files: BundledResources.demoSnapshots)
+        return InMemorySnapshots.demo
     }
 }

@@ -3,6 +3,7 @@ import FakeLostArkAPI
 import Fetching
 import Foundation
 import LostArkClient
+import SiteWriter
 import SnapshotStore
 import Testing
 
@@ -153,6 +154,17 @@ import Testing
         #expect(!summary.succeeded)
         #expect(after == before + 1)  // the notices changed; nothing was lost
         #expect(try harness.store.latest(path: "gamecontents/calendar.json") != nil)
+    }
+
+    @Test func aPageWhoseRequestFailedInTheLastRunIsMarkedStale() async throws {
+        let (_, _, _, harness) = try await Self.afterFault(.status(500), path: "/gamecontents/calendar", timeout: .seconds(1))
+        defer { harness.finish() }
+        let site = try SiteBuilder(snapshots: try harness.store.snapshots()).build()
+        func page(_ path: String) -> String { String(decoding: site.files[path] ?? Data(), as: UTF8.self) }
+
+        #expect(page("calendar.html").contains(#"class="stale""#))
+        #expect(!page("rewards.html").contains(#"class="stale""#))
+        #expect(!page("roster.html").contains(#"class="stale""#))
     }
 
     @Test(arguments: [Fault.status(503), .status(500), .notJSON, .truncatedBody, .connectionReset])

@@ -13,6 +13,7 @@ import Testing
             follow_siblings: true
             market_items: [65203905, "66102006"]
             base_path: /repo
+            site_url: https://me.github.io/repo/
             store: data/loas.sqlite
             api_base_url: http://127.0.0.1:8080
             """, file: file)
@@ -21,6 +22,7 @@ import Testing
         #expect(config.followSiblings)
         #expect(config.marketItems == [65203905, 66102006])
         #expect(config.basePath == "/repo")
+        #expect(config.siteURL?.absoluteString == "https://me.github.io/repo/")
         #expect(config.store?.path == "/project/data/loas.sqlite")
         #expect(config.apiBaseURL?.absoluteString == "http://127.0.0.1:8080")
     }

@@ -10,7 +10,7 @@ import Testing
 @Suite struct SiteFurnitureTests {
     static func site(basePath: String) throws -> [String: Data] {
         let options = SiteBuilder.Options(basePath: try #require(BasePath(basePath)))
-        let demo = InMemorySnapshots(label: "demo", files: BundledResources.demoSnapshots)
+        let demo = InMemorySnapshots.demo
         return try SiteBuilder(snapshots: demo, options: options).build().files
     }
 

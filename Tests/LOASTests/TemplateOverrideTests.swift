@@ -20,11 +20,11 @@ import Testing
 
     @Test func overrideReplacesOneTemplateAndEscapesPerFormat() throws {
         let site = try Self.build(with: [
-            "index.html": "{{#characters}}<b>{{name}}</b>{{/characters}}",
-            "index.md": "{{#characters}}*{{name}}*{{/characters}}",
+            "roster.html": "{{#characters}}<b>{{name}}</b>{{/characters}}",
+            "roster.md": "{{#characters}}*{{name}}*{{/characters}}",
         ])
-        #expect(String(decoding: try #require(site.files["index.html"]), as: UTF8.self) == "<b>A&amp;B</b>")
-        #expect(String(decoding: try #require(site.files["index.md"]), as: UTF8.self) == "*A\\&B*")
+        #expect(String(decoding: try #require(site.files["roster.html"]), as: UTF8.self) == "<b>A&amp;B</b>")
+        #expect(String(decoding: try #require(site.files["roster.md"]), as: UTF8.self) == "*A\\&B*")
     }
 
     @Test func brokenTemplateNamesTheFile() throws {

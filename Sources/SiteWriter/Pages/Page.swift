@@ -8,6 +8,17 @@ struct Chrome {
     let root: String
     /// Navigation links, relative to this page.
     let nav: [NavLink]
+    /// The stylesheet's file name, which changes with its contents so browsers and CDNs
+    /// never serve a stale copy after an upgrade.
+    let stylesheet: String
+    /// One line for link previews (Open Graph) and search results.
+    let description: String
+    /// The page's absolute URL, when the site's URL is configured.
+    let url: String?
+    /// When the page's data was fetched, and whether the latest fetch refreshed it.
+    let stamp: Freshness.Stamp?
+    /// When the newest snapshot of the whole site was fetched.
+    let generatedFrom: String?
 }
 
 struct NavLink {

@@ -5,28 +5,36 @@ extension SnapshotDatabase {
     /// The latest answer of every path fetched at or before `date` (nil: the latest of all),
     /// read in one transaction so a concurrent `record` cannot mix two fetch runs.
     public func snapshots(at date: Date? = nil) throws(SnapshotError) -> any SnapshotSource {
-        InMemorySnapshots(label: url.path, files: try latestBodies(at: date))
+        let answers = try latestAnswers(at: date)
+        return InMemorySnapshots(
+            label: url.path, files: answers.mapValues(\.body), times: answers.mapValues(\.times),
+            lastRunStart: try lastFinishedRunStart(at: date))
     }
 
-    /// Path → body of the latest answer of every path fetched at or before `date`.
-    func latestBodies(at date: Date?) throws(SnapshotError) -> [String: Data] {
+    /// Path → body and times of the latest answer of every path fetched at or before `date`.
+    /// `lastSeenAt` is capped at `date`: seen later is not seen yet, as of then.
+    func latestAnswers(at date: Date?) throws(SnapshotError) -> [String: (body: Data, times: SnapshotTimes)] {
         let cutoff = date.map(\.timeIntervalSince1970) ?? .greatestFiniteMagnitude
         return try perform {
             try pool.read { db in
                 let rows = try Row.fetchCursor(
                     db,
                     sql: """
-                        SELECT path, data FROM (
-                            SELECT path, hash, row_number() OVER (PARTITION BY path ORDER BY fetchedAt DESC, id DESC) AS rank
+                        SELECT path, data, fetchedAt, min(lastSeenAt, ?) AS seen FROM (
+                            SELECT path, hash, fetchedAt, lastSeenAt,
+                                row_number() OVER (PARTITION BY path ORDER BY fetchedAt DESC, id DESC) AS rank
                             FROM response WHERE fetchedAt <= ?
                         ) JOIN body USING (hash) WHERE rank = 1
                         """,
-                    arguments: [cutoff])
-                var files: [String: Data] = [:]
+                    arguments: [cutoff, cutoff])
+                var answers: [String: (body: Data, times: SnapshotTimes)] = [:]
                 while let row = try rows.next() {
-                    files[try row.decode(String.self, forColumn: "path")] = try row.decode(Data.self, forColumn: "data")
+                    let times = SnapshotTimes(
+                        fetchedAt: Date(timeIntervalSince1970: try row.decode(Double.self, forColumn: "fetchedAt")),
+                        lastSeenAt: Date(timeIntervalSince1970: try row.decode(Double.self, forColumn: "seen")))
+                    answers[try row.decode(String.self, forColumn: "path")] = (try row.decode(Data.self, forColumn: "data"), times)
                 }
-                return files
+                return answers
             }
         }
     }

@@ -25,7 +25,7 @@ extension SnapshotDatabase {
     /// Writes the latest answers at or before `date` in the mirror layout under `folder`;
     /// returns the number of files written.
     public func exportMirror(to folder: URL, at date: Date? = nil) throws(SnapshotError) -> Int {
-        let files = try latestBodies(at: date)
+        let files = try latestAnswers(at: date)
         // Checked before creating anything: a store edited by another program must not be
         // able to write outside the folder.
         for path in files.keys {
@@ -34,13 +34,15 @@ extension SnapshotDatabase {
             }
         }
         try Self.prepareEmptyFolder(folder)
-        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+        for (path, answer) in files.sorted(by: { $0.key < $1.key }) {
             let file = folder.appending(path: path)
             do {
                 try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 // Never replace a file: two stored paths that one file system folds together
                 // (case, Unicode form) would otherwise lose one answer silently.
-                try data.write(to: file, options: .withoutOverwriting)
+                try answer.body.write(to: file, options: .withoutOverwriting)
+                // A mirror has no other place for the fetch time; a build from it reads it back.
+                try FileManager.default.setAttributes([.modificationDate: answer.times.lastSeenAt], ofItemAtPath: file.path)
             } catch {
                 throw SnapshotError(path: file.path, problem: "cannot be written (\(error.localizedDescription))")
             }

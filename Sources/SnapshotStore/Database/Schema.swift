@@ -33,6 +33,18 @@ enum Schema {
                     CREATE INDEX response_path_fetchedAt ON response(path, fetchedAt);
                     """)
         }
+        migrator.registerMigration("v2 fetch runs") { db in
+            // A run's start tells a page whether its snapshot was refreshed by the latest
+            // fetch or is left over from an earlier one (a failed request keeps the old answer).
+            try db.execute(
+                sql: """
+                    CREATE TABLE run (
+                        id INTEGER PRIMARY KEY,
+                        startedAt DOUBLE NOT NULL,
+                        finishedAt DOUBLE CHECK (finishedAt >= startedAt)
+                    );
+                    """)
+        }
         return migrator
     }
 }

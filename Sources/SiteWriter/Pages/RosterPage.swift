@@ -1,11 +1,11 @@
 import LostArkAPI
 
-/// The roster: every character with a sheet or listed as a sibling, highest item level first.
-struct IndexPage {
+/// The roster: every character with a sheet or listed as a sibling, highest item level
+/// first (in HTML, a small script lets the reader sort by any column).
+struct RosterPage {
     let chrome: Chrome
     let characters: [Row]
     let hasCharacters: Bool
-    let problems: [String]
 
     struct Row {
         let name: String
@@ -14,22 +14,29 @@ struct IndexPage {
         let server: String
         let level: String
         let itemLevel: String
+        /// Plain numbers for sorting ("1640.83"; -1 when unknown, so they sort last).
+        let levelValue: String
+        let itemLevelValue: String
     }
 
-    init(chrome: Chrome, roster: [RosterEntry], format: String, problems: [String]) {
+    init(chrome: Chrome, roster: [RosterEntry], format: String) {
         self.chrome = chrome
-        self.characters = roster.map { entry in
+        characters = Self.rows(roster, format: format)
+        hasCharacters = !roster.isEmpty
+    }
+
+    static func rows(_ roster: [RosterEntry], format: String) -> [Row] {
+        roster.map { entry in
             Row(
                 name: entry.name,
                 href: entry.hasSheet ? SitePaths.href(SitePaths.character(entry.name, format), fromDepth: 0) : nil,
                 className: entry.className ?? "—",
                 server: entry.server ?? "—",
                 level: entry.level.map(String.init) ?? "—",
-                itemLevel: entry.itemLevel?.description ?? "—"
-            )
+                itemLevel: entry.itemLevel?.description ?? "—",
+                levelValue: entry.level.map(String.init) ?? "-1",
+                itemLevelValue: entry.itemLevel.map { "\($0.value)" } ?? "-1")
         }
-        self.hasCharacters = !roster.isEmpty
-        self.problems = problems
     }
 }
 

@@ -1,0 +1,36 @@
+import Foundation
+import SnapshotStore
+
+/// When the data on a page was fetched, and whether the latest fetch run refreshed it.
+///
+/// Times come from the snapshots, never from the clock, so rebuilding unchanged data
+/// writes the same bytes.
+struct Freshness: Sendable {
+    let source: any SnapshotSource
+    /// Newest time among every snapshot the site was built from: the "generated from" stamp.
+    let newest: Date?
+
+    init(source: any SnapshotSource, paths: [String]) {
+        self.source = source
+        newest = paths.compactMap { source.times(at: $0)?.lastSeenAt }.max()
+    }
+
+    /// The stamp of a page built from `paths`; the whole site's when `paths` is empty.
+    func stamp(for paths: [String]) -> Stamp? {
+        let times = paths.compactMap { source.times(at: $0) }
+        guard let asOf = paths.isEmpty ? newest : times.map(\.lastSeenAt).max() else { return nil }
+        var stale: String?
+        if let run = source.lastRunStart, let oldest = times.map(\.lastSeenAt).min(), oldest < run {
+            stale = "마지막 수집(\(KoreanDate.display(run)))에서 갱신되지 않은 데이터입니다. \(KoreanDate.display(oldest)) 기준."
+        }
+        return Stamp(asOf: KoreanDate.display(asOf), asOfMachine: KoreanDate.rfc3339(asOf), stale: stale)
+    }
+
+    struct Stamp {
+        let asOf: String
+        /// For `<time datetime>`.
+        let asOfMachine: String
+        /// Set when some of the page's data was not refreshed by the latest fetch run.
+        let stale: String?
+    }
+}

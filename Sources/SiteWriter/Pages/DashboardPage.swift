@@ -1,0 +1,57 @@
+import LostArkAPI
+
+/// The front page: the main character, favourites, this week at a glance and the way to
+/// the whole roster.
+struct DashboardPage {
+    let chrome: Chrome
+    let main: Card?
+    let favourites: [RosterPage.Row]
+    let hasFavourites: Bool
+    let week: [WeekGlance.Day]
+    let hasWeek: Bool
+    let rosterHref: String
+    let rosterCount: Int
+
+    struct Card {
+        let name: String
+        let href: String
+        let className: String?
+        let server: String?
+        let itemLevel: String?
+        let combatPower: String?
+        let title: String?
+        let guild: String?
+    }
+
+    init(chrome: Chrome, data: SiteData, options: SiteBuilder.Options, format: String) {
+        self.chrome = chrome
+        let chosen = Self.choose(data: data, options: options)
+        main = chosen.main.flatMap { name in
+            data.characters[name].map { character in
+                let profile = character.armory.profile
+                return Card(
+                    name: name, href: SitePaths.href(SitePaths.character(name, format), fromDepth: 0),
+                    className: profile?.className, server: profile?.serverName, itemLevel: profile?.itemLevel?.description,
+                    combatPower: profile?.combatPower, title: profile?.title, guild: profile?.guildName)
+            }
+        }
+        let rows = RosterPage.rows(data.roster, format: format)
+        favourites = chosen.favourites.compactMap { name in rows.first { $0.name == name } }
+        hasFavourites = !favourites.isEmpty
+        let calendarHref = SitePaths.href(SitePaths.calendar(format), fromDepth: 0)
+        week = data.calendar.map { WeekGlance($0, calendarHref: calendarHref, dayAnchors: format == "html").days } ?? []
+        hasWeek = !week.isEmpty
+        rosterHref = SitePaths.href(SitePaths.roster(format), fromDepth: 0)
+        rosterCount = data.roster.count
+    }
+
+    /// The configured main character and favourites; without a config, the highest
+    /// character with a sheet leads and the other sheets follow.
+    static func choose(data: SiteData, options: SiteBuilder.Options) -> (main: String?, favourites: [String]) {
+        let withSheets = data.roster.filter(\.hasSheet).map(\.name)
+        let main = options.mainCharacter.flatMap { data.characters[$0] != nil ? $0 : nil } ?? withSheets.first
+        let wanted = options.favourites.isEmpty ? withSheets : options.favourites
+        let known = Set(data.roster.map(\.name))
+        return (main, wanted.filter { $0 != main && known.contains($0) })
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import GRDB
+
+extension SnapshotDatabase {
+    /// Notes that a fetch run started; pass the id to ``finishRun(_:at:)`` when it ends.
+    public func beginRun(at date: Date) throws(SnapshotError) -> Int64 {
+        try perform {
+            try pool.write { db in
+                try db.execute(sql: "INSERT INTO run (startedAt) VALUES (?)", arguments: [date.timeIntervalSince1970])
+                return db.lastInsertedRowID
+            }
+        }
+    }
+
+    public func finishRun(_ id: Int64, at date: Date) throws(SnapshotError) {
+        try perform {
+            try pool.write { db in
+                try db.execute(
+                    sql: "UPDATE run SET finishedAt = max(startedAt, ?) WHERE id = ?", arguments: [date.timeIntervalSince1970, id])
+            }
+        }
+    }
+
+    /// When the latest finished run at or before `date` started. A run that was killed never
+    /// finishes, so it cannot make every snapshot it did not reach look stale.
+    public func lastFinishedRunStart(at date: Date? = nil) throws(SnapshotError) -> Date? {
+        let cutoff = date.map(\.timeIntervalSince1970) ?? .greatestFiniteMagnitude
+        return try perform {
+            try pool.read { db in
+                try Double.fetchOne(
+                    db, sql: "SELECT max(startedAt) FROM run WHERE finishedAt IS NOT NULL AND finishedAt <= ?",
+                    arguments: [cutoff])
+            }
+        }.map { Date(timeIntervalSince1970: $0) }
+    }
+}

@@ -1,0 +1,8 @@
+/// Where each answer sits in the API-mirror layout: `GET /a/b` is at `a/b.json`.
+public enum SnapshotPaths {
+    public static func armory(_ name: String) -> String { "armories/characters/\(name).json" }
+    public static func siblings(_ name: String) -> String { "characters/\(name)/siblings.json" }
+    public static let calendar = "gamecontents/calendar.json"
+    public static let abyss = "gamecontents/challenge-abyss-dungeons.json"
+    public static let guardian = "gamecontents/challenge-guardian-raids.json"
+}

@@ -1,0 +1,29 @@
+// Lets a reader sort a table.sortable by any column. Without JavaScript the table keeps
+// the order LOAS built it in (item level, highest first), so this only adds.
+document.querySelectorAll("table.sortable").forEach((table) => {
+  const body = table.tBodies[0];
+  const headers = Array.from(table.tHead.rows[0].cells);
+  headers.forEach((header, column) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "sort";
+    button.append(...header.childNodes);
+    header.append(button);
+    button.addEventListener("click", () => {
+      const descending = header.getAttribute("aria-sort") !== "descending";
+      headers.forEach((other) => other.removeAttribute("aria-sort"));
+      header.setAttribute("aria-sort", descending ? "descending" : "ascending");
+      const numeric = header.dataset.type === "number";
+      const key = (row) => {
+        const cell = row.cells[column];
+        return numeric ? Number(cell.dataset.value ?? cell.textContent) : cell.textContent.trim();
+      };
+      const rows = Array.from(body.rows).sort((a, b) => {
+        const x = key(a), y = key(b);
+        const order = numeric ? x - y : x.localeCompare(y, "ko");
+        return descending ? -order : order;
+      });
+      body.append(...rows);
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import Foundation
+import LostArkAPI
+import SnapshotStore
+import Testing
+
+@testable import SiteWriter
+
+/// The front page: main character, favourites and the week at a glance.
+@Suite struct DashboardTests {
+    static func build(_ options: SiteBuilder.Options = .init()) throws -> String {
+        let site = try SiteBuilder(snapshots: InMemorySnapshots.demo, options: options).build()
+        return String(decoding: site.files["index.html"] ?? Data(), as: UTF8.self)
+    }
+
+    static func section(_ html: String, _ id: String) -> String {
+        guard let start = html.range(of: #"aria-labelledby="\#(id)""#) else { return "" }
+        let rest = html[start.upperBound...]
+        return String(rest[..<(rest.range(of: "</section>")?.lowerBound ?? rest.endIndex)])
+    }
+
+    @Test func withoutAConfigTheHighestSheetLeadsAndTheOthersAreFavourites() throws {
+        let html = try Self.build()
+        #expect(Self.section(html, "main-heading").contains(">별빛수호자</a>"))
+        let favourites = Self.section(html, "favourites-heading")
+        #expect(favourites.contains("달그림자") && favourites.contains("새싹모코코"))
+        #expect(!favourites.contains("별빛수호자"))
+    }
+
+    @Test func theConfiguredMainCharacterAndFavouritesAreShownInOrder() throws {
+        let html = try Self.build(.init(mainCharacter: "달그림자", favourites: ["새싹모코코", "없는캐릭터"]))
+        #expect(Self.section(html, "main-heading").contains(">달그림자</a>"))
+        let favourites = Self.section(html, "favourites-heading")
+        #expect(favourites.contains("새싹모코코"))
+        #expect(!favourites.contains("별빛수호자") && !favourites.contains("없는캐릭터"))
+    }
+
+    @Test func aMainCharacterWithoutASheetFallsBackToTheHighest() throws {
+        let html = try Self.build(.init(mainCharacter: "없는캐릭터"))
+        #expect(Self.section(html, "main-heading").contains(">별빛수호자</a>"))
+    }
+
+    @Test func islandsGiveGoldOnlyOnTheDaysTheirGoldRewardLists() throws {
+        let entry = try JSONDecoder().decode(CalendarEntry.self, from: Data(#"""
+            {"CategoryName": "모험 섬", "ContentsName": "금빛 섬",
+             "StartTimes": ["2026-11-18T09:00:00", "2026-11-19T09:00:00"],
+             "RewardItems": [{"ItemLevel": 0, "Items": [{"Name": "골드", "StartTimes": ["2026-11-19T09:00:00"]}]}]}
+            """#.utf8))
+        let boss = try JSONDecoder().decode(CalendarEntry.self, from: Data(#"""
+            {"CategoryName": "필드보스", "ContentsName": "세베크 아툰", "StartTimes": ["2026-11-19T11:00:00"]}
+            """#.utf8))
+        let days = WeekGlance([entry, boss], calendarHref: "calendar.html", dayAnchors: true).days
+        #expect(days.map(\.date) == ["2026-11-18", "2026-11-19"])
+        #expect(days.map { $0.islands.map(\.gold) } == [[false], [true]])
+        #expect(days.map(\.fieldBoss) == [false, true])
+        #expect(days[1].href == "calendar.html#day-2026-11-19")
+    }
+
+    @Test func everyDayOfTheDemoWeekLinksToItsCalendarDay() throws {
+        let html = try Self.build()
+        let week = Self.section(html, "week-heading")
+        for day in 18...24 {
+            #expect(week.contains(#"href="calendar.html#day-2026-11-\#(day)""#))
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import SnapshotStore
+import Testing
+
+@testable import SiteWriter
+
+/// Data-as-of stamps, stale marking and the fetch-run records they read.
+@Suite struct FreshnessTests {
+    static func armory(_ name: String) -> Data {
+        Data(#"{"ArmoryProfile": {"CharacterName": "\#(name)", "ItemAvgLevel": "1,640.00"}, "ArmoryEquipment": []}"#.utf8)
+    }
+
+    static func record(_ store: SnapshotDatabase, _ name: String, at date: Date) throws {
+        _ = try store.record([Response(mirrorPath: SnapshotPaths.armory(name), body: armory(name), fetchedAt: date)])
+    }
+
+    /// 하나 is fetched by both runs, 둘 only by the first (its second request failed).
+    static func storeWithTwoRuns(_ folder: TemporaryFolder) throws -> SnapshotDatabase {
+        let store = try SnapshotDatabase(url: folder.store)
+        let first = try store.beginRun(at: StoreFixtures.day(1))
+        try record(store, "하나", at: StoreFixtures.day(1))
+        try record(store, "둘", at: StoreFixtures.day(1))
+        try store.finishRun(first, at: StoreFixtures.day(1) + 60)
+        let second = try store.beginRun(at: StoreFixtures.day(2))
+        try record(store, "하나", at: StoreFixtures.day(2) + 5)
+        try store.finishRun(second, at: StoreFixtures.day(2) + 60)
+        return store
+    }
+
+    static func page(_ site: SiteBuilder.Site, _ path: String) -> String {
+        site.files[path].map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    @Test func aSnapshotTheLastRunDidNotRefreshIsMarkedStale() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let site = try SiteBuilder(snapshots: try Self.storeWithTwoRuns(folder).snapshots()).build()
+
+        let stale = Self.page(site, "characters/둘.html")
+        #expect(stale.contains(#"class="stale""#))
+        #expect(stale.contains(KoreanDate.display(StoreFixtures.day(2))))
+        #expect(Self.page(site, "characters/둘.md").contains("갱신되지 않은 데이터"))
+        #expect(!Self.page(site, "characters/하나.html").contains(#"class="stale""#))
+    }
+
+    @Test func aSheetIsStampedWithWhenItsArmoryWasLastSeen() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let site = try SiteBuilder(snapshots: try Self.storeWithTwoRuns(folder).snapshots()).build()
+
+        let seen = StoreFixtures.day(2) + 5
+        #expect(Self.page(site, "characters/하나.html").contains(#"<time datetime="\#(KoreanDate.rfc3339(seen))">"#))
+        #expect(Self.page(site, "characters/둘.html").contains(#"<time datetime="\#(KoreanDate.rfc3339(StoreFixtures.day(1)))">"#))
+        #expect(Self.page(site, "index.html").contains("가장 최근 데이터 \(KoreanDate.display(seen))"))
+    }
+
+    @Test func aRunThatNeverFinishedMarksNothingStale() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let store = try SnapshotDatabase(url: folder.store)
+        try Self.record(store, "하나", at: StoreFixtures.day(1))
+        _ = try store.beginRun(at: StoreFixtures.day(2))  // killed: never finished
+
+        #expect(try store.lastFinishedRunStart() == nil)
+        let site = try SiteBuilder(snapshots: try store.snapshots()).build()
+        #expect(!Self.page(site, "characters/하나.html").contains(#"class="stale""#))
+    }
+
+    @Test func snapshotsAsOfAnEarlierDateSeeOnlyTheRunsBeforeIt() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let store = try Self.storeWithTwoRuns(folder)
+
+        #expect(try store.lastFinishedRunStart(at: StoreFixtures.day(1) + 3_600) == StoreFixtures.day(1))
+        let site = try SiteBuilder(snapshots: try store.snapshots(at: StoreFixtures.day(1) + 3_600)).build()
+        #expect(!Self.page(site, "characters/둘.html").contains(#"class="stale""#))
+    }
+
+    @Test func koreanTimesCrossMidnightFromUTC() {
+        // 2026-11-19 15:30 UTC is past midnight in Korea.
+        let date = Date(timeIntervalSince1970: 1_795_102_200)
+        #expect(KoreanDate.display(date) == "2026-11-20 00:30 KST")
+        #expect(KoreanDate.rfc3339(date) == "2026-11-20T00:30:00+09:00")
+    }
+
+    @Test func theDemoIsStampedWithItsOwnWeekNotTheClock() throws {
+        let first = try SiteBuilder(snapshots: InMemorySnapshots.demo).build()
+        #expect(Self.page(first, "calendar.html").contains("2026-11-20 09:00 KST"))
+        let second = try SiteBuilder(snapshots: InMemorySnapshots.demo).build()
+        #expect(first.files == second.files)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+import SnapshotStore
+import Testing
+
+@testable import SiteWriter
+
+/// sitemap.xml, Open Graph and the fingerprinted stylesheet.
+@Suite struct SiteAddressTests {
+    static let siteURL = SiteURL("https://me.github.io/my-repo")
+
+    static func build(siteURL: SiteURL? = Self.siteURL) throws -> SiteBuilder.Site {
+        let base = siteURL?.basePath ?? .root
+        return try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(basePath: base, siteURL: siteURL)).build()
+    }
+
+    static func text(_ site: SiteBuilder.Site, _ path: String) -> String {
+        site.files[path].map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    @Test func siteURLsAreNormalisedAndCheckedForScheme() {
+        #expect(SiteURL("https://Me.GitHub.io/my-repo")?.value == "https://me.github.io/my-repo/")
+        #expect(SiteURL("http://example.com")?.value == "http://example.com/")
+        #expect(SiteURL("https://example.com:8443/a/b/")?.basePath.value == "/a/b/")
+        #expect(SiteURL("ftp://example.com/") == nil)
+        #expect(SiteURL("https://example.com/?q=1") == nil)
+        #expect(SiteURL("example.com/repo") == nil)
+        #expect(SiteURL("https://example.com/a b/") == nil)
+    }
+
+    @Test func theSitemapListsEveryHTMLPageButThe404ByAbsoluteURL() throws {
+        let site = try Self.build()
+        let sitemap = Self.text(site, "sitemap.xml")
+        let pages = site.files.keys.filter { $0.hasSuffix(".html") && $0 != "404.html" }
+        #expect(!pages.isEmpty)
+        for page in pages {
+            let url = "https://me.github.io/my-repo/" + SitePaths.href(page, fromDepth: 0)
+            #expect(sitemap.contains("<loc>\(url)</loc>"), "\(page) missing from sitemap.xml")
+        }
+        #expect(!sitemap.contains("404.html"))
+        #expect(sitemap.components(separatedBy: "<url>").count - 1 == pages.count)
+        #expect(XMLParser(data: Data(sitemap.utf8)).parse())
+    }
+
+    @Test func robotsPointsAtTheSitemap() throws {
+        let robots = Self.text(try Self.build(), "robots.txt")
+        #expect(robots.contains("User-agent: *"))
+        #expect(robots.hasSuffix("Sitemap: https://me.github.io/my-repo/sitemap.xml\n"))
+    }
+
+    @Test func withoutASiteURLThereIsNoSitemap() throws {
+        let site = try Self.build(siteURL: nil)
+        #expect(site.files["sitemap.xml"] == nil)
+        #expect(!Self.text(site, "robots.txt").contains("Sitemap:"))
+        #expect(!Self.text(site, "index.html").contains("og:url"))
+    }
+
+    @Test func pagesCarryOpenGraphTitleDescriptionAndURL() throws {
+        let sheet = Self.text(try Self.build(), "characters/달그림자.html")
+        #expect(sheet.contains(#"<meta property="og:title" content="달그림자 · LOAS">"#))
+        #expect(sheet.contains(#"<meta property="og:description" content="달그림자 · 실리안 · 블레이드 · 아이템 레벨 1,600.83">"#))
+        let url = "https://me.github.io/my-repo/characters/" + SitePaths.href("달그림자.html", fromDepth: 0)
+        #expect(sheet.contains(#"<meta property="og:url" content="\#(url)">"#))
+    }
+
+    @Test func theStylesheetNameFollowsItsContents() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "loas-css-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appending(path: "assets"), withIntermediateDirectories: true)
+        try Data("body { color: red; }".utf8).write(to: folder.appending(path: "assets/style.css"))
+
+        let builtIn = try Self.build(siteURL: nil)
+        let custom = try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(templates: folder)).build()
+        let names = [builtIn, custom].map { site in site.files.keys.filter { $0.hasPrefix("style.") }.sorted() }
+        #expect(names[0].count == 1 && names[1].count == 1)
+        #expect(names[0] != names[1])
+        for (site, name) in zip([builtIn, custom], names) {
+            #expect(Self.text(site, "index.html").contains(#"href="\#(name[0])""#))
+            #expect(Self.text(site, "characters/달그림자.html").contains(#"href="../\#(name[0])""#))
+        }
+        #expect(custom.files[names[1][0]] == Data("body { color: red; }".utf8))
+    }
+}
