@@ -95,6 +95,11 @@ public struct FetchRun: Sendable {
             summary.unknownCharacters.append(endpoint.storeKey)
             return .unknownCharacter
         case .removed:
+            do {
+                try store.markGone(endpoint.mirrorPath, at: now())
+            } catch {
+                throw .store(error)
+            }
             summary.removed.append((endpoint, keptSnapshotDate(endpoint)))
             return .removed
         case .failed(.unauthorized):

@@ -46,7 +46,9 @@ struct PageSet {
                 SitePaths.rewards(ext), template: "rewards", title: "도전 보상", description: "어비스 던전과 가디언 토벌 보상",
                 snapshots: [SnapshotPaths.abyss, SnapshotPaths.guardian]
             ) {
-                RewardsPage(chrome: $0, abyss: data.abyss, guardian: data.guardian)
+                RewardsPage(
+                    chrome: $0, abyss: data.abyss, guardian: data.guardian,
+                    abyssGone: freshness.goneNote(SnapshotPaths.abyss), guardianGone: freshness.goneNote(SnapshotPaths.guardian))
             })
         }
         if format == .html {

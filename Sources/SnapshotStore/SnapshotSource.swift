@@ -15,11 +15,15 @@ public protocol SnapshotSource: Sendable {
     /// When the latest complete fetch run started, when the source knows: a snapshot last
     /// seen before it was not refreshed by that run.
     var lastRunStart: Date? { get }
+    /// Since when the API no longer offers `path` (it answered 404), when the source knows;
+    /// the snapshot at `path`, if any, is then the last one there will be.
+    func goneSince(_ path: String) -> Date?
 }
 
 extension SnapshotSource {
     public func times(at path: String) -> SnapshotTimes? { nil }
     public var lastRunStart: Date? { nil }
+    public func goneSince(_ path: String) -> Date? { nil }
 }
 
 /// When a snapshot was taken: first fetched with these bytes, and last fetched unchanged.
@@ -84,12 +88,21 @@ public struct InMemorySnapshots: SnapshotSource {
     private let files: [String: Data]
     private let fileTimes: [String: SnapshotTimes]
     public let lastRunStart: Date?
+    private let gone: [String: Date]
 
-    public init(label: String, files: [String: Data], times: [String: SnapshotTimes] = [:], lastRunStart: Date? = nil) {
+    public init(
+        label: String, files: [String: Data], times: [String: SnapshotTimes] = [:], lastRunStart: Date? = nil,
+        gone: [String: Date] = [:]
+    ) {
         self.label = label
         self.files = files
         self.fileTimes = times
         self.lastRunStart = lastRunStart
+        self.gone = gone
+    }
+
+    public func goneSince(_ path: String) -> Date? {
+        gone[path]
     }
 
     /// Every file taken at the same moment, as a demo set is.

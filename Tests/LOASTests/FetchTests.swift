@@ -230,6 +230,7 @@ import Testing
         #expect(summary.lines.filter { $0.contains("challenge-abyss-dungeons") }.count == 1)
         #expect(try harness.store.responseCount() == before)
         #expect(try harness.store.latest(path: "gamecontents/challenge-abyss-dungeons.json") != nil)
+        #expect(try harness.store.snapshots().goneSince("gamecontents/challenge-abyss-dungeons.json") != nil)
     }
 
     @Test func keyAppearsInNoStoredAnswerOrMessage() async throws {

@@ -90,3 +90,38 @@ import Testing
         #expect(first.files == second.files)
     }
 }
+
+/// Routes the API removed (abyss and guardian rewards in API V7).
+@Suite struct RemovedRouteTests {
+    static func abyss() -> Data {
+        Data(#"[{"Name": "몽환의 궁전", "StartTime": "2026-11-11T06:00:00", "EndTime": "2026-11-18T06:00:00", "RewardItems": []}]"#.utf8)
+    }
+
+    @Test func theRewardsPageSaysTheAPIStoppedAndShowsTheLastWeekWithItsDate() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let store = try SnapshotDatabase(url: folder.store)
+        _ = try store.record([Response(mirrorPath: SnapshotPaths.abyss, body: Self.abyss(), fetchedAt: StoreFixtures.day(1))])
+        let run = try store.beginRun(at: StoreFixtures.day(8))
+        try store.markGone(SnapshotPaths.abyss, at: StoreFixtures.day(8))
+        try store.finishRun(run, at: StoreFixtures.day(8) + 10)
+
+        let site = try SiteBuilder(snapshots: try store.snapshots()).build()
+        let html = FreshnessTests.page(site, "rewards.html")
+        #expect(html.contains(#"<p class="gone" role="status">Open API가 \#(KoreanDate.display(StoreFixtures.day(8)))부터"#))
+        #expect(html.contains("마지막으로 받은 데이터(\(KoreanDate.display(StoreFixtures.day(1))) 기준)"))
+        #expect(html.contains("몽환의 궁전"))
+        #expect(!html.contains(#"class="stale""#), "a removed route is said as such, not as stale")
+        #expect(FreshnessTests.page(site, "rewards.md").contains("> Open API가"))
+    }
+
+    @Test func anAnswerAfterTheRemovalBringsTheRouteBack() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let store = try SnapshotDatabase(url: folder.store)
+        try store.markGone(SnapshotPaths.abyss, at: StoreFixtures.day(1))
+        _ = try store.record([Response(mirrorPath: SnapshotPaths.abyss, body: Self.abyss(), fetchedAt: StoreFixtures.day(2))])
+
+        #expect(try store.snapshots().goneSince(SnapshotPaths.abyss) == nil)
+    }
+}

@@ -9,6 +9,9 @@ struct RewardsPage {
     let hasGuardian: Bool
     let raids: [Raid]
     let guardianRewards: [RewardLevel]
+    /// Set when the API no longer offers that part (removed in API V7), with its last week's date.
+    let abyssGone: String?
+    let guardianGone: String?
 
     struct Dungeon {
         let name: String
@@ -31,8 +34,10 @@ struct RewardsPage {
         let items: [RewardView]
     }
 
-    init(chrome: Chrome, abyss: [AbyssDungeon]?, guardian: GuardianRaids?) {
+    init(chrome: Chrome, abyss: [AbyssDungeon]?, guardian: GuardianRaids?, abyssGone: String?, guardianGone: String?) {
         self.chrome = chrome
+        self.abyssGone = abyssGone
+        self.guardianGone = guardianGone
         hasAbyss = abyss != nil
         self.abyss = (abyss ?? []).map {
             Dungeon(

@@ -8,7 +8,7 @@ extension SnapshotDatabase {
         let answers = try latestAnswers(at: date)
         return InMemorySnapshots(
             label: url.path, files: answers.mapValues(\.body), times: answers.mapValues(\.times),
-            lastRunStart: try lastFinishedRunStart(at: date))
+            lastRunStart: try lastFinishedRunStart(at: date), gone: try gone(at: date))
     }
 
     /// Path → body and times of the latest answer of every path fetched at or before `date`.

@@ -33,6 +33,9 @@ extension SnapshotDatabase {
     /// fetches, so the answer is compared with the row in effect at its fetch time, and with
     /// the next row (which it may just move earlier), rather than with the newest row.
     private static func record(_ response: Prepared, in db: Database) throws -> Bool {
+        // An answer means the route is offered (again).
+        try db.cachedStatement(sql: "DELETE FROM gone WHERE path = ? AND since <= ?")
+            .execute(arguments: [response.path, response.fetchedAt])
         try db.cachedStatement(sql: "INSERT OR IGNORE INTO body (hash, data) VALUES (?, ?)")
             .execute(arguments: [response.hash, response.body])
         let previous = try Row.fetchOne(

@@ -33,4 +33,31 @@ extension SnapshotDatabase {
             }
         }.map { Date(timeIntervalSince1970: $0) }
     }
+
+    /// Notes that the API no longer offers `path` (it answered 404), from `date` on; the
+    /// earliest date is kept. Recording an answer for the path again clears it.
+    public func markGone(_ path: String, at date: Date) throws(SnapshotError) {
+        let path = path.precomposedStringWithCanonicalMapping
+        try perform {
+            try pool.write { db in
+                try db.execute(
+                    sql: "INSERT OR IGNORE INTO gone (path, since) VALUES (?, ?)", arguments: [path, date.timeIntervalSince1970])
+            }
+        }
+    }
+
+    /// Routes the API had stopped offering at `date`, with since when.
+    func gone(at date: Date?) throws(SnapshotError) -> [String: Date] {
+        let cutoff = date.map(\.timeIntervalSince1970) ?? .greatestFiniteMagnitude
+        return try perform {
+            try pool.read { db in
+                var gone: [String: Date] = [:]
+                for row in try Row.fetchAll(db, sql: "SELECT path, since FROM gone WHERE since <= ?", arguments: [cutoff]) {
+                    gone[try row.decode(String.self, forColumn: "path")] =
+                        Date(timeIntervalSince1970: try row.decode(Double.self, forColumn: "since"))
+                }
+                return gone
+            }
+        }
+    }
 }

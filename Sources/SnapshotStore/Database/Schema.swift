@@ -33,15 +33,21 @@ enum Schema {
                     CREATE INDEX response_path_fetchedAt ON response(path, fetchedAt);
                     """)
         }
-        migrator.registerMigration("v2 fetch runs") { db in
+        migrator.registerMigration("v2 fetch runs and removed routes") { db in
             // A run's start tells a page whether its snapshot was refreshed by the latest
             // fetch or is left over from an earlier one (a failed request keeps the old answer).
+            // `gone` holds routes the API answered 404 for since a date (abyss and guardian
+            // rewards were removed in API V7): their last answer stays, labelled as such.
             try db.execute(
                 sql: """
                     CREATE TABLE run (
                         id INTEGER PRIMARY KEY,
                         startedAt DOUBLE NOT NULL,
                         finishedAt DOUBLE CHECK (finishedAt >= startedAt)
+                    );
+                    CREATE TABLE gone (
+                        path TEXT PRIMARY KEY NOT NULL,
+                        since DOUBLE NOT NULL
                     );
                     """)
         }
