@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # Installs what building and testing LOAS needs on Debian when it is missing: libcmark-dev
 # (Markdown), libsqlite3-dev (the snapshot store, through GRDB), and chromium with
-# fonts-nanum for the browser check of the built site (ChromiumTests).
+# fonts-nanum for the browser check of the built site (ChromiumTests). `--no-browser` skips
+# those (the publishing workflow only builds).
 set -euo pipefail
+with_browser=true; [ "${1:-}" = "--no-browser" ] && with_browser=false
 missing=()
 if ! pkg-config --exists libcmark 2>/dev/null && [ ! -f /usr/include/cmark.h ]; then missing+=(libcmark-dev); fi
 if [ ! -f /usr/include/sqlite3.h ]; then missing+=(libsqlite3-dev); fi
 if ! command -v pkg-config >/dev/null; then missing+=(pkg-config); fi
 browser=()
-if ! command -v chromium >/dev/null; then browser+=(chromium); fi
+if ! $with_browser; then :
+elif ! command -v chromium >/dev/null; then browser+=(chromium); fi
 # Without a Korean font every page of the screenshots is boxes.
-if [ ! -d /usr/share/fonts/truetype/nanum ]; then browser+=(fonts-nanum); fi
+if $with_browser && [ ! -d /usr/share/fonts/truetype/nanum ]; then browser+=(fonts-nanum); fi
 if [ ${#missing[@]} -gt 0 ] || [ ${#browser[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
