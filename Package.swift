@@ -45,9 +45,11 @@ let package = Package(
         .target(name: "LOASConfig", dependencies: ["Yams"], swiftSettings: strict),
         // A fetch run: a plan of endpoints through the client into the store, with a summary.
         .target(name: "Fetching", dependencies: ["LostArkAPI", "LostArkClient", "SnapshotStore"], swiftSettings: strict),
+        // A small HTTP/1.1 server over POSIX sockets, shared by the fake API and `loas serve`.
+        .target(name: "LocalHTTP", swiftSettings: strict),
         // A fake Lost Ark Open API on 127.0.0.1 for tests: serves a mirror folder, enforces the
         // rate limit with the real headers, injects faults.
-        .target(name: "FakeLostArkAPI", swiftSettings: strict),
+        .target(name: "FakeLostArkAPI", dependencies: ["LocalHTTP"], swiftSettings: strict),
         // DocumentTree -> HTML / Markdown (libcmark), Mustache templates.
         .target(
             name: "Rendering",
@@ -62,11 +64,13 @@ let package = Package(
             dependencies: ["LostArkAPI", "SnapshotStore", "TooltipDecoder", "DocumentTree", "Rendering", "BundledResources"],
             swiftSettings: strict
         ),
+        // `loas serve`: a built site held in memory, served over HTTP, rebuilt when its inputs change.
+        .target(name: "SiteServer", dependencies: ["LocalHTTP"], swiftSettings: strict),
         .executableTarget(
             name: "loas",
             dependencies: [
                 "SiteWriter", "TooltipDecoder", "TooltipSemantics", "Rendering", "DocumentTree", "SnapshotStore",
-                "BundledResources", "LostArkClient", "Fetching", "LOASConfig",
+                "BundledResources", "LostArkClient", "Fetching", "LOASConfig", "SiteServer", "LocalHTTP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -80,7 +84,8 @@ let package = Package(
             name: "LOASTests",
             dependencies: [
                 "DocumentTree", "TooltipDecoder", "TooltipSemantics", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter",
-                "BundledResources", "FakeLostArkAPI", "LostArkClient", "Fetching", "LOASConfig",
+                "BundledResources", "FakeLostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "LocalHTTP",
+                "SiteServer", "Yams",
             ],
             exclude: ["__Snapshots__", "Fixtures"],
             swiftSettings: strict

@@ -1,14 +1,31 @@
 #!/usr/bin/env bash
-# Installs what building LOAS needs on Debian when it is missing: libcmark-dev (Markdown)
-# and libsqlite3-dev (the snapshot store, through GRDB).
+# Installs what building and testing LOAS needs on Debian when it is missing: libcmark-dev
+# (Markdown), libsqlite3-dev (the snapshot store, through GRDB), and chromium with
+# fonts-nanum for the browser check of the built site (ChromiumTests). `--no-browser` skips
+# those (the publishing workflow only builds).
 set -euo pipefail
+with_browser=true; [ "${1:-}" = "--no-browser" ] && with_browser=false
 missing=()
 if ! pkg-config --exists libcmark 2>/dev/null && [ ! -f /usr/include/cmark.h ]; then missing+=(libcmark-dev); fi
 if [ ! -f /usr/include/sqlite3.h ]; then missing+=(libsqlite3-dev); fi
 if ! command -v pkg-config >/dev/null; then missing+=(pkg-config); fi
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "installing ${missing[*]}" >&2
+browser=()
+if ! $with_browser; then :
+elif ! command -v chromium >/dev/null; then browser+=(chromium); fi
+# Without a Korean font every page of the screenshots is boxes.
+if $with_browser && [ ! -d /usr/share/fonts/truetype/nanum ]; then browser+=(fonts-nanum); fi
+if [ ${#missing[@]} -gt 0 ] || [ ${#browser[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
+fi
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "installing ${missing[*]}" >&2
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+if [ ${#browser[@]} -gt 0 ]; then
+  echo "installing ${browser[*]} (about 120 MB; for the browser check)" >&2
+  # Not fatal: on a system without Debian's chromium (Ubuntu ships only a snap stub) the
+  # browser check skips and says why; everything else still builds and runs.
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${browser[@]}" >/dev/null \
+    || echo "warning: could not install ${browser[*]}; ChromiumTests will be skipped" >&2
 fi

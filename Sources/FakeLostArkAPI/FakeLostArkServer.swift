@@ -1,4 +1,5 @@
 import Foundation
+import LocalHTTP
 
 /// A fake Lost Ark Open API on 127.0.0.1, so tests drive the real HTTP client over real
 /// sockets: it serves API-mirror files, checks the key, enforces the quota with the real
@@ -31,11 +32,14 @@ public final class FakeLostArkServer: Sendable {
     }
 
     private let core: ServerCore
+    private let http: HTTPServer
 
     /// `files`: API-mirror path (`news/notices.json`) to bytes. `apiKey`: the only key accepted.
     public init(files: [String: Data], apiKey: String = "test-key", rateLimit: RateLimit = .init()) {
         let limiter = RateLimiter(limit: rateLimit.limit, window: rateLimit.window)
-        core = ServerCore(apiKey: apiKey, state: ServerState(files: files, limiter: limiter))
+        let core = ServerCore(apiKey: apiKey, state: ServerState(files: files, limiter: limiter))
+        self.core = core
+        http = HTTPServer(limits: HTTPServer.Limits(lifetime: ServerCore.lifetime)) { core.respond(to: $0) }
     }
 
     /// Reads every `.json` file under `folder` (a folder in the API-mirror layout) into memory.
@@ -50,7 +54,12 @@ public final class FakeLostArkServer: Sendable {
     /// Binds 127.0.0.1 on an ephemeral port and accepts on a background thread.
     /// Returns `http://127.0.0.1:PORT`; calling it again returns the same address.
     public func start() throws -> URL {
-        let port = try core.start()
+        let port: UInt16
+        do {
+            port = try http.start()
+        } catch {
+            throw FakeServerError(error)
+        }
         guard let url = URL(string: "http://127.0.0.1:\(port)") else { throw FakeServerError.systemCall("url", errno: 0) }
         return url
     }
@@ -58,8 +67,8 @@ public final class FakeLostArkServer: Sendable {
     /// Closes the listener and every open connection, and cuts injected delays short.
     /// Idempotent; a stopped server cannot be started again.
     public func stop() {
-        core.beginStop()
-        core.waitUntilClosed()
+        core.markStopped()
+        http.stop()
     }
 
     /// The next `count` requests whose decoded path starts with `path` (nil: any path) get

@@ -1,4 +1,5 @@
 import Foundation
+import LocalHTTP
 
 /// A failure the real API or the network in front of it produces, injected with
 /// `FakeLostArkServer.inject(_:path:count:)`.

@@ -1,14 +1,5 @@
 import Foundation
-
-/// What the connection does with a request once it has been decided.
-enum Outcome {
-    /// `close`: the request was bad enough that the connection should not be reused.
-    case answer(HTTPResponse, close: Bool)
-    /// Send the head and half of this answer's body, then close.
-    case truncated(HTTPResponse)
-    /// Close with a TCP reset and no answer.
-    case reset
-}
+import LocalHTTP
 
 /// What the log needs beyond the request itself.
 struct LogFacts {
@@ -25,7 +16,7 @@ struct LogFacts {
 extension ServerCore {
     /// Key first, so a request without one neither counts nor uses up a fault; then the faults
     /// that act before an answer (reset, delay); then the quota; then an answering fault or the route.
-    func handle(_ request: HTTPRequest) -> (Outcome, LogFacts) {
+    func handle(_ request: HTTPRequest) -> (HTTPOutcome, LogFacts) {
         guard let segments = request.decodedSegments else {
             let response = HTTPResponse.error(400, "The path is not valid percent-encoded UTF-8.")
             return (.answer(response, close: true), LogFacts(path: String(request.rawPathAndQuery.path), status: 400))
@@ -36,7 +27,7 @@ extension ServerCore {
         guard Self.isAuthorized(request.header("authorization"), key: apiKey) else {
             // Empty body and no quota headers: a request without a valid key has no quota to report.
             facts.status = 401
-            return (.answer(HTTPResponse(status: 401), close: false), facts)
+            return (.answer(.json(Data(), status: 401), close: false), facts)
         }
 
         var delayed = false

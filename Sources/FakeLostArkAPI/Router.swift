@@ -1,4 +1,5 @@
 import Foundation
+import LocalHTTP
 
 /// Maps an authorised, admitted request to its answer from the API-mirror files.
 enum Router {

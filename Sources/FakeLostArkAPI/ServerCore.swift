@@ -1,73 +1,37 @@
 import Foundation
+import LocalHTTP
 
-/// The shared heart of a running server. Threads hold this, never the public
+/// The fake API's side of a running server: the key, the state tests change and observe,
+/// and the decision for each request. The HTTP server's threads hold this, never the public
 /// `FakeLostArkServer`, so dropping the last reference to the server still reaches its
 /// `deinit` and stops everything.
 final class ServerCore: Sendable {
-    /// Bounds that keep a forgotten server or a misbehaving client from running forever.
-    enum Limits {
-        static let backlog: Int32 = 64
-        /// URLSession opens about six connections per host; far more means a leak in a test.
-        static let openConnections = 128
-        static let connectionsPerServer = 100_000
-        static let requestsPerConnection = 10_000
-        /// A connection idle this long is closed, as real servers do with keep-alive.
-        static let idleTimeout: TimeInterval = 15
-        /// A test server is never needed this long; past it the server stops itself.
-        static let lifetime: TimeInterval = 30 * 60
-        /// How often blocked threads look at the stop flag.
-        static let pollMilliseconds: Int32 = 100
-    }
-
-    struct Lifecycle: Sendable {
-        var stopped = false
-        var port: UInt16?
-        var listener: Int32?
-        var connections: Set<Int32> = []
-    }
+    /// A test server is never needed this long; past it the server stops itself.
+    static let lifetime: TimeInterval = 30 * 60
 
     let apiKey: String
     let state: Locked<ServerState>
-    let lifecycle = Locked(Lifecycle())
+    private let stopped = Locked(false)
 
     init(apiKey: String, state: ServerState) {
         self.apiKey = apiKey
         self.state = Locked(state)
     }
 
-    var isStopped: Bool { lifecycle.withLock { $0.stopped } }
+    var isStopped: Bool { stopped.withLock { $0 } }
 
-    /// Binds and starts the accept thread; a second call returns the same address.
-    func start() throws(FakeServerError) -> UInt16 {
-        try lifecycle.withLock { (life: inout Lifecycle) throws(FakeServerError) -> UInt16 in
-            guard !life.stopped else { throw FakeServerError.stopped }
-            if let port = life.port { return port }
-            let listening = try Socket.listenOnLoopback(backlog: Limits.backlog)
-            life.listener = listening.fd
-            life.port = listening.port
-            Thread.detachNewThread { [self] in acceptLoop(listening.fd) }
-            return listening.port
-        }
+    func markStopped() {
+        stopped.withLock { $0 = true }
     }
 
-    /// Sets the stop flag and wakes every blocked thread; the threads close their own sockets.
-    func beginStop() {
-        lifecycle.withLock { life in
-            life.stopped = true
-            if let listener = life.listener { Socket.shutdownBoth(listener) }
-            for fd in life.connections { Socket.shutdownBoth(fd) }
-        }
-    }
-
-    /// Waits (bounded) until the threads have closed their sockets, so that after `stop()`
-    /// the port is free and nothing touches the state any more.
-    func waitUntilClosed(timeout: TimeInterval = 2) {
-        let deadline = Date().addingTimeInterval(timeout)
-        for _ in 0..<Int(timeout * 200) {
-            let closed = lifecycle.withLock { $0.listener == nil && $0.connections.isEmpty }
-            if closed || Date() >= deadline { return }
-            Thread.sleep(forTimeInterval: 0.005)
-        }
+    /// One request through the log and the handler; logged before the answer leaves, so a
+    /// client that has its answer always finds it in the log.
+    func respond(to request: HTTPRequest) -> HTTPOutcome {
+        let received = Date()
+        let sequence = state.withLock { $0.begin() }
+        let (outcome, logged) = handle(request)
+        state.withLock { $0.finish(sequence, logged.entry(of: request, received: received)) }
+        return outcome
     }
 
     /// Sleeps for a delay fault in small steps, so stopping the server cuts it short.
@@ -87,6 +51,14 @@ public enum FakeServerError: Error, CustomStringConvertible, Sendable, Equatable
     case systemCall(String, errno: Int32)
     /// A stopped server cannot be started again; make a new one.
     case stopped
+
+    init(_ error: HTTPServerError) {
+        switch error {
+        case .systemCall(let call, let code): self = .systemCall(call, errno: code)
+        case .badHost: self = .systemCall("inet_pton", errno: 0)
+        case .stopped: self = .stopped
+        }
+    }
 
     public var description: String {
         switch self {

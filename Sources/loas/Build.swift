@@ -18,18 +18,22 @@ struct Build: AsyncParsableCommand {
     var snapshots: String?
 
     @OptionGroup var site: SiteOptions
+    @OptionGroup var output: OutputOptions
 
     func run() async throws {
         let config = try project.loadConfig()
-        try site.build(from: try project.snapshotSource(mirror: snapshots, config: config), config: config)
+        try site.build(from: try project.snapshotSource(mirror: snapshots, config: config), config: config, to: output)
     }
 }
 
-/// Where and how the site is written; shared by `build` and `update`.
-struct SiteOptions: ParsableArguments {
+/// Where the site is written; shared by `build` and `update` (`serve` keeps it in memory).
+struct OutputOptions: ParsableArguments {
     @Option(help: "Where to write the site.")
     var out: String = "site"
+}
 
+/// How the site is built; shared by `build`, `update` and `serve`.
+struct SiteOptions: ParsableArguments {
     @Option(help: "A folder whose templates override the built-in ones, file by file.")
     var templates: String?
 
@@ -42,16 +46,22 @@ struct SiteOptions: ParsableArguments {
     @Option(help: "The published site's address, e.g. https://me.github.io/repo/, for sitemap.xml and link previews (default: site_url in loas.yml).")
     var siteURL: String?
 
-    func build(from source: any SnapshotSource, config: SiteConfig?) throws {
-        let options = try builderOptions(config: config)
-        let site = try SiteBuilder(snapshots: source, options: options).build()
-        for warning in site.warnings {
-            note("warning: \(warning)")
-        }
+    func build(from source: any SnapshotSource, config: SiteConfig?, to output: OutputOptions) throws {
+        let site = try makeSite(from: source, config: config)
+        let out = output.out
         let summary = try SiteOutput.write(site.files, to: URL(fileURLWithPath: out))
         print(
             "wrote \(out)/: \(site.files.count) files (\(summary.written) written, \(summary.unchanged) unchanged, "
                 + "\(summary.removed) removed)")
+    }
+
+    /// The site in memory, its warnings printed.
+    func makeSite(from source: any SnapshotSource, config: SiteConfig?) throws -> SiteBuilder.Site {
+        let site = try SiteBuilder(snapshots: source, options: try builderOptions(config: config)).build()
+        for warning in site.warnings {
+            note("warning: \(warning)")
+        }
+        return site
     }
 
     func builderOptions(config: SiteConfig?) throws -> SiteBuilder.Options {

@@ -14,6 +14,7 @@ struct Update: AsyncParsableCommand {
     @OptionGroup var project: ProjectOptions
     @OptionGroup var api: APIOptions
     @OptionGroup var site: SiteOptions
+    @OptionGroup var output: OutputOptions
 
     func run() async throws {
         let config = try project.loadConfig()
@@ -25,7 +26,7 @@ struct Update: AsyncParsableCommand {
         } catch {
             throw CommandError(error.description)
         }
-        try site.build(from: snapshots, config: config)
+        try site.build(from: snapshots, config: config, to: output)
         guard summary.succeeded else { throw ExitCode.failure }
     }
 }

@@ -1,20 +1,17 @@
 import Foundation
 
-extension ServerCore {
-    /// Accepts until stopped, giving each connection its own thread: URLSession opens
-    /// several connections at once and a delayed answer must not hold up the others.
+extension HTTPServer {
+    /// Accepts until stopped, giving each connection its own thread: browsers and URLSession
+    /// open several connections at once and a slow answer must not hold up the others.
     func acceptLoop(_ listener: Int32) {
-        let deadline = Date().addingTimeInterval(Limits.lifetime)
-        var accepted = 0
-        let maxWaits = Int(Limits.lifetime * 1000) / Int(Limits.pollMilliseconds) + Limits.connectionsPerServer
-        for _ in 0..<maxWaits {
-            guard !isStopped, Date() < deadline, accepted < Limits.connectionsPerServer else { break }
-            guard Socket.waitReadable(listener, milliseconds: Limits.pollMilliseconds),
+        let deadline = limits.lifetime.map { Date().addingTimeInterval($0) }
+        while !isStopped {
+            if let deadline, Date() >= deadline { break }
+            guard Socket.waitReadable(listener, milliseconds: limits.pollMilliseconds),
                 let fd = Socket.acceptConnection(listener)
             else { continue }
-            accepted += 1
             let registered = lifecycle.withLock { life in
-                guard !life.stopped, life.connections.count < Limits.openConnections else { return false }
+                guard !life.stopped, life.connections.count < limits.openConnections else { return false }
                 life.connections.insert(fd)
                 return true
             }
@@ -24,7 +21,7 @@ extension ServerCore {
             }
             Thread.detachNewThread { [self] in runConnection(fd) }
         }
-        // Reaching here without stop() means a limit ran out: stop the connections too.
+        // Reaching here without stop() means the lifetime ran out: stop the connections too.
         beginStop()
         lifecycle.withLock { life in
             // Closed under the lock so beginStop() never shuts down a recycled descriptor.

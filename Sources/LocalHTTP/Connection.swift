@@ -6,34 +6,31 @@ enum ConnectionEnding {
     case reset
 }
 
-extension ServerCore {
+extension HTTPServer {
     /// Serves requests one after another on a keep-alive connection until the client closes,
     /// asks to close, sends something unparseable, or goes idle.
     func serve(_ fd: Int32) -> ConnectionEnding {
         var buffer: [UInt8] = []
-        for _ in 0..<Limits.requestsPerConnection {
+        for _ in 0..<limits.requestsPerConnection {
             let request: HTTPRequest
             switch readRequest(fd, into: &buffer) {
             case .gone:
                 return .graceful
             case .invalid(let status, let reason):
                 // Framing is lost, so nothing after this on the connection can be trusted.
-                _ = Socket.sendAll(fd, frame(.error(status, "Malformed request: \(reason)."), closing: true))
+                _ = Socket.sendAll(fd, frame(.text(status, "Malformed request: \(reason).\n"), closing: true))
                 return .graceful
             case .request(let parsed):
                 request = parsed
             }
 
-            let received = Date()
-            let sequence = state.withLock { $0.begin() }
-            let (outcome, logged) = handle(request)
-            // Logged before the answer leaves, so a client that has its answer always finds it in the log.
-            state.withLock { $0.finish(sequence, logged.entry(of: request, received: received)) }
+            let outcome = handler(request)
 
             switch outcome {
             case .answer(let response, let close):
                 let closing = close || request.wantsClose || isStopped
-                guard Socket.sendAll(fd, frame(response, closing: closing)), !closing else { return .graceful }
+                let sent = Socket.sendAll(fd, frame(response, closing: closing, withBody: request.method != "HEAD"))
+                guard sent, !closing else { return .graceful }
             case .truncated(let response):
                 var partial = response.head(closing: true)
                 partial.append(response.body.prefix(response.body.count / 2))
@@ -46,9 +43,10 @@ extension ServerCore {
         return .graceful
     }
 
-    private func frame(_ response: HTTPResponse, closing: Bool) -> Data {
+    /// A HEAD answer is the GET answer's head alone, Content-Length included.
+    private func frame(_ response: HTTPResponse, closing: Bool, withBody: Bool = true) -> Data {
         var data = response.head(closing: closing)
-        data.append(response.body)
+        if withBody { data.append(response.body) }
         return data
     }
 
@@ -61,9 +59,9 @@ extension ServerCore {
 
     /// Reads until `buffer` holds a whole request; bytes after it (a pipelined request) stay in the buffer.
     private func readRequest(_ fd: Int32, into buffer: inout [UInt8]) -> ReadResult {
-        let deadline = Date().addingTimeInterval(Limits.idleTimeout)
+        let deadline = Date().addingTimeInterval(limits.idleTimeout)
         // Each pass either waits up to one poll interval or receives at least one byte.
-        let maxPasses = Int(Limits.idleTimeout * 1000) / Int(Limits.pollMilliseconds) + 4096
+        let maxPasses = Int(limits.idleTimeout * 1000) / Int(limits.pollMilliseconds) + 4096
         for _ in 0..<maxPasses {
             switch RequestParser.parse(buffer) {
             case .request(let request, let consumed):
@@ -75,7 +73,7 @@ extension ServerCore {
                 break
             }
             guard !isStopped, Date() < deadline else { return .gone }
-            guard Socket.waitReadable(fd, milliseconds: Limits.pollMilliseconds) else { continue }
+            guard Socket.waitReadable(fd, milliseconds: limits.pollMilliseconds) else { continue }
             if case .closed = Socket.receive(fd, into: &buffer) { return .gone }
         }
         return .gone

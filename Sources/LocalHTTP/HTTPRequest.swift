@@ -1,21 +1,29 @@
 import Foundation
 
 /// One request as it came off the wire; nothing in it is trusted yet.
-struct HTTPRequest: Sendable {
-    var method: String
+public struct HTTPRequest: Sendable {
+    public var method: String
     /// The request target exactly as sent, e.g. `/armories/characters/%EC%9D%B4%EB%8B%A4?filters=gems`.
-    var target: String
-    var version: String
+    public var target: String
+    public var version: String
     /// In the order sent; names keep their spelling, lookups ignore case.
-    var headers: [(name: String, value: String)]
-    var body: Data
+    public var headers: [(name: String, value: String)]
+    public var body: Data
 
-    func header(_ name: String) -> String? {
+    public init(method: String, target: String, version: String, headers: [(name: String, value: String)], body: Data) {
+        self.method = method
+        self.target = target
+        self.version = version
+        self.headers = headers
+        self.body = body
+    }
+
+    public func header(_ name: String) -> String? {
         headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 
     /// HTTP/1.1 keeps the connection unless told otherwise; 1.0 closes unless told otherwise.
-    var wantsClose: Bool {
+    public var wantsClose: Bool {
         let tokens = (header("connection") ?? "").lowercased().split(separator: ",").map {
             $0.trimmingCharacters(in: .whitespaces)
         }
@@ -24,7 +32,7 @@ struct HTTPRequest: Sendable {
     }
 
     /// The raw path and query split at the first `?`; the query is nil when there is no `?`.
-    var rawPathAndQuery: (path: Substring, query: String?) {
+    public var rawPathAndQuery: (path: Substring, query: String?) {
         guard let mark = target.firstIndex(of: "?") else { return (target[...], nil) }
         return (target[..<mark], String(target[target.index(after: mark)...]))
     }
@@ -32,7 +40,7 @@ struct HTTPRequest: Sendable {
     /// The path's segments percent-decoded one by one, so that an encoded `/` inside a
     /// character name cannot turn into a path separator. Nil when an escape is broken or
     /// decodes to invalid UTF-8.
-    var decodedSegments: [String]? {
+    public var decodedSegments: [String]? {
         let raw = rawPathAndQuery.path.dropFirst()  // the parser guarantees a leading "/"
         var segments: [String] = []
         for piece in raw.split(separator: "/", omittingEmptySubsequences: false) {
@@ -43,7 +51,7 @@ struct HTTPRequest: Sendable {
     }
 
     /// Headers with lowercased names for the public log; repeated headers are joined like HTTP folds them.
-    var headerDictionary: [String: String] {
+    public var headerDictionary: [String: String] {
         var result: [String: String] = [:]
         for (name, value) in headers {
             let key = name.lowercased()

@@ -1,29 +1,26 @@
 import Foundation
 
 /// An answer before it is framed. Every answer carries Content-Length, which keep-alive needs
-/// and which the truncated-body fault relies on to promise more than it sends.
-struct HTTPResponse: Sendable {
-    static let jsonType = "application/json; charset=utf-8"
+/// and which a truncated-body fault relies on to promise more than it sends.
+public struct HTTPResponse: Sendable {
+    public var status: Int
+    public var contentType: String
+    public var headers: [(String, String)]
+    public var body: Data
 
-    var status: Int
-    var contentType = HTTPResponse.jsonType
-    var headers: [(String, String)] = []
-    var body = Data()
-
-    static func json(_ body: Data, status: Int = 200) -> HTTPResponse {
-        HTTPResponse(status: status, body: body)
+    public init(status: Int, contentType: String = "text/plain; charset=utf-8", headers: [(String, String)] = [], body: Data = Data()) {
+        self.status = status
+        self.contentType = contentType
+        self.headers = headers
+        self.body = body
     }
 
-    /// The API's error shape (`{"Message": …}`), as in its documented 401 body.
-    static func error(_ status: Int, _ message: String) -> HTTPResponse {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        let body = (try? encoder.encode(["Message": message])) ?? Data()
-        return HTTPResponse(status: status, body: body)
+    public static func text(_ status: Int, _ message: String) -> HTTPResponse {
+        HTTPResponse(status: status, body: Data(message.utf8))
     }
 
     /// Status line and headers; the body goes separately so a fault can send only part of it.
-    func head(closing: Bool) -> Data {
+    public func head(closing: Bool) -> Data {
         var lines = ["HTTP/1.1 \(status) \(Self.reason(for: status))"]
         lines.append("Content-Type: \(contentType)")
         lines.append("Content-Length: \(body.count)")
@@ -32,9 +29,12 @@ struct HTTPResponse: Sendable {
         return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
     }
 
-    static func reason(for status: Int) -> String {
+    public static func reason(for status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 301: "Moved Permanently"
+        case 302: "Found"
+        case 304: "Not Modified"
         case 400: "Bad Request"
         case 401: "Unauthorized"
         case 403: "Forbidden"

@@ -2,21 +2,21 @@ import Foundation
 
 /// HTTP/1.1 request framing: head up to the blank line, then a body of exactly
 /// Content-Length bytes. Strict on purpose: anything a real server might read differently
-/// is rejected, so a sloppy client fails here rather than against the real API.
-enum RequestParser {
-    enum Result {
+/// is rejected, so a sloppy client fails here rather than against a real server.
+public enum RequestParser {
+    public enum Result {
         case request(HTTPRequest, consumed: Int)
         case needMore
         /// The connection cannot be trusted any more: answer `status` and close.
         case invalid(status: Int, reason: String)
     }
 
-    /// Far above anything a client sends to this API; a bound so a bad client cannot grow the buffer forever.
-    static let maxHeadBytes = 32 * 1024
-    /// The POST search bodies are a few hundred bytes.
-    static let maxBodyBytes = 1024 * 1024
+    /// Far above anything a test client or browser sends; a bound so a bad client cannot grow the buffer forever.
+    public static let maxHeadBytes = 32 * 1024
+    /// The fake API's POST search bodies are a few hundred bytes; a static site takes none.
+    public static let maxBodyBytes = 1024 * 1024
 
-    static func parse(_ buffer: [UInt8]) -> Result {
+    public static func parse(_ buffer: [UInt8]) -> Result {
         guard let headEnd = endOfHead(in: buffer) else {
             return buffer.count > maxHeadBytes ? .invalid(status: 431, reason: "request head too large") : .needMore
         }

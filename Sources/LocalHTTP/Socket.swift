@@ -18,15 +18,20 @@ enum Socket {
     private static let sendFlags: Int32 = 0
     #endif
 
-    /// A listening socket on 127.0.0.1 and the ephemeral port the kernel chose.
-    static func listenOnLoopback(backlog: Int32) throws(FakeServerError) -> (fd: Int32, port: UInt16) {
-        let fd = socket(AF_INET, streamType, 0)
-        guard fd >= 0 else { throw FakeServerError.systemCall("socket", errno: errno) }
-        configure(fd)
+    /// A listening socket on `host` (IPv4) and the port bound: the kernel chooses one when `port` is 0.
+    static func listening(host: String, port: UInt16, backlog: Int32) throws(HTTPServerError) -> (fd: Int32, port: UInt16) {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        address.sin_port = port.bigEndian
+        guard inet_pton(AF_INET, host == "localhost" ? "127.0.0.1" : host, &address.sin_addr) == 1 else {
+            throw HTTPServerError.badHost(host)
+        }
+        let fd = socket(AF_INET, streamType, 0)
+        guard fd >= 0 else { throw HTTPServerError.systemCall("socket", errno: errno) }
+        configure(fd)
+        // A server restarted on its fixed port must not wait out the old connections' TIME_WAIT.
+        var on: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
         let length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
@@ -134,8 +139,8 @@ enum Socket {
         #endif
     }
 
-    private static func failure(_ operation: String, closing fd: Int32) -> FakeServerError {
-        let error = FakeServerError.systemCall(operation, errno: errno)
+    private static func failure(_ operation: String, closing fd: Int32) -> HTTPServerError {
+        let error = HTTPServerError.systemCall(operation, errno: errno)
         close(fd)
         return error
     }

@@ -1,0 +1,123 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// What a handler wants done with a request.
+public enum HTTPOutcome: Sendable {
+    /// `close`: the request was bad enough that the connection should not be reused.
+    case answer(HTTPResponse, close: Bool)
+    /// Send the head and half of this answer's body, then close (a cut-off answer).
+    case truncated(HTTPResponse)
+    /// Close with a TCP reset and no answer.
+    case reset
+}
+
+/// A small HTTP/1.1 server over POSIX sockets, a thread per connection. The handler is
+/// called on those threads, so it must be quick to share and must not block for long.
+///
+/// Threads hold this object, never its owner, so dropping the owner still reaches the
+/// owner's `deinit`, which is where `stop()` belongs.
+public final class HTTPServer: Sendable {
+    /// Bounds that keep a forgotten server or a misbehaving client from running forever.
+    public struct Limits: Sendable {
+        public var backlog: Int32 = 64
+        /// URLSession opens about six connections per host; far more means a leak or an attack.
+        public var openConnections = 128
+        public var requestsPerConnection = 10_000
+        /// A connection idle this long is closed, as real servers do with keep-alive.
+        public var idleTimeout: TimeInterval = 15
+        /// Past this the server stops itself; nil runs until `stop()`.
+        public var lifetime: TimeInterval?
+        /// How often blocked threads look at the stop flag.
+        public var pollMilliseconds: Int32 = 100
+
+        public init(lifetime: TimeInterval? = nil) {
+            self.lifetime = lifetime
+        }
+    }
+
+    public typealias Handler = @Sendable (HTTPRequest) -> HTTPOutcome
+
+    struct Lifecycle: Sendable {
+        var stopped = false
+        var port: UInt16?
+        var listener: Int32?
+        var connections: Set<Int32> = []
+    }
+
+    let host: String
+    let requestedPort: UInt16
+    let limits: Limits
+    let handler: Handler
+    let lifecycle = Locked(Lifecycle())
+
+    /// `host`: an IPv4 address (or "localhost"); `port` 0 lets the kernel choose one.
+    public init(host: String = "127.0.0.1", port: UInt16 = 0, limits: Limits = Limits(), handler: @escaping Handler) {
+        self.host = host
+        self.requestedPort = port
+        self.limits = limits
+        self.handler = handler
+    }
+
+    public var isStopped: Bool { lifecycle.withLock { $0.stopped } }
+
+    /// Binds and starts the accept thread; returns the port bound. A second call returns the same port.
+    public func start() throws(HTTPServerError) -> UInt16 {
+        try lifecycle.withLock { (life: inout Lifecycle) throws(HTTPServerError) -> UInt16 in
+            guard !life.stopped else { throw HTTPServerError.stopped }
+            if let port = life.port { return port }
+            let listening = try Socket.listening(host: host, port: requestedPort, backlog: limits.backlog)
+            life.listener = listening.fd
+            life.port = listening.port
+            Thread.detachNewThread { [self] in acceptLoop(listening.fd) }
+            return listening.port
+        }
+    }
+
+    /// Closes the listener and every open connection, and waits (bounded) until the
+    /// threads have closed their sockets, so the port is free afterwards. Idempotent.
+    public func stop(timeout: TimeInterval = 2) {
+        beginStop()
+        waitUntilClosed(timeout: timeout)
+    }
+
+    /// Sets the stop flag and wakes every blocked thread; the threads close their own sockets.
+    func beginStop() {
+        lifecycle.withLock { life in
+            life.stopped = true
+            if let listener = life.listener { Socket.shutdownBoth(listener) }
+            for fd in life.connections { Socket.shutdownBoth(fd) }
+        }
+    }
+
+    private func waitUntilClosed(timeout: TimeInterval) {
+        let deadline = Date().addingTimeInterval(timeout)
+        for _ in 0..<Int(timeout * 200) {
+            let closed = lifecycle.withLock { $0.listener == nil && $0.connections.isEmpty }
+            if closed || Date() >= deadline { return }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+    }
+}
+
+/// Why a server could not start.
+public enum HTTPServerError: Error, CustomStringConvertible, Sendable, Equatable {
+    case systemCall(String, errno: Int32)
+    case badHost(String)
+    /// A stopped server cannot be started again; make a new one.
+    case stopped
+
+    public var description: String {
+        switch self {
+        case .systemCall(let call, let code):
+            "\(call) failed: \(String(cString: strerror(code))) (errno \(code))"
+        case .badHost(let host):
+            "host \"\(host)\" is not an IPv4 address such as 127.0.0.1 or 0.0.0.0"
+        case .stopped:
+            "the server was stopped; make a new one"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import LocalHTTP
+
+/// A built site served over HTTP; `replace` swaps in a rebuilt one between requests, so a
+/// request always sees one whole build.
+public final class SiteServer: Sendable {
+    private let site: Locked<StaticSite>
+    private let http: HTTPServer
+    private let host: String
+
+    /// `host` is an IPv4 address; `port` 0 lets the system pick a free one.
+    public init(site: StaticSite, host: String = "127.0.0.1", port: UInt16 = 0) {
+        let current = Locked(site)
+        self.site = current
+        self.host = host
+        http = HTTPServer(host: host, port: port) { request in
+            .answer(current.withLock { $0 }.respond(to: request), close: false)
+        }
+    }
+
+    deinit {
+        http.stop()
+    }
+
+    /// Starts listening; returns the site's address, base path included.
+    public func start() throws(HTTPServerError) -> URL {
+        let port = try http.start()
+        let shownHost = host == "0.0.0.0" ? "127.0.0.1" : host
+        let basePath = site.withLock { $0.basePath }
+        guard let url = URL(string: "http://\(shownHost):\(port)\(basePath)") else {
+            throw HTTPServerError.badHost(host)
+        }
+        return url
+    }
+
+    public func replace(with files: [String: Data]) {
+        site.withLock { $0 = StaticSite(files: files, basePath: $0.basePath) }
+    }
+
+    public func stop() {
+        http.stop()
+    }
+}

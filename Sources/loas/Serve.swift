@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import LOASConfig
+import LocalHTTP
+import SiteServer
+import SiteWriter
+
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build the site in memory and serve it over HTTP, rebuilding when its inputs change.",
+        discussion: """
+            Reads the same snapshots as `loas build`. The site is served under its base path \
+            (--base-path /repo: http://127.0.0.1:PORT/repo/), as a static host would. The snapshots, \
+            the store, the templates and the config file are checked every second; a failed rebuild \
+            is reported and the last good site stays up.
+            """)
+
+    @OptionGroup var project: ProjectOptions
+
+    @Option(help: "A folder of snapshots in the API-mirror layout (GET /a/b is at a/b.json).")
+    var snapshots: String?
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(help: "The IPv4 address to listen on; 0.0.0.0 listens on every interface.")
+    var host: String = "127.0.0.1"
+
+    @Option(help: "The port to listen on; 0 picks a free one.")
+    var port: UInt16 = 8000
+
+    func run() async throws {
+        let inputs = Inputs(project: project, snapshots: snapshots, site: site)
+        let first = try inputs.build()
+        let basePath = try site.builderOptions(config: try project.loadConfig()).basePath.value
+        let server = SiteServer(site: StaticSite(files: first, basePath: basePath), host: host, port: port)
+        let url: URL
+        do {
+            url = try server.start()
+        } catch {
+            throw CommandError("cannot listen on \(host):\(port): \(error)")
+        }
+        // Written at once, unbuffered, so a script reading standard output learns the port.
+        FileHandle.standardOutput.write(Data("serving \(url.absoluteString) (Ctrl-C stops)\n".utf8))
+        await server.rebuild(watching: try inputs.watchedPaths(), build: inputs.build) { event in
+            switch event {
+            case .rebuilt: note("rebuilt")
+            case .failed(let message): note("rebuild failed, still serving the last good site: \(message)")
+            }
+        }
+    }
+}
+
+/// What a rebuild reads, re-resolved every time so a new config, store or template is seen.
+private struct Inputs: Sendable {
+    let project: ProjectOptions
+    let snapshots: String?
+    let site: SiteOptions
+
+    @Sendable func build() throws -> [String: Data] {
+        let config = try project.loadConfig()
+        return try site.makeSite(from: try project.snapshotSource(mirror: snapshots, config: config), config: config).files
+    }
+
+    func watchedPaths() throws -> [URL] {
+        let config = try project.loadConfig()
+        var paths = [URL(fileURLWithPath: project.config ?? SiteConfig.fileName)]
+        if let snapshots {
+            paths.append(URL(fileURLWithPath: snapshots))
+        } else {
+            let store = project.storeURL(config)
+            // The store writes through its write-ahead log first; the main file changes later.
+            paths += [store, URL(fileURLWithPath: store.path + "-wal")]
+        }
+        if let templates = site.templates { paths.append(URL(fileURLWithPath: templates)) }
+        return paths
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Opens pages in one headless Chromium tab and reports what a reader's browser would
+/// complain about: console errors, uncaught exceptions, error log entries, resources that
+/// failed to load or answered 4xx/5xx. Takes a screenshot of each page.
+final class PageCheck {
+    struct Visit {
+        var url: URL
+        var problems: [String]
+        var screenshot: Data
+    }
+
+    private let browser: DevToolsPipe
+    private let session: String
+
+    init(executable: String) throws {
+        browser = try DevToolsPipe(executable: executable)
+        let target = try browser.send("Target.createTarget", ["url": "about:blank"])
+        let attached = try browser.send("Target.attachToTarget", ["targetId": target["targetId"] ?? "", "flatten": true])
+        guard let session = attached["sessionId"] as? String else {
+            throw DevToolsPipe.Failure(description: "Target.attachToTarget gave no sessionId")
+        }
+        self.session = session
+        for domain in ["Runtime", "Log", "Network", "Page"] {
+            try browser.send("\(domain).enable", session: session)
+        }
+    }
+
+    func visit(_ url: URL) throws -> Visit {
+        try browser.settle(for: 0.05)
+        _ = browser.drainEvents()
+        var problems: [String] = []
+        let navigation = try browser.send("Page.navigate", ["url": url.absoluteString], session: session)
+        if let error = navigation["errorText"] as? String { problems.append("navigation failed: \(error)") }
+        if try !browser.waitForEvent("Page.loadEventFired", timeout: 20) { problems.append("no load event within 20 s") }
+        // Late requests (images decoded after load, scripts' fetches) still get a moment.
+        try browser.settle(for: 0.3)
+        problems += Self.problems(in: browser.drainEvents().filter { $0["sessionId"] as? String == session })
+        return Visit(url: url, problems: problems, screenshot: try screenshot())
+    }
+
+    /// The whole page, up to a height that keeps a long sheet's PNG reasonable.
+    private func screenshot() throws -> Data {
+        let metrics = try browser.send("Page.getLayoutMetrics", session: session)
+        let size = metrics["cssContentSize"] as? [String: Any]
+        let width = (size?["width"] as? Double) ?? 1100
+        let height = min((size?["height"] as? Double) ?? 1600, 8000)
+        let shot = try browser.send(
+            "Page.captureScreenshot",
+            [
+                "format": "png", "captureBeyondViewport": true,
+                "clip": ["x": 0, "y": 0, "width": width, "height": height, "scale": 1],
+            ], session: session)
+        guard let base64 = shot["data"] as? String, let png = Data(base64Encoded: base64) else {
+            throw DevToolsPipe.Failure(description: "Page.captureScreenshot gave no image")
+        }
+        return png
+    }
+
+    static func problems(in events: [[String: Any]]) -> [String] {
+        var urls: [String: String] = [:]
+        var problems: [String] = []
+        for event in events {
+            let params = event["params"] as? [String: Any] ?? [:]
+            switch event["method"] as? String {
+            case "Runtime.consoleAPICalled" where params["type"] as? String == "error":
+                let args = (params["args"] as? [[String: Any]] ?? []).map { "\($0["value"] ?? $0["description"] ?? "?")" }
+                problems.append("console.error: \(args.joined(separator: " "))")
+            case "Runtime.exceptionThrown":
+                let details = params["exceptionDetails"] as? [String: Any] ?? [:]
+                let exception = details["exception"] as? [String: Any]
+                problems.append("uncaught exception: \(exception?["description"] ?? details["text"] ?? "?")")
+            case "Log.entryAdded":
+                let entry = params["entry"] as? [String: Any] ?? [:]
+                if entry["level"] as? String == "error" {
+                    problems.append("log: \(entry["text"] ?? "?") \(entry["url"] ?? "")")
+                }
+            case "Network.requestWillBeSent":
+                let request = params["request"] as? [String: Any]
+                if let id = params["requestId"] as? String, let url = request?["url"] as? String { urls[id] = url }
+            case "Network.loadingFailed" where params["canceled"] as? Bool != true:
+                let url = (params["requestId"] as? String).flatMap { urls[$0] } ?? "?"
+                problems.append("failed to load \(url): \(params["errorText"] ?? "?")")
+            case "Network.responseReceived":
+                let response = params["response"] as? [String: Any] ?? [:]
+                if let status = response["status"] as? Int, status >= 400 {
+                    problems.append("\(status) for \(response["url"] ?? "?")")
+                }
+            default:
+                break
+            }
+        }
+        return problems
+    }
+}

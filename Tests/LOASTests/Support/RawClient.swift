@@ -1,0 +1,50 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Sends bytes URLSession refuses to send and reads until the server closes; sees a reset
+/// as the ECONNRESET that URLSession hides behind a generic error.
+enum RawClient {
+    struct Failure: Error {
+        let call: String
+        let code: Int32
+    }
+
+    static func exchange(port: UInt16, bytes: [UInt8]) throws -> String {
+        #if canImport(Glibc)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard fd >= 0 else { throw Failure(call: "socket", code: errno) }
+        defer { close(fd) }
+        var timeout = timeval(tv_sec: 3, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { throw Failure(call: "connect", code: errno) }
+        guard bytes.withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, 0) }) == bytes.count else {
+            throw Failure(call: "send", code: errno)
+        }
+        var reply: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        for _ in 0..<1000 {
+            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            guard count >= 0 else { throw Failure(call: "recv", code: errno) }
+            guard count > 0 else { break }
+            reply.append(contentsOf: chunk[..<count])
+        }
+        return String(decoding: reply, as: UTF8.self)
+    }
+}
