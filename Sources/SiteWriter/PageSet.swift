@@ -16,7 +16,9 @@ struct PageSet {
         })
         for (name, character) in data.characters.sorted(by: { $0.key < $1.key }) {
             pages.append(try page(SitePaths.character(name, ext), template: "character", title: name) {
-                CharacterPage(chrome: $0, name: name, character: character, format: format)
+                var sheet = CharacterPage(chrome: $0, name: name, character: character, format: format)
+                sheet.history = character.history.map { HistoryView($0, current: character.armory) }
+                return sheet
             })
         }
         if let calendar = data.calendar {
@@ -27,6 +29,17 @@ struct PageSet {
         if hasRewards {
             pages.append(try page(SitePaths.rewards(ext), template: "rewards", title: "도전 보상") {
                 RewardsPage(chrome: $0, abyss: data.abyss, guardian: data.guardian)
+            })
+        }
+        if data.hasNews {
+            let feed = data.newsFeed(title: options.siteTitle) == nil ? nil : SitePaths.newsFeed
+            pages.append(try page(SitePaths.news(ext), template: "news", title: "소식") {
+                NewsPage(chrome: $0, notices: data.notices ?? [], events: data.events ?? [], hidden: data.hiddenEvents, feed: feed)
+            })
+        }
+        if !data.markets.isEmpty {
+            pages.append(try page(SitePaths.market(ext), template: "market", title: "거래소 시세") {
+                MarketPage(chrome: $0, items: data.markets)
             })
         }
         if format == .html {
@@ -58,6 +71,8 @@ struct PageSet {
         var targets = [("로스터", SitePaths.index(ext))]
         if data.calendar != nil { targets.append(("캘린더", SitePaths.calendar(ext))) }
         if hasRewards { targets.append(("도전 보상", SitePaths.rewards(ext))) }
+        if data.hasNews { targets.append(("소식", SitePaths.news(ext))) }
+        if !data.markets.isEmpty { targets.append(("거래소", SitePaths.market(ext))) }
         return targets.map { NavLink(title: $0.0, href: root + SitePaths.href($0.1, fromDepth: 0), current: $0.1 == path) }
     }
 }

@@ -46,6 +46,25 @@ public struct SnapshotReader: Sendable {
         try decode(GuardianRaids.self, at: "gamecontents/challenge-guardian-raids.json")
     }
 
+    public func notices() throws(SnapshotError) -> [Notice]? {
+        try decode([Notice].self, at: "news/notices.json")
+    }
+
+    public func events() throws(SnapshotError) -> [GameEvent]? {
+        try decode([GameEvent].self, at: "news/events.json")
+    }
+
+    /// Item ids with a market snapshot (`markets/items/ID.json`), in numeric order.
+    public func marketItemIDs() -> [Int] {
+        source.entries(in: "markets/items").compactMap { entry in
+            entry.hasSuffix(".json") ? Int(entry.dropLast(5)) : nil
+        }.sorted()
+    }
+
+    public func marketItem(id: Int) throws(SnapshotError) -> [MarketItemVariant]? {
+        try decode([MarketItemVariant].self, at: "markets/items/\(id).json")
+    }
+
     /// True when the source holds nothing at all, which is almost always a wrong path.
     public var isEmpty: Bool {
         source.entries(in: "").isEmpty

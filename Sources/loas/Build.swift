@@ -21,7 +21,8 @@ struct Build: AsyncParsableCommand {
 
     func run() async throws {
         let config = try project.loadConfig()
-        try site.build(from: try project.snapshotSource(mirror: snapshots, config: config), config: config)
+        let source = try project.snapshotSource(mirror: snapshots, config: config)
+        try site.build(from: source.snapshots, history: source.history, config: config)
     }
 }
 
@@ -39,14 +40,15 @@ struct SiteOptions: ParsableArguments {
     @Option(help: "The path the site is served under: /repo for a GitHub Pages project site (default: base_path in loas.yml, else /).")
     var basePath: String?
 
-    func build(from source: any SnapshotSource, config: SiteConfig?) throws {
+    func build(from source: any SnapshotSource, history: (any HistorySource)?, config: SiteConfig?) throws {
         let basePathText = basePath ?? config?.basePath ?? "/"
         guard let base = BasePath(basePathText) else {
             throw CommandError("base path \"\(basePathText)\" may hold only letters, digits, '-', '.', '_', '~' and '/'")
         }
         let options = SiteBuilder.Options(
-            siteTitle: title ?? config?.title ?? "LOAS", templates: templates.map { URL(fileURLWithPath: $0) }, basePath: base)
-        let site = try SiteBuilder(snapshots: source, options: options).build()
+            siteTitle: title ?? config?.title ?? "LOAS", templates: templates.map { URL(fileURLWithPath: $0) }, basePath: base,
+            hideEvents: config?.hideEvents ?? [])
+        let site = try SiteBuilder(snapshots: source, history: history, options: options).build()
         for warning in site.warnings {
             note("warning: \(warning)")
         }

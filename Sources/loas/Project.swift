@@ -39,16 +39,18 @@ struct ProjectOptions: ParsableArguments {
     }
 
     /// Where `loas build` reads: a mirror folder when given, else the store, else, when
-    /// there is neither a config file nor a store, the built-in demo set.
-    func snapshotSource(mirror: String?, config: SiteConfig?) throws -> any SnapshotSource {
+    /// there is neither a config file nor a store, the built-in demo set. Only the store
+    /// has history.
+    func snapshotSource(mirror: String?, config: SiteConfig?) throws -> (snapshots: any SnapshotSource, history: (any HistorySource)?) {
         if let mirror {
-            return try MirrorDirectory(URL(fileURLWithPath: mirror))
+            return (try MirrorDirectory(URL(fileURLWithPath: mirror)), nil)
         }
         let url = storeURL(config)
         if FileManager.default.fileExists(atPath: url.path) {
             note("building from the snapshot store \(url.path) (latest snapshots)")
             do {
-                return try SnapshotDatabase(url: url).snapshots()
+                let store = try SnapshotDatabase(url: url)
+                return (try store.snapshots(), store)
             } catch {
                 throw CommandError(error.description)
             }
@@ -59,6 +61,6 @@ struct ProjectOptions: ParsableArguments {
                     + "(or `loas build --snapshots DIR` for a folder of snapshots)")
         }
         note("no config file, no store and no --snapshots: building the built-in demo snapshots")
-        return InMemorySnapshots(label: "demo", files: BundledResources.demoSnapshots)
+        return (InMemorySnapshots(label: "demo", files: BundledResources.demoSnapshots), nil)
     }
 }

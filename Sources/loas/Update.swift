@@ -25,7 +25,7 @@ struct Update: AsyncParsableCommand {
         } catch {
             throw CommandError(error.description)
         }
-        try site.build(from: snapshots, config: config)
+        try site.build(from: snapshots, history: store, config: config)
         guard summary.succeeded else { throw ExitCode.failure }
     }
 }
