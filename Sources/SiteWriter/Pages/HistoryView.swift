@@ -6,6 +6,7 @@ struct HistoryView {
     let charts: [ChartView]
     /// KST day of the previous snapshot; nil when the store has only one.
     let previousDate: String?
+    /// "1,620.00 → 1,640.00 (+20.00)"; nil when unchanged or unknown.
     let itemLevelGain: String?
     let changes: [ChangeView]
     let hasChanges: Bool
@@ -28,8 +29,11 @@ struct HistoryView {
         hasComparison = diff != nil
         changes = diff?.changes.map(Self.view) ?? []
         hasChanges = !changes.isEmpty
-        itemLevelGain = diff?.itemLevelGain.flatMap { gain in
-            gain == 0 ? nil : (gain > 0 ? "+" : "") + ChartLabels.number(gain, decimals: 2)
+        // "1,620.00 → 1,640.00 (+20.00)": a leading digit, which Markdown leaves unescaped.
+        itemLevelGain = history.previous.flatMap { previous -> String? in
+            guard let then = previous.armory.profile?.itemLevel, let now = current.profile?.itemLevel, now != then else { return nil }
+            let gain = now.value - then.value
+            return "\(then) → \(now) (\(gain > 0 ? "+" : "")\(ChartLabels.number(gain, decimals: 2)))"
         }
         unchanged = diff.map { $0.changes.isEmpty && ($0.itemLevelGain ?? 0) == 0 } ?? false
     }
