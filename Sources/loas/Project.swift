@@ -2,6 +2,7 @@ import ArgumentParser
 import BundledResources
 import Foundation
 import LOASConfig
+import SiteWriter
 import SnapshotStore
 
 /// The config file and snapshot store a command works with.
@@ -39,8 +40,8 @@ struct ProjectOptions: ParsableArguments {
     }
 
     /// Where `loas build` reads: a mirror folder when given, else the store, else, when
-    /// there is neither a config file nor a store, the built-in demo set. Only the store
-    /// has history.
+    /// there is neither a config file nor a store, the built-in demo set. The store has
+    /// history; the demo has a fictional one, a mirror folder none.
     func snapshotSource(mirror: String?, config: SiteConfig?) throws -> (snapshots: any SnapshotSource, history: (any HistorySource)?) {
         if let mirror {
             return (try MirrorDirectory(URL(fileURLWithPath: mirror)), nil)
@@ -61,6 +62,7 @@ struct ProjectOptions: ParsableArguments {
                     + "(or `loas build --snapshots DIR` for a folder of snapshots)")
         }
         note("no config file, no store and no --snapshots: building the built-in demo snapshots")
-        return (InMemorySnapshots(label: "demo", files: BundledResources.demoSnapshots), nil)
+        let demo = InMemorySnapshots(label: "demo", files: BundledResources.demoSnapshots)
+        return (demo, DemoHistory.make(from: demo))
     }
 }

@@ -7,7 +7,8 @@ import Testing
 /// The site `loas build` writes with no arguments, from the snapshots compiled into the binary.
 @Suite struct DemoSiteTests {
     static let site: Result<SiteBuilder.Site, BuildError> = Result { () throws(BuildError) in
-        try SiteBuilder(snapshots: InMemorySnapshots(label: "demo", files: BundledResources.demoSnapshots)).build()
+        let demo = InMemorySnapshots(label: "demo", files: BundledResources.demoSnapshots)
+        return try SiteBuilder(snapshots: demo, history: DemoHistory.make(from: demo)).build()
     }
 
     static func page(_ path: String) throws -> String {

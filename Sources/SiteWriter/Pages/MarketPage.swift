@@ -36,8 +36,9 @@ struct MarketPage {
             ItemView(
                 id: item.id, name: item.variants.first?.name ?? "#\(item.id)", anchor: "item-\(item.id)",
                 variants: item.variants.map(Self.view),
-                chart: item.priceHistory.flatMap {
-                    ChartView(id: "chart-price-\(item.id)", title: "평균 거래가 (골드)", points: $0, decimals: 0)
+                chart: item.priceHistory.flatMap { points in
+                    let decimals = (points.map(\.value).max() ?? 0) < 100 ? 1 : 0
+                    return ChartView(id: "chart-price-\(item.id)", title: "평균 거래가 (골드)", points: points, decimals: decimals)
                 })
         }
     }
