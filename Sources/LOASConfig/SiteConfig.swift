@@ -14,6 +14,7 @@ import Yams
 /// site_url: https://me.github.io/my-repo/   # for sitemap.xml and link previews
 /// store: loas.sqlite                 # relative to this file
 /// api_base_url: https://developer-lostark.game.onstove.com
+/// hide_events: ["PC방", "^사전등록"]   # regular expressions; matching event titles are left out
 /// ```
 ///
 /// The API key is read from `LOSTARK_API_KEY`; `api_key` in the file works too but puts
@@ -33,6 +34,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var store: URL?
     public var apiBaseURL: URL?
     public var apiKey: String?
+    /// Regular expressions (NSRegularExpression syntax); checked when the file is read.
+    public var hideEvents: [String] = []
 
     public init() {}
 
@@ -44,7 +47,7 @@ public struct SiteConfig: Sendable, Hashable {
 
     static let keys: Set<String> = [
         "title", "main_character", "characters", "follow_siblings", "market_items", "base_path", "site_url", "store",
-        "api_base_url", "api_key",
+        "api_base_url", "api_key", "hide_events",
     ]
 
     /// Reads and checks the file; every problem names the file and the key.
@@ -86,6 +89,14 @@ public struct SiteConfig: Sendable, Hashable {
         store = try reader.string("store").map { URL(fileURLWithPath: $0, relativeTo: file.deletingLastPathComponent()).standardizedFileURL }
         apiBaseURL = try reader.url("api_base_url")
         apiKey = try reader.string("api_key")
+        hideEvents = try reader.strings("hide_events")
+        for pattern in hideEvents {
+            do {
+                _ = try NSRegularExpression(pattern: pattern)
+            } catch {
+                throw ConfigError(file: file, "`hide_events`: \"\(pattern)\" is not a valid regular expression")
+            }
+        }
     }
 
     static func describe(_ value: Any) -> String {

@@ -30,7 +30,9 @@ struct PageSet {
                 SitePaths.character(name, ext), template: "character", title: name,
                 description: Describe.character(name, character.armory.profile), snapshots: [character.path]
             ) {
-                CharacterPage(chrome: $0, name: name, character: character, format: format)
+                var sheet = CharacterPage(chrome: $0, name: name, character: character, format: format)
+                sheet.history = character.history.map { HistoryView($0, current: character.armory) }
+                return sheet
             })
         }
         if let calendar = data.calendar {
@@ -49,6 +51,23 @@ struct PageSet {
                 RewardsPage(
                     chrome: $0, abyss: data.abyss, guardian: data.guardian,
                     abyssGone: freshness.goneNote(SnapshotPaths.abyss), guardianGone: freshness.goneNote(SnapshotPaths.guardian))
+            })
+        }
+        if data.hasNews {
+            let feed = data.newsFeed(title: options.siteTitle) == nil ? nil : SitePaths.newsFeed
+            pages.append(try page(
+                SitePaths.news(ext), template: "news", title: "소식", description: "공지사항과 이벤트",
+                snapshots: [SnapshotPaths.notices, SnapshotPaths.events].filter { freshness.source.times(at: $0) != nil }
+            ) {
+                NewsPage(chrome: $0, notices: data.notices ?? [], events: data.events ?? [], hidden: data.hiddenEvents, feed: feed)
+            })
+        }
+        if !data.markets.isEmpty {
+            pages.append(try page(
+                SitePaths.market(ext), template: "market", title: "거래소 시세", description: "추적 중인 거래소 아이템의 시세",
+                snapshots: data.markets.map { SnapshotPaths.marketItem($0.id) }
+            ) {
+                MarketPage(chrome: $0, items: data.markets)
             })
         }
         if format == .html {
@@ -90,6 +109,8 @@ struct PageSet {
         var targets = [("로스터", SitePaths.roster(ext))]
         if data.calendar != nil { targets.append(("캘린더", SitePaths.calendar(ext))) }
         if hasRewards { targets.append(("도전 보상", SitePaths.rewards(ext))) }
+        if data.hasNews { targets.append(("소식", SitePaths.news(ext))) }
+        if !data.markets.isEmpty { targets.append(("거래소", SitePaths.market(ext))) }
         return targets.map { NavLink(title: $0.0, href: root + SitePaths.href($0.1, fromDepth: 0), current: $0.1 == path) }
     }
 }

@@ -24,10 +24,13 @@ public struct SiteBuilder: Sendable {
         public var mainCharacter: String?
         /// Listed on the front page; empty: every other character with a sheet.
         public var favourites: [String]
+        /// Regular expressions (`hide_events` in loas.yml); events whose title matches one
+        /// are left out of the news page and feed.
+        public var hideEvents: [String]
 
         public init(
             siteTitle: String = "LOAS", templates: URL? = nil, basePath: BasePath = .root, siteURL: SiteURL? = nil,
-            mainCharacter: String? = nil, favourites: [String] = []
+            mainCharacter: String? = nil, favourites: [String] = [], hideEvents: [String] = []
         ) {
             self.siteTitle = siteTitle
             self.templates = templates
@@ -35,6 +38,7 @@ public struct SiteBuilder: Sendable {
             self.siteURL = siteURL
             self.mainCharacter = mainCharacter
             self.favourites = favourites
+            self.hideEvents = hideEvents
         }
     }
 
@@ -45,10 +49,14 @@ public struct SiteBuilder: Sendable {
     }
 
     let reader: SnapshotReader
+    let history: (any HistorySource)?
     let options: Options
 
-    public init(snapshots: any SnapshotSource, options: Options = Options()) {
+    /// `history` draws the charts and "changed since" lists; without it (a mirror folder,
+    /// the demo) pages simply have none.
+    public init(snapshots: any SnapshotSource, history: (any HistorySource)? = nil, options: Options = Options()) {
         self.reader = SnapshotReader(snapshots)
+        self.history = history
         self.options = options
     }
 
@@ -56,8 +64,13 @@ public struct SiteBuilder: Sendable {
         if reader.isEmpty {
             throw BuildError.noSnapshots(reader.source.label)
         }
+        let filter = try EventFilter(options.hideEvents)
         var warnings: [String] = []
-        let data = SiteData(reader: reader, warnings: &warnings)
+        var data = SiteData(reader: reader, history: history, warnings: &warnings)
+        if let events = data.events {
+            data.events = events.filter { !filter.hides($0) }
+            data.hiddenEvents = events.count - (data.events?.count ?? 0)
+        }
         var files: [String: Data] = [:]
         let freshness = Freshness(source: reader.source, paths: data.paths)
         do {
@@ -80,6 +93,9 @@ public struct SiteBuilder: Sendable {
             }
             // GitHub Pages would otherwise run Jekyll, which hides files starting with '_'.
             files[".nojekyll"] = Data()
+            if let feed = data.newsFeed(title: options.siteTitle) {
+                files[SitePaths.newsFeed] = Data(feed.utf8)
+            }
             if let calendar = data.calendar {
                 files[SitePaths.calendarFeed] = Data(CalendarICS.render(calendar, title: options.siteTitle).utf8)
             }
@@ -104,6 +120,7 @@ public struct SiteBuilder: Sendable {
 public enum BuildError: Error, CustomStringConvertible {
     case noSnapshots(String)
     case template(TemplateError)
+    case badEventPattern(String)
 
     public var description: String {
         switch self {
@@ -112,6 +129,8 @@ public enum BuildError: Error, CustomStringConvertible {
                 + "(files such as armories/characters/NAME.json or gamecontents/calendar.json)"
         case .template(let error):
             error.description
+        case .badEventPattern(let pattern):
+            "hide_events: \"\(pattern)\" is not a valid regular expression"
         }
     }
 }

@@ -12,6 +12,11 @@ struct SiteData: Sendable {
     var guardian: GuardianRaids?
     /// Every snapshot read, as a path in the API-mirror layout, for data-as-of stamps.
     var paths: [String] = []
+    var notices: [Notice]?
+    var events: [GameEvent]?
+    /// Events left out by `hide_events`.
+    var hiddenEvents = 0
+    var markets: [MarketItem] = []
 
     /// A character's armory with its equipment tooltips decoded, in equipment order.
     struct Character: Sendable {
@@ -19,9 +24,18 @@ struct SiteData: Sendable {
         /// Where its snapshot is, for the sheet's data-as-of stamp.
         var path: String
         var tooltips: [Result<Document, TooltipError>]
+        /// Nil when the site has no history source.
+        var history: CharacterHistory?
     }
 
-    init(reader: SnapshotReader, warnings: inout [String]) {
+    /// One tracked market item: its variants and, with a history source, its daily prices.
+    struct MarketItem: Sendable {
+        var id: Int
+        var variants: [MarketItemVariant]
+        var priceHistory: [HistoryPoint]?
+    }
+
+    init(reader: SnapshotReader, history: (any HistorySource)?, warnings: inout [String]) {
         func read<T>(_ what: () throws(SnapshotError) -> T?) -> T? {
             do {
                 return try what()
@@ -54,7 +68,11 @@ struct SiteData: Sendable {
             for case .failure(let error) in tooltips {
                 warnings.append("\(location): \(error.description)")
             }
-            characters[armory.profile?.characterName ?? name] = Character(armory: armory, path: path, tooltips: tooltips)
+            let past = history.flatMap { source in
+                read { () throws(SnapshotError) in try CharacterHistory(name: name, from: source, label: location) }
+            }
+            characters[armory.profile?.characterName ?? name] = Character(
+                armory: armory, path: path, tooltips: tooltips, history: past)
             paths.append(path)
         }
         let siblings = reader.siblingOwners().compactMap { owner in
@@ -68,5 +86,26 @@ struct SiteData: Sendable {
         if calendar != nil { paths.append(SnapshotPaths.calendar) }
         if abyss != nil { paths.append(SnapshotPaths.abyss) }
         if guardian != nil { paths.append(SnapshotPaths.guardian) }
+        notices = read(reader.notices)
+        events = read(reader.events)
+        if notices != nil { paths.append(SnapshotPaths.notices) }
+        if events != nil { paths.append(SnapshotPaths.events) }
+        for id in reader.marketItemIDs() {
+            guard let variants = read({ () throws(SnapshotError) in try reader.marketItem(id: id) }) else { continue }
+            let prices = history.flatMap { source in read { () throws(SnapshotError) in try source.priceHistory(itemID: id) } }
+            markets.append(MarketItem(id: id, variants: variants, priceHistory: prices))
+            paths.append(SnapshotPaths.marketItem(id))
+        }
+    }
+}
+
+extension SiteData {
+    var hasNews: Bool { notices != nil || events != nil }
+
+    /// `news.atom`, the same for every format; nil without news.
+    func newsFeed(title: String) -> String? {
+        guard hasNews else { return nil }
+        return NewsAtom.render(
+            notices: notices ?? [], events: events ?? [], title: title, page: SitePaths.news("html"), path: SitePaths.newsFeed)
     }
 }

@@ -10,6 +10,9 @@ enum SitePaths {
     static func calendar(_ format: String) -> String { "calendar.\(format)" }
     static func rewards(_ format: String) -> String { "rewards.\(format)" }
     static let calendarFeed = "calendar.ics"
+    static func news(_ format: String) -> String { "news.\(format)" }
+    static let newsFeed = "news.atom"
+    static func market(_ format: String) -> String { "market.\(format)" }
 
     static func character(_ name: String, _ format: String) -> String {
         "characters/\(slug(name)).\(format)"

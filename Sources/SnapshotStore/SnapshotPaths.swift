@@ -5,4 +5,8 @@ public enum SnapshotPaths {
     public static let calendar = "gamecontents/calendar.json"
     public static let abyss = "gamecontents/challenge-abyss-dungeons.json"
     public static let guardian = "gamecontents/challenge-guardian-raids.json"
+    public static let notices = "news/notices.json"
+    public static let events = "news/events.json"
+    public static let marketItems = "markets/items"
+    public static func marketItem(_ id: Int) -> String { "\(marketItems)/\(id).json" }
 }

@@ -46,6 +46,25 @@ public struct SnapshotReader: Sendable {
         try decode(GuardianRaids.self, at: SnapshotPaths.guardian)
     }
 
+    public func notices() throws(SnapshotError) -> [Notice]? {
+        try decode([Notice].self, at: SnapshotPaths.notices)
+    }
+
+    public func events() throws(SnapshotError) -> [GameEvent]? {
+        try decode([GameEvent].self, at: SnapshotPaths.events)
+    }
+
+    /// Item ids with a market snapshot (`markets/items/ID.json`), in numeric order.
+    public func marketItemIDs() -> [Int] {
+        source.entries(in: SnapshotPaths.marketItems).compactMap { entry in
+            entry.hasSuffix(".json") ? Int(entry.dropLast(5)) : nil
+        }.sorted()
+    }
+
+    public func marketItem(id: Int) throws(SnapshotError) -> [MarketItemVariant]? {
+        try decode([MarketItemVariant].self, at: SnapshotPaths.marketItem(id))
+    }
+
     /// True when the source holds nothing at all, which is almost always a wrong path.
     public var isEmpty: Bool {
         source.entries(in: "").isEmpty

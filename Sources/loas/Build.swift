@@ -22,7 +22,8 @@ struct Build: AsyncParsableCommand {
 
     func run() async throws {
         let config = try project.loadConfig()
-        try site.build(from: try project.snapshotSource(mirror: snapshots, config: config), config: config, to: output)
+        let source = try project.snapshotSource(mirror: snapshots, config: config)
+        try site.build(from: source.snapshots, history: source.history, config: config, to: output)
     }
 }
 
@@ -46,8 +47,8 @@ struct SiteOptions: ParsableArguments {
     @Option(help: "The published site's address, e.g. https://me.github.io/repo/, for sitemap.xml and link previews (default: site_url in loas.yml).")
     var siteURL: String?
 
-    func build(from source: any SnapshotSource, config: SiteConfig?, to output: OutputOptions) throws {
-        let site = try makeSite(from: source, config: config)
+    func build(from source: any SnapshotSource, history: (any HistorySource)?, config: SiteConfig?, to output: OutputOptions) throws {
+        let site = try makeSite(from: source, history: history, config: config)
         let out = output.out
         let summary = try SiteOutput.write(site.files, to: URL(fileURLWithPath: out))
         print(
@@ -56,8 +57,8 @@ struct SiteOptions: ParsableArguments {
     }
 
     /// The site in memory, its warnings printed.
-    func makeSite(from source: any SnapshotSource, config: SiteConfig?) throws -> SiteBuilder.Site {
-        let site = try SiteBuilder(snapshots: source, options: try builderOptions(config: config)).build()
+    func makeSite(from source: any SnapshotSource, history: (any HistorySource)?, config: SiteConfig?) throws -> SiteBuilder.Site {
+        let site = try SiteBuilder(snapshots: source, history: history, options: try builderOptions(config: config)).build()
         for warning in site.warnings {
             note("warning: \(warning)")
         }
@@ -82,7 +83,8 @@ struct SiteOptions: ParsableArguments {
         }
         return SiteBuilder.Options(
             siteTitle: title ?? config?.title ?? "LOAS", templates: templates.map { URL(fileURLWithPath: $0) },
-            basePath: base, siteURL: url, mainCharacter: config?.mainCharacter, favourites: config?.characters ?? [])
+            basePath: base, siteURL: url, mainCharacter: config?.mainCharacter, favourites: config?.characters ?? [],
+            hideEvents: config?.hideEvents ?? [])
     }
 }
 

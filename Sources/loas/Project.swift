@@ -40,16 +40,18 @@ struct ProjectOptions: ParsableArguments {
     }
 
     /// Where `loas build` reads: a mirror folder when given, else the store, else, when
-    /// there is neither a config file nor a store, the built-in demo set.
-    func snapshotSource(mirror: String?, config: SiteConfig?) throws -> any SnapshotSource {
+    /// there is neither a config file nor a store, the built-in demo set. The store has
+    /// history; the demo has a fictional one, a mirror folder none.
+    func snapshotSource(mirror: String?, config: SiteConfig?) throws -> (snapshots: any SnapshotSource, history: (any HistorySource)?) {
         if let mirror {
-            return try MirrorDirectory(URL(fileURLWithPath: mirror))
+            return (try MirrorDirectory(URL(fileURLWithPath: mirror)), nil)
         }
         let url = storeURL(config)
         if FileManager.default.fileExists(atPath: url.path) {
             note("building from the snapshot store \(url.path) (latest snapshots)")
             do {
-                return try SnapshotDatabase(url: url).snapshots()
+                let store = try SnapshotDatabase(url: url)
+                return (try store.snapshots(), store)
             } catch {
                 throw CommandError(error.description)
             }
@@ -60,6 +62,7 @@ struct ProjectOptions: ParsableArguments {
                     + "(or `loas build --snapshots DIR` for a folder of snapshots)")
         }
         note("no config file, no store and no --snapshots: building the built-in demo snapshots")
-        return InMemorySnapshots.demo
+        let demo = InMemorySnapshots.demo
+        return (demo, DemoHistory.make(from: demo))
     }
 }

@@ -58,7 +58,8 @@ private struct Inputs: Sendable {
 
     @Sendable func build() throws -> [String: Data] {
         let config = try project.loadConfig()
-        return try site.makeSite(from: try project.snapshotSource(mirror: snapshots, config: config), config: config).files
+        let source = try project.snapshotSource(mirror: snapshots, config: config)
+        return try site.makeSite(from: source.snapshots, history: source.history, config: config).files
     }
 
     func watchedPaths() throws -> [URL] {

@@ -26,7 +26,7 @@ struct Update: AsyncParsableCommand {
         } catch {
             throw CommandError(error.description)
         }
-        try site.build(from: snapshots, config: config, to: output)
+        try site.build(from: snapshots, history: store, config: config, to: output)
         guard summary.succeeded else { throw ExitCode.failure }
     }
 }

@@ -7,7 +7,8 @@ import Testing
 /// The site `loas build` writes with no arguments, from the snapshots compiled into the binary.
 @Suite struct DemoSiteTests {
     static let site: Result<SiteBuilder.Site, BuildError> = Result { () throws(BuildError) in
-        try SiteBuilder(snapshots: InMemorySnapshots.demo).build()
+        let demo = InMemorySnapshots.demo
+        return try SiteBuilder(snapshots: demo, history: DemoHistory.make(from: demo)).build()
     }
 
     static func page(_ path: String) throws -> String {
@@ -22,7 +23,7 @@ import Testing
 
     @Test func demoHasEveryPageKindInBothFormats() throws {
         let paths = Set(try Self.site.get().files.keys)
-        for page in ["index", "roster", "calendar", "rewards"] {
+        for page in ["index", "roster", "calendar", "rewards", "news", "market"] {
             #expect(paths.contains("\(page).html"))
             #expect(paths.contains("\(page).md"))
         }
@@ -49,7 +50,11 @@ import Testing
         expectGolden(try Self.page("404.html"), named: "demo/404.html")
     }
 
-    @Test(arguments: ["index", "roster", "calendar", "rewards", "characters/별빛수호자", "characters/달그림자", "characters/새싹모코코"])
+    @Test func newsFeedMatchesGolden() throws {
+        expectGolden(try Self.page("news.atom"), named: "demo/news.atom")
+    }
+
+    @Test(arguments: ["index", "roster", "calendar", "rewards", "news", "market", "characters/별빛수호자", "characters/달그림자", "characters/새싹모코코"])
     func pageMatchesGolden(page: String) throws {
         for format in ["html", "md"] {
             expectGolden(try Self.page("\(page).\(format)"), named: "demo/\(page).\(format)")

@@ -24,6 +24,8 @@ struct CharacterPage {
     let hasEquipment: Bool
     let equipmentIsNull: Bool
     let unreadableSections: [String]
+    /// Set by PageSet when the site has history (`partials/history`).
+    var history: HistoryView?
 
     struct StatView {
         let type: String

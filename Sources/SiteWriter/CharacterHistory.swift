@@ -1,0 +1,27 @@
+import Foundation
+import LostArkAPI
+import SnapshotStore
+
+/// What the store remembers of one character: level series and the armory before the latest.
+struct CharacterHistory: Sendable {
+    var itemLevel: [HistoryPoint]
+    var combatPower: [HistoryPoint]
+    /// The armory answer before the latest one, and when it was fetched.
+    var previous: (armory: Armory, fetchedAt: Date)?
+
+    /// `name` is the snapshot's file name; `label` names it in messages.
+    init(name: String, from source: any HistorySource, label: String) throws(SnapshotError) {
+        itemLevel = try source.itemLevelHistory(character: name)
+        combatPower = try source.combatPowerHistory(character: name)
+        previous = nil
+        if let answer = try source.previousAnswer(path: "armories/characters/\(name).json") {
+            do {
+                if let armory = try JSONDecoder().decode(Armory?.self, from: answer.body) {
+                    previous = (armory, answer.fetchedAt)
+                }
+            } catch {
+                throw SnapshotError(path: label, problem: "its previous stored answer is not a readable armory (\(error))")
+            }
+        }
+    }
+}

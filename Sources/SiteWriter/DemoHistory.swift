@@ -1,0 +1,63 @@
+import Foundation
+import LostArkAPI
+import SnapshotStore
+
+/// A small fictional history for the built-in demo, so `loas build` with nothing to read
+/// still shows what charts and "changed since" look like. Derived from the demo snapshots
+/// (every series ends at the snapshot's own figure), with fixed dates, so the demo site
+/// is the same on every build.
+public enum DemoHistory {
+    /// Weekly fetches, 09:00 KST; the last is the demo snapshots' own day.
+    static let fetches = ["2026-10-23", "2026-10-30", "2026-11-06", "2026-11-13", "2026-11-20"].compactMap(utcMidnight)
+    static let itemLevelBehind = [22.5, 17.5, 10, 5, 0]
+    static let combatPowerShare = [0.91, 0.94, 0.97, 0.99, 1]
+
+    public static func make(from snapshots: any SnapshotSource) -> InMemoryHistory {
+        let reader = SnapshotReader(snapshots)
+        var history = InMemoryHistory()
+        for name in reader.armoryNames() {
+            guard let profile = (try? reader.armory(named: name))??.profile else { continue }
+            if let level = profile.itemLevel?.value {
+                history.itemLevels[name] = zip(fetches, itemLevelBehind).map { HistoryPoint(date: $0, value: level - $1) }
+            }
+            if let power = profile.combatPower.flatMap({ Double($0.filter { $0 != "," }) }) {
+                history.combatPowers[name] = zip(fetches, combatPowerShare).map { HistoryPoint(date: $0, value: power * $1) }
+            }
+            let path = "armories/characters/\(name).json"
+            if let body = try? snapshots.data(at: path), let previous = previousArmory(body, itemLevelBehind: itemLevelBehind[3]) {
+                history.previousAnswers[path] = DatedAnswer(body: previous, fetchedAt: fetches[3])
+            }
+        }
+        for id in reader.marketItemIDs() {
+            if let body = try? snapshots.data(at: "markets/items/\(id).json") {
+                history.prices[id] = InMemoryHistory.dailyPrices(marketAnswer: body)
+            }
+        }
+        return history
+    }
+
+    /// The armory a week earlier: the first honed item two steps lower, the level behind.
+    private static func previousArmory(_ body: Data, itemLevelBehind: Double) -> Data? {
+        guard var armory = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
+            var profile = armory["ArmoryProfile"] as? [String: Any],
+            let level = (profile["ItemAvgLevel"] as? String).flatMap(ItemLevel.init)
+        else { return nil }
+        profile["ItemAvgLevel"] = ItemLevel(value: level.value - itemLevelBehind).description
+        armory["ArmoryProfile"] = profile
+        if var equipment = armory["ArmoryEquipment"] as? [[String: Any]],
+            let index = equipment.firstIndex(where: { (ArmoryChanges.honing($0["Name"] as? String ?? "").0 ?? 0) > 2 }),
+            let name = equipment[index]["Name"] as? String
+        {
+            let (honing, base) = ArmoryChanges.honing(name)
+            equipment[index]["Name"] = "+\((honing ?? 0) - 2) \(base)"
+            armory["ArmoryEquipment"] = equipment
+        }
+        return try? JSONSerialization.data(withJSONObject: armory, options: [.sortedKeys])
+    }
+
+    private static func utcMidnight(_ day: String) -> Date? {
+        let parts = day.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3 else { return nil }
+        return Date(timeIntervalSince1970: Double(KoreanDate.daysFromCivil(parts[0], parts[1], parts[2]) * 86_400))
+    }
+}

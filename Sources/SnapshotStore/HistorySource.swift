@@ -1,0 +1,23 @@
+import Foundation
+
+/// Where a site gets history from: series across fetches and the answer before the latest.
+/// Only the snapshot store has history; a mirror folder is one moment, so a site built from
+/// one has no `HistorySource` and draws no charts.
+public protocol HistorySource: Sendable {
+    func itemLevelHistory(character: String) throws(SnapshotError) -> [HistoryPoint]
+    func combatPowerHistory(character: String) throws(SnapshotError) -> [HistoryPoint]
+    func priceHistory(itemID: Int) throws(SnapshotError) -> [HistoryPoint]
+    /// The stored answer of `path` before its latest one; nil when there was only one.
+    func previousAnswer(path: String) throws(SnapshotError) -> DatedAnswer?
+}
+
+/// One stored answer and when it was first fetched.
+public struct DatedAnswer: Sendable {
+    public var body: Data
+    public var fetchedAt: Date
+
+    public init(body: Data, fetchedAt: Date) {
+        self.body = body
+        self.fetchedAt = fetchedAt
+    }
+}
