@@ -16,7 +16,7 @@ struct PageSet {
         })
         for (name, character) in data.characters.sorted(by: { $0.key < $1.key }) {
             pages.append(try page(SitePaths.character(name, ext), template: "character", title: name) {
-                CharacterPage(chrome: $0, name: name, character: character, format: format)
+                CharacterPage(chrome: $0, name: name, character: character, data: data, format: format)
             })
         }
         if let calendar = data.calendar {

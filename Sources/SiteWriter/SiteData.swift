@@ -7,6 +7,8 @@ import TooltipDecoder
 struct SiteData: Sendable {
     var characters: [String: Character] = [:]
     var roster: [RosterEntry] = []
+    /// Each siblings snapshot: one roster of characters across servers.
+    var siblingLists: [[CharacterInfo]] = []
     var calendar: [CalendarEntry]?
     var abyss: [AbyssDungeon]?
     var guardian: GuardianRaids?
@@ -15,6 +17,8 @@ struct SiteData: Sendable {
     struct Character: Sendable {
         var armory: Armory
         var tooltips: [Result<Document, TooltipError>]
+        /// The other sections' tooltips.
+        var sheet: SheetTooltips
     }
 
     init(reader: SnapshotReader, warnings: inout [String]) {
@@ -49,12 +53,15 @@ struct SiteData: Sendable {
             for case .failure(let error) in tooltips {
                 warnings.append("\(location): \(error.description)")
             }
-            characters[armory.profile?.characterName ?? name] = Character(armory: armory, tooltips: tooltips)
+            var problems: [TooltipError] = []
+            let sheet = SheetTooltips(armory, problems: &problems)
+            warnings += problems.map { "\(location): \($0.description)" }
+            characters[armory.profile?.characterName ?? name] = Character(armory: armory, tooltips: tooltips, sheet: sheet)
         }
-        let siblings = reader.siblingOwners().compactMap { owner in
+        siblingLists = reader.siblingOwners().compactMap { owner in
             read { () throws(SnapshotError) in try reader.siblings(of: owner) }
         }
-        roster = RosterEntry.merge(armories: characters.mapValues(\.armory), siblings: siblings)
+        roster = RosterEntry.merge(armories: characters.mapValues(\.armory), siblings: siblingLists)
         calendar = read(reader.calendar)
         abyss = read(reader.abyssDungeons)
         guardian = read(reader.guardianRaids)
