@@ -27,7 +27,7 @@ struct ArkGridSection {
             let gems = zip(slot.gems, decoded.1).map { gem, tooltip in
                 let label = ["젬", gem.index.map { "\($0 + 1)" }, gem.grade, gem.isActive == true ? "활성" : nil]
                     .compactMap { $0 }.joined(separator: " ")
-                return GemView(label: label, tooltip: context.tooltip(tooltip))
+                return GemView(label: label, tooltip: context.tooltip(tooltip, nested: true))
             }
             return CoreView(
                 name: slot.name, gradeClass: gradeClass(slot.grade),

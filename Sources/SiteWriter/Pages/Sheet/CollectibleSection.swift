@@ -18,8 +18,9 @@ struct CollectibleSection {
         let missing: [String]
         let collectedCount: Int
         let missingCount: Int
-        let hasCollected: Bool
-        let hasMissing: Bool
+        /// The same lists on one line each, for Markdown; nil when empty.
+        let collectedLine: String?
+        let missingLine: String?
     }
 
     init(_ context: SheetContext) {
@@ -36,8 +37,9 @@ struct CollectibleSection {
             return KindView(
                 kind: kind.kind, point: point, maxPoint: maxPoint, percent: String(format: "%.1f", ratio * 100),
                 width: Int((ratio * 100).rounded()), collected: collected, missing: missing,
-                collectedCount: collected.count, missingCount: missing.count, hasCollected: !collected.isEmpty,
-                hasMissing: !missing.isEmpty)
+                collectedCount: collected.count, missingCount: missing.count,
+                collectedLine: collected.isEmpty ? nil : collected.joined(separator: ", "),
+                missingLine: missing.isEmpty ? nil : missing.joined(separator: ", "))
         }
         absent = context.absence(of: "Collectibles", isNull: context.armory.collectibles == nil, what: "collectible")
     }

@@ -41,7 +41,7 @@ struct GemSection {
         effects = zip(section?.effects ?? [], tooltips.gemEffects).map { effect, decoded in
             EffectView(
                 skill: effect.name, text: context.markup(effect.descriptions + (effect.option.map { [$0] } ?? [])),
-                tooltip: context.tooltip(decoded))
+                tooltip: context.tooltip(decoded, nested: true))
         }
         hasEffects = !effects.isEmpty
         summary = section?.summary.flatMap { context.markup([$0]) }

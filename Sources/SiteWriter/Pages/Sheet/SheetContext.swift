@@ -26,8 +26,10 @@ struct SheetContext {
     }
 
     /// A decoded tooltip as a rendered fragment, or the reason it could not be read.
-    func tooltip(_ decoded: DecodedTooltip?) -> TooltipView {
-        switch decoded {
+    /// `nested` tooltips sit under an `h4` of their own, so their title goes one level down.
+    func tooltip(_ decoded: DecodedTooltip?, nested: Bool = false) -> TooltipView {
+        let renderer = nested ? DocumentRenderer(format: format, headingLevel: 5) : renderer
+        return switch decoded {
         case .success(let document)?: TooltipView(body: document.isEmpty ? nil : renderer.render(document), unreadable: nil)
         case .failure(let error)?: TooltipView(body: nil, unreadable: "tooltip unreadable: \(error.problem)")
         case nil: TooltipView(body: nil, unreadable: nil)

@@ -14,6 +14,7 @@ struct SkillSection {
         let headline: String
         /// Tripods as rendered paragraphs, chosen ones first in the game's order.
         let tripods: [String]
+        let hasTripods: Bool
         let chosen: String?
         let rune: RuneView?
         let tooltip: TooltipView
@@ -46,7 +47,7 @@ struct SkillSection {
                     tooltip: context.tooltip(tooltips.runes[index]))
             }
             return SkillView(
-                name: skill.name, anchor: "skill-\(index + 1)", headline: headline, tripods: tripods,
+                name: skill.name, anchor: "skill-\(index + 1)", headline: headline, tripods: tripods, hasTripods: !tripods.isEmpty,
                 chosen: chosen.isEmpty ? nil : chosen.joined(separator: ", "), rune: rune, tooltip: context.tooltip(decoded))
         }
         absent = context.absence(of: "ArmorySkills", isNull: context.armory.skills == nil, what: "skill")
