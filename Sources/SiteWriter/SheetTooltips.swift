@@ -22,7 +22,7 @@ struct SheetTooltips: Sendable {
     var arkGridSlots: [DecodedTooltip?] = []
     var arkGridGems: [[DecodedTooltip?]] = []
 
-    /// Decodes every tooltip; each failure becomes `problems` entry naming the item.
+    /// Decodes every tooltip; each failure becomes a `problems` entry naming the item.
     init(_ armory: Armory, problems: inout [TooltipError]) {
         func decode(_ tooltip: String?, _ item: @autoclosure () -> String) -> DecodedTooltip? {
             guard let tooltip else { return nil }
@@ -34,7 +34,7 @@ struct SheetTooltips: Sendable {
         skills = (armory.skills ?? []).map { decode($0.tooltip, "skill \($0.name)") }
         runes = (armory.skills ?? []).map { skill in skill.rune.flatMap { decode($0.tooltip, "rune \($0.name) of \(skill.name)") } }
         engravingBooks = (armory.engravings?.engravings ?? []).map { decode($0.tooltip, "engraving \($0.name)") }
-        gems = (armory.gems?.gems ?? []).map { decode($0.tooltip, "gem in slot \($0.slot.map(String.init) ?? "?")") }
+        gems = (armory.gems?.gems ?? []).map { decode($0.tooltip, "gem \(TooltipDecoder.decode(markup: [$0.name]).plainText)") }
         gemEffects = (armory.gems?.effects ?? []).map { decode($0.tooltip, "gem effect on \($0.name)") }
         cards = (armory.cards?.cards ?? []).map { decode($0.tooltip, "card \($0.name)") }
         arkPassiveEffects = (armory.arkPassive?.effects ?? []).map { decode($0.tooltip, "ArkPassive node \($0.name)") }
