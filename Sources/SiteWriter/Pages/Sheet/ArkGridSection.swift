@@ -5,6 +5,7 @@ struct ArkGridSection {
     let cores: [CoreView]
     /// Effects as rendered paragraphs: name, level, tooltip.
     let effects: [String]
+    let hasEffects: Bool
     let absent: String?
 
     struct CoreView {
@@ -38,6 +39,7 @@ struct ArkGridSection {
             context.labelled(
                 effect.name + (effect.level.map { " Lv.\($0)" } ?? ""), markup: effect.tooltip.map { [$0] } ?? [])
         }
+        hasEffects = !effects.isEmpty
         absent = context.absence(of: "ArkGrid", isNull: section == nil, what: "ArkGrid")
     }
 }

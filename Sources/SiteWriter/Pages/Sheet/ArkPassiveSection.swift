@@ -6,6 +6,7 @@ struct ArkPassiveSection {
     let isActive: String?
     /// Points as rendered paragraphs: "진화 120" with rank and tooltip.
     let points: [String]
+    let hasPoints: Bool
     let nodes: [NodeView]
     let absent: String?
 
@@ -23,6 +24,7 @@ struct ArkPassiveSection {
             let label = [point.name, point.value.map(String.init), point.description].compactMap { $0 }.joined(separator: " ")
             return context.labelled(label, markup: point.tooltip.map { [$0] } ?? [])
         }
+        hasPoints = !points.isEmpty
         nodes = zip(section?.effects ?? [], tooltips.arkPassiveEffects).map { effect, decoded in
             let description = effect.description.map(SheetContext.plain) ?? ""
             return NodeView(title: description.isEmpty ? effect.name : description, tooltip: context.tooltip(decoded))

@@ -6,6 +6,7 @@ struct EngravingSection {
     let books: [BookView]
     /// Effects as rendered paragraphs: "원한 Lv. 3" and its description.
     let effects: [String]
+    let hasEffects: Bool
     let absent: String?
 
     struct BookView {
@@ -27,6 +28,7 @@ struct EngravingSection {
             return context.labelled(label, markup: effect.description.map { [$0] } ?? [])
         }
         effects = old + arkPassive
+        hasEffects = !effects.isEmpty
         let empty = section == nil
         absent = context.absence(of: "ArmoryEngraving", isNull: empty, what: "engraving")
             ?? (books.isEmpty && effects.isEmpty ? "No engravings." : nil)
