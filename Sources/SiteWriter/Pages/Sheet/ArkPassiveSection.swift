@@ -2,8 +2,8 @@ import LostArkAPI
 
 /// ArkPassive: points per tree and the chosen nodes.
 struct ArkPassiveSection {
-    let title: String?
-    let isActive: String?
+    /// The title (수라의 길) and whether ArkPassive is on, whichever the API sent.
+    let headline: String?
     /// Points as rendered paragraphs: "진화 120" with rank and tooltip.
     let points: [String]
     let hasPoints: Bool
@@ -18,8 +18,9 @@ struct ArkPassiveSection {
 
     init(_ context: SheetContext, tooltips: SheetTooltips) {
         let section = context.armory.arkPassive
-        title = section?.title
-        isActive = section?.isArkPassive.map { $0 ? "아크 패시브 사용 중" : "아크 패시브 미사용" }
+        let state = section?.isArkPassive.map { $0 ? "아크 패시브 사용 중" : "아크 패시브 미사용" }
+        let headline = [section?.title, state].compactMap { $0 }.joined(separator: " · ")
+        self.headline = headline.isEmpty ? nil : headline
         points = (section?.points ?? []).map { point in
             let label = [point.name, point.value.map(String.init), point.description].compactMap { $0 }.joined(separator: " ")
             return context.labelled(label, markup: point.tooltip.map { [$0] } ?? [])
