@@ -61,7 +61,10 @@ let package = Package(
         // Snapshots -> page contexts -> files on disk.
         .target(
             name: "SiteWriter",
-            dependencies: ["LostArkAPI", "SnapshotStore", "TooltipDecoder", "DocumentTree", "Rendering", "BundledResources"],
+            dependencies: [
+                "LostArkAPI", "SnapshotStore", "TooltipDecoder", "TooltipSemantics", "DocumentTree", "Rendering",
+                "BundledResources",
+            ],
             swiftSettings: strict
         ),
         // `loas serve`: a built site held in memory, served over HTTP, rebuilt when its inputs change.

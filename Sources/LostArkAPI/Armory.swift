@@ -5,6 +5,15 @@
 public struct Armory: Sendable, Decodable {
     public var profile: Profile?
     public var equipment: [Equipment]?
+    public var avatars: [Avatar]?
+    public var skills: [Skill]?
+    public var engravings: Engravings?
+    public var cards: Cards?
+    public var gems: Gems?
+    public var arkPassive: ArkPassive?
+    public var arkGrid: ArkGrid?
+    public var colosseum: ColosseumInfo?
+    public var collectibles: [Collectible]?
     public var unreadableSections: [String] = []
 
     public init(profile: Profile?, equipment: [Equipment]?) {
@@ -17,6 +26,22 @@ public struct Armory: Sendable, Decodable {
         profile = Self.section("ArmoryProfile", in: fields, problems: &unreadableSections)
         equipment = Self.section("ArmoryEquipment", in: fields, problems: &unreadableSections)
             .map { (items: [Tolerant<Equipment>]) in items.compactMap(\.value) }
+        avatars = Self.list("ArmoryAvatars", in: fields, problems: &unreadableSections)
+        skills = Self.list("ArmorySkills", in: fields, problems: &unreadableSections)
+        engravings = Self.section("ArmoryEngraving", in: fields, problems: &unreadableSections)
+        cards = Self.section("ArmoryCard", in: fields, problems: &unreadableSections)
+        gems = Self.section("ArmoryGem", in: fields, problems: &unreadableSections)
+        arkPassive = Self.section("ArkPassive", in: fields, problems: &unreadableSections)
+        arkGrid = Self.section("ArkGrid", in: fields, problems: &unreadableSections)
+        colosseum = Self.section("ColosseumInfo", in: fields, problems: &unreadableSections)
+        collectibles = Self.list("Collectibles", in: fields, problems: &unreadableSections)
+    }
+
+    /// A list section whose broken elements are skipped rather than failing the section.
+    private static func list<T: Decodable>(
+        _ key: String, in fields: KeyedDecodingContainer<AnyKey>, problems: inout [String]
+    ) -> [T]? {
+        section(key, in: fields, problems: &problems).map { (items: [Tolerant<T>]) in items.compactMap(\.value) }
     }
 
     private static func section<T: Decodable>(

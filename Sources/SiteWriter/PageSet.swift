@@ -30,7 +30,7 @@ struct PageSet {
                 SitePaths.character(name, ext), template: "character", title: name,
                 description: Describe.character(name, character.armory.profile), snapshots: [character.path]
             ) {
-                var sheet = CharacterPage(chrome: $0, name: name, character: character, format: format)
+                var sheet = CharacterPage(chrome: $0, name: name, character: character, data: data, format: format)
                 sheet.history = character.history.map { HistoryView($0, current: character.armory) }
                 return sheet
             })

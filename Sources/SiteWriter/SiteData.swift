@@ -7,6 +7,8 @@ import TooltipDecoder
 struct SiteData: Sendable {
     var characters: [String: Character] = [:]
     var roster: [RosterEntry] = []
+    /// Each siblings snapshot: one roster of characters across servers.
+    var siblingLists: [[CharacterInfo]] = []
     var calendar: [CalendarEntry]?
     var abyss: [AbyssDungeon]?
     var guardian: GuardianRaids?
@@ -26,6 +28,8 @@ struct SiteData: Sendable {
         var tooltips: [Result<Document, TooltipError>]
         /// Nil when the site has no history source.
         var history: CharacterHistory?
+        /// The other sections' tooltips.
+        var sheet: SheetTooltips
     }
 
     /// One tracked market item: its variants and, with a history source, its daily prices.
@@ -68,18 +72,22 @@ struct SiteData: Sendable {
             for case .failure(let error) in tooltips {
                 warnings.append("\(location): \(error.description)")
             }
+            var problems: [TooltipError] = []
+            let sheet = SheetTooltips(armory, problems: &problems)
+            warnings += problems.map { "\(location): \($0.description)" }
             let past = history.flatMap { source in
                 read { () throws(SnapshotError) in try CharacterHistory(name: name, from: source, label: location) }
             }
             characters[armory.profile?.characterName ?? name] = Character(
-                armory: armory, path: path, tooltips: tooltips, history: past)
+                armory: armory, path: path, tooltips: tooltips, history: past, sheet: sheet)
             paths.append(path)
         }
         let siblings = reader.siblingOwners().compactMap { owner in
             read { () throws(SnapshotError) in try reader.siblings(of: owner) }.map { (owner, $0) }
         }
         paths += siblings.map { SnapshotPaths.siblings($0.0) }
-        roster = RosterEntry.merge(armories: characters.mapValues(\.armory), siblings: siblings.map(\.1))
+        siblingLists = siblings.map(\.1)
+        roster = RosterEntry.merge(armories: characters.mapValues(\.armory), siblings: siblingLists)
         calendar = read(reader.calendar)
         abyss = read(reader.abyssDungeons)
         guardian = read(reader.guardianRaids)

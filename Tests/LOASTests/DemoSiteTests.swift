@@ -61,6 +61,39 @@ import Testing
         }
     }
 
+    static let sheetSections = ["profile", "stats", "equipment", "accessories", "gems", "cards", "engravings", "ark-passive",
+        "ark-grid", "skills", "collectibles", "avatars", "colosseum", "siblings"]
+
+    @Test(arguments: ["별빛수호자", "달그림자", "새싹모코코"])
+    func sheetHasEverySectionAndATableOfContentsLinkingToIt(name: String) throws {
+        let html = try Self.page("characters/\(name).html")
+        for id in Self.sheetSections {
+            #expect(html.contains("<section id=\"\(id)\">"), "\(name) has no section \(id)")
+            #expect(html.contains("<a href=\"#\(id)\">"), "\(name)'s table of contents has no link to \(id)")
+        }
+    }
+
+    @Test(arguments: ["html", "md"])
+    func nullSectionsSayItInOneLineEach(format: String) throws {
+        let page = try Self.page("characters/새싹모코코.\(format)")
+        for line in ["No gem data.", "No card data.", "No engraving data.", "No ArkPassive data.", "No ArkGrid data.",
+            "No collectible data.", "No avatar data.", "No colosseum data."]
+        {
+            #expect(page.components(separatedBy: line).count == 2, "\(line) should appear once")
+        }
+        #expect(!page.contains("could not be read"))
+    }
+
+    @Test(arguments: ["html", "md"])
+    func siblingsLinkToTheSheetsThisBuildHas(format: String) throws {
+        let page = try Self.page("characters/별빛수호자.\(format)")
+        let heading = format == "md" ? "## 원정대" : "원정대</h2>"
+        let siblings = try #require(page.components(separatedBy: heading).dropFirst().last)
+        #expect(siblings.contains("%EB%8B%AC%EA%B7%B8%EB%A6%BC%EC%9E%90.\(format)"), "달그림자 has a sheet and should be linked")
+        #expect(siblings.contains("노을빛검사"))
+        #expect(!siblings.contains("%EB%85%B8%EC%9D%84"), "노을빛검사 has no sheet and should not be linked")
+    }
+
     private static func links(in html: String) -> [String] {
         let pattern = /(?:href|src)="([^"]*)"/
         return html.matches(of: pattern).map { String($0.output.1) }

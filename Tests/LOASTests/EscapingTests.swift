@@ -16,7 +16,8 @@ import Testing
         "[x](javascript:alert(1))",
     ]
 
-    /// A character whose name, item name and tooltip all carry `payload`.
+    /// A character whose name, item names, tooltips and every section's names (gems, cards,
+    /// skills, tripods, runes, ArkPassive, ArkGrid, avatars, collectibles, colosseum) carry `payload`.
     static func site(with payload: String) throws -> [String: String] {
         let tooltip: [String: Any] = [
             "Element_000": ["type": "NameTagBox", "value": "<P ALIGN='CENTER'><FONT COLOR='#F99200'>\(payload)</FONT></P>"],
@@ -30,13 +31,32 @@ import Testing
                 "ItemAvgLevel": "1,700.00", "Title": payload, "GuildName": payload,
                 "Stats": [["Type": payload, "Value": payload, "Tooltip": [payload]]]],
             "ArmoryEquipment": [["Type": payload, "Name": payload, "Grade": payload, "Tooltip": tooltipText]],
+            "ArmoryGem": ["Gems": [["Name": payload, "Level": 10, "Grade": payload, "Tooltip": tooltipText]],
+                "Effects": ["Description": payload, "Skills": [["Name": payload, "Description": [payload], "Option": payload]]]],
+            "ArmoryCard": ["Cards": [["Name": payload, "Grade": payload, "Tooltip": tooltipText]],
+                "Effects": [["Items": [["Name": payload, "Description": payload]]]]],
+            "ArmorySkills": [["Name": payload, "Type": payload, "Tooltip": tooltipText,
+                "Tripods": [["Name": payload, "IsSelected": true, "Tooltip": payload]],
+                "Rune": ["Name": payload, "Grade": payload, "Tooltip": tooltipText]]],
+            "ArmoryEngraving": ["ArkPassiveEffects": [["Name": payload, "Grade": payload, "Description": payload]]],
+            "ArkPassive": ["Title": payload, "Points": [["Name": payload, "Tooltip": payload, "Description": payload]],
+                "Effects": [["Name": payload, "Description": payload, "ToolTip": tooltipText]]],
+            "ArkGrid": ["Slots": [["Name": payload, "Grade": payload, "Tooltip": tooltipText]],
+                "Effects": [["Name": payload, "Tooltip": payload]]],
+            "ArmoryAvatars": [["Type": payload, "Name": payload, "Grade": payload, "Tooltip": tooltipText]],
+            "Collectibles": [["Type": payload, "Point": 0, "MaxPoint": 1,
+                "CollectiblePoints": [["PointName": payload, "Point": 0, "MaxPoint": 1]]]],
+            "ColosseumInfo": ["Colosseums": [["SeasonName": payload, "Competitive": ["RankName": payload, "PlayCount": 1]]]],
         ]
         let calendar: [[String: Any]] = [[
             "CategoryName": payload, "ContentsName": payload, "StartTimes": ["2026-11-18T11:00:00"],
             "RewardItems": [["ItemLevel": 0, "Items": [["Name": payload, "Grade": payload]]]],
         ]]
+        let siblings: [[String: Any]] = [["CharacterName": payload, "ServerName": payload, "ItemAvgLevel": "1.00"],
+            ["CharacterName": payload + "2", "ServerName": payload, "CharacterClassName": payload]]
         let files = [
             "armories/characters/hostile.json": try JSONSerialization.data(withJSONObject: armory),
+            "characters/hostile/siblings.json": try JSONSerialization.data(withJSONObject: siblings),
             "gamecontents/calendar.json": try JSONSerialization.data(withJSONObject: calendar),
         ]
         let built = try SiteBuilder(snapshots: InMemorySnapshots(label: "test", files: files)).build()
@@ -63,6 +83,22 @@ import Testing
         let sheet = try #require(pages.first { $0.key.hasPrefix("characters/") && $0.key.hasSuffix(".html") }?.value)
         #expect(sheet.contains(payload.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")))
+    }
+
+    @Test(arguments: payloads)
+    func payloadShowsAsTextInEverySectionOfTheSheet(payload: String) throws {
+        let pages = try Self.site(with: payload)
+        let sheet = try #require(pages.first { $0.key.hasPrefix("characters/") && $0.key.hasSuffix(".html") }?.value)
+        let escaped = payload.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        // An unknown slot type sorts the item under accessories.
+        let sections = ["accessories", "gems", "cards", "engravings", "ark-passive", "ark-grid", "skills", "collectibles",
+            "avatars", "colosseum", "siblings"]
+        for id in sections {
+            let body = sheet.components(separatedBy: "<section id=\"\(id)\">").dropFirst().first?
+                .components(separatedBy: "<section id=").first
+            #expect(body?.contains(escaped) == true, "section \(id) does not show the payload as text")
+        }
     }
 
     @Test(arguments: payloads)

@@ -37,4 +37,33 @@ import Testing
         #expect(page.components(separatedBy: "tooltip unreadable").count - 1 == 2)
         #expect(page.contains("읽히는 설명"))
     }
+
+    /// Gems, cards, skills, runes, ArkPassive nodes, ArkGrid cores and avatars follow the same rule.
+    @Test func everySectionsUnreadableTooltipsAreWarnedAndMarked() throws {
+        let broken = #"{"Element_000": {"type": "NameTag"#
+        let armory: [String: Any] = [
+            "ArmoryProfile": ["CharacterName": "툴팁깨짐", "ItemAvgLevel": "1,600.00"],
+            "ArmoryGem": ["Gems": [["Name": "<FONT COLOR='#F99200'>7레벨 멸화의 보석</FONT>", "Level": 7, "Tooltip": broken]]],
+            "ArmoryCard": ["Cards": [["Name": "깨진 카드", "Tooltip": "[1]"]]],
+            "ArmorySkills": [["Name": "깨진 스킬", "Tooltip": broken, "Rune": ["Name": "깨진 룬", "Tooltip": broken]]],
+            "ArkPassive": ["Effects": [["Name": "깨진 노드", "ToolTip": broken]]],
+            "ArkGrid": ["Slots": [["Name": "깨진 코어", "Tooltip": broken]]],
+            "ArmoryAvatars": [["Type": "머리 아바타", "Name": "깨진 아바타", "Tooltip": broken]],
+        ]
+        let files = ["armories/characters/툴팁깨짐.json": try JSONSerialization.data(withJSONObject: armory)]
+        let site = try SiteBuilder(snapshots: InMemorySnapshots(label: "test", files: files)).build()
+        let items = ["gem 7레벨 멸화의 보석", "card 깨진 카드", "skill 깨진 스킬", "rune 깨진 룬 of 깨진 스킬",
+            "ArkPassive node 깨진 노드", "ArkGrid core 깨진 코어", "avatar 머리 아바타 깨진 아바타"]
+        #expect(site.warnings.count == items.count, "\(site.warnings)")
+        for item in items {
+            #expect(site.warnings.contains { $0.hasPrefix("test/armories/characters/툴팁깨짐.json: \(item): tooltip is") }, "no warning names \(item)")
+        }
+        for format in ["html", "md"] {
+            let page = try #require(site.files["characters/툴팁깨짐.\(format)"].map { String(decoding: $0, as: UTF8.self) })
+            #expect(page.components(separatedBy: "tooltip unreadable").count - 1 == items.count, "\(format)")
+            for name in ["깨진 카드", "깨진 스킬", "깨진 룬", "깨진 코어", "깨진 아바타"] {
+                #expect(page.contains(name), "\(name) is missing from the \(format) sheet")
+            }
+        }
+    }
 }

@@ -3,7 +3,7 @@ import LostArkAPI
 import Rendering
 import TooltipDecoder
 
-/// One character sheet: profile, stats and equipment with decoded tooltips.
+/// One character sheet: the profile here, every other section built in `Sheet/`.
 struct CharacterPage {
     let chrome: Chrome
     let name: String
@@ -19,11 +19,19 @@ struct CharacterPage {
     let town: String?
     let stats: [StatView]
     let tendencies: [Profile.Tendency]
-    let equipment: [EquipmentView]
     let hasProfile: Bool
-    let hasEquipment: Bool
-    let equipmentIsNull: Bool
-    let unreadableSections: [String]
+    let profileAbsent: String
+    let equipment: EquipmentSection
+    let gems: GemSection
+    let cards: CardSection
+    let engravings: EngravingSection
+    let arkPassive: ArkPassiveSection
+    let arkGrid: ArkGridSection
+    let skills: SkillSection
+    let collectibles: CollectibleSection
+    let avatars: AvatarSection
+    let colosseum: ColosseumSection
+    let siblings: SiblingSection
     /// Set by PageSet when the site has history (`partials/history`).
     var history: HistoryView?
 
@@ -34,19 +42,7 @@ struct CharacterPage {
         let tooltip: String
     }
 
-    struct EquipmentView {
-        let slot: String
-        let name: String
-        let grade: String?
-        let gradeClass: String
-        let anchor: String
-        /// Rendered fragment of the decoded tooltip (HTML or Markdown).
-        let tooltip: String
-        /// Set when the tooltip could not be decoded; the item still shows.
-        let unreadable: String?
-    }
-
-    init(chrome: Chrome, name: String, character: SiteData.Character, format: OutputFormat) {
+    init(chrome: Chrome, name: String, character: SiteData.Character, data: SiteData, format: OutputFormat) {
         let armory = character.armory
         let renderer = DocumentRenderer(format: format, headingLevel: 4)
         let profile = armory.profile
@@ -67,26 +63,20 @@ struct CharacterPage {
             return StatView(type: stat.type, value: stat.value, tooltip: tooltip.isEmpty ? "" : renderer.render(tooltip))
         }
         tendencies = profile?.tendencies ?? []
-        equipment = zip(armory.equipment ?? [], character.tooltips).enumerated().map { index, pair in
-            Self.view(of: pair.0, tooltip: pair.1, index: index, renderer: renderer)
-        }
         hasProfile = profile != nil
-        hasEquipment = !equipment.isEmpty
-        equipmentIsNull = armory.equipment == nil
-        unreadableSections = armory.unreadableSections
-    }
-
-    private static func view(
-        of item: Equipment, tooltip decoded: Result<Document, TooltipError>, index: Int, renderer: DocumentRenderer
-    ) -> EquipmentView {
-        var tooltip = ""
-        var unreadable: String?
-        switch decoded {
-        case .success(let document): tooltip = renderer.render(document)
-        case .failure(let error): unreadable = "tooltip unreadable: \(error.problem)"
-        }
-        return EquipmentView(
-            slot: item.slot, name: item.name, grade: item.grade, gradeClass: gradeClass(item.grade),
-            anchor: "item-\(index + 1)", tooltip: tooltip, unreadable: unreadable)
+        let context = SheetContext(armory: armory, format: format)
+        profileAbsent = context.absence(of: "ArmoryProfile", isNull: true, what: "profile") ?? ""
+        equipment = EquipmentSection(context, tooltips: character.tooltips)
+        gems = GemSection(context, tooltips: character.sheet)
+        cards = CardSection(context, tooltips: character.sheet)
+        engravings = EngravingSection(context, tooltips: character.sheet)
+        arkPassive = ArkPassiveSection(context, tooltips: character.sheet)
+        arkGrid = ArkGridSection(context, tooltips: character.sheet)
+        skills = SkillSection(context, tooltips: character.sheet)
+        collectibles = CollectibleSection(context)
+        avatars = AvatarSection(context, tooltips: character.sheet)
+        colosseum = ColosseumSection(context)
+        siblings = SiblingSection(
+            name: self.name, lists: data.siblingLists, sheets: Set(data.characters.keys), format: format.fileExtension)
     }
 }

@@ -22,13 +22,36 @@ struct CorpusTooltip {
             let files = FileManager.default.enumerator(at: set, includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL }.filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path } ?? []
             for file in files {
-                guard let data = try? Data(contentsOf: file), let value = try? JSONSerialization.jsonObject(with: data)
-                else { continue }
-                let name = set.lastPathComponent + "/" + file.path.dropFirst(set.path.count + 1)
-                walk(value, path: "", holder: "", file: name, into: &found)
+                guard let data = try? Data(contentsOf: file) else { continue }
+                found += all(in: data, file: set.lastPathComponent + "/" + file.path.dropFirst(set.path.count + 1))
             }
         }
         return found
+    }
+
+    /// The tooltips of one JSON file, `file` naming it in locations.
+    static func all(in data: Data, file: String) -> [CorpusTooltip] {
+        guard let value = try? JSONSerialization.jsonObject(with: data) else { return [] }
+        var found: [CorpusTooltip] = []
+        walk(value, path: "", holder: "", file: file, into: &found)
+        return found
+    }
+
+    /// The engravings' markup descriptions in a full armory (old `Effects` and 2025
+    /// `ArkPassiveEffects`): text a reader sees on the sheet although no `Tooltip` holds it.
+    static func engravingDescriptions(in data: Data, file: String) -> [CorpusTooltip] {
+        guard let armory = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let engraving = armory["ArmoryEngraving"] as? [String: Any]
+        else { return [] }
+        return ["Effects", "ArkPassiveEffects"].flatMap { key in
+            ((engraving[key] as? [[String: Any]]) ?? []).enumerated().compactMap { index, effect in
+                (effect["Description"] as? String).map {
+                    CorpusTooltip(
+                        location: "\(file) ArmoryEngraving.\(key)[\(index)].Description",
+                        holder: "ArmoryEngraving.\(key)[].Description", content: .markup([$0]))
+                }
+            }
+        }
     }
 
     private static func walk(_ value: Any, path: String, holder: String, file: String, into found: inout [CorpusTooltip]) {

@@ -1,0 +1,45 @@
+import LostArkAPI
+
+/// ArkGrid: cores with their gems, and the grid's effects.
+struct ArkGridSection {
+    let cores: [CoreView]
+    /// Effects as rendered paragraphs: name, level, tooltip.
+    let effects: [String]
+    let hasEffects: Bool
+    let absent: String?
+
+    struct CoreView {
+        let name: String
+        let gradeClass: String
+        /// "전설 · 포인트 0"
+        let headline: String
+        let tooltip: TooltipView
+        let gems: [GemView]
+    }
+
+    struct GemView {
+        let label: String
+        let tooltip: TooltipView
+    }
+
+    init(_ context: SheetContext, tooltips: SheetTooltips) {
+        let section = context.armory.arkGrid
+        cores = zip(section?.slots ?? [], zip(tooltips.arkGridSlots, tooltips.arkGridGems)).map { slot, decoded in
+            let gems = zip(slot.gems, decoded.1).map { gem, tooltip in
+                let label = ["젬", gem.index.map { "\($0 + 1)" }, gem.grade, gem.isActive == true ? "활성" : nil]
+                    .compactMap { $0 }.joined(separator: " ")
+                return GemView(label: label, tooltip: context.tooltip(tooltip, nested: true))
+            }
+            return CoreView(
+                name: slot.name, gradeClass: gradeClass(slot.grade),
+                headline: [slot.grade, slot.point.map { "포인트 \($0)" }].compactMap { $0 }.joined(separator: " · "),
+                tooltip: context.tooltip(decoded.0), gems: gems)
+        }
+        effects = (section?.effects ?? []).map { effect in
+            context.labelled(
+                effect.name + (effect.level.map { " Lv.\($0)" } ?? ""), markup: effect.tooltip.map { [$0] } ?? [])
+        }
+        hasEffects = !effects.isEmpty
+        absent = context.absence(of: "ArkGrid", isNull: section == nil, what: "ArkGrid")
+    }
+}

@@ -1,0 +1,35 @@
+import LostArkAPI
+
+/// ArkPassive: points per tree and the chosen nodes.
+struct ArkPassiveSection {
+    /// The title (수라의 길) and whether ArkPassive is on, whichever the API sent.
+    let headline: String?
+    /// Points as rendered paragraphs: "진화 120" with rank and tooltip.
+    let points: [String]
+    let hasPoints: Bool
+    let nodes: [NodeView]
+    let absent: String?
+
+    struct NodeView {
+        /// "깨달음 1티어 수라의 길 Lv.1", or the tree's name when there is no description.
+        let title: String
+        let tooltip: TooltipView
+    }
+
+    init(_ context: SheetContext, tooltips: SheetTooltips) {
+        let section = context.armory.arkPassive
+        let state = section?.isArkPassive.map { $0 ? "아크 패시브 사용 중" : "아크 패시브 미사용" }
+        let headline = [section?.title, state].compactMap { $0 }.joined(separator: " · ")
+        self.headline = headline.isEmpty ? nil : headline
+        points = (section?.points ?? []).map { point in
+            let label = [point.name, point.value.map(String.init), point.description].compactMap { $0 }.joined(separator: " ")
+            return context.labelled(label, markup: point.tooltip.map { [$0] } ?? [])
+        }
+        hasPoints = !points.isEmpty
+        nodes = zip(section?.effects ?? [], tooltips.arkPassiveEffects).map { effect, decoded in
+            let description = effect.description.map(SheetContext.plain) ?? ""
+            return NodeView(title: description.isEmpty ? effect.name : description, tooltip: context.tooltip(decoded))
+        }
+        absent = context.absence(of: "ArkPassive", isNull: section == nil, what: "ArkPassive")
+    }
+}

@@ -1,0 +1,27 @@
+import LostArkAPI
+
+/// Avatars, each with its slot, grade and tooltip.
+struct AvatarSection {
+    let avatars: [AvatarView]
+    let absent: String?
+
+    struct AvatarView {
+        let slot: String
+        let name: String
+        let gradeClass: String
+        /// "전설 · 덧입기"
+        let headline: String
+        let tooltip: TooltipView
+    }
+
+    init(_ context: SheetContext, tooltips: SheetTooltips) {
+        avatars = zip(context.armory.avatars ?? [], tooltips.avatars).map { avatar, decoded in
+            let headline = [avatar.grade, avatar.isInner == true ? "덧입기" : nil, avatar.isSet == true ? "세트" : nil]
+                .compactMap { $0 }.joined(separator: " · ")
+            return AvatarView(
+                slot: avatar.slot, name: avatar.name, gradeClass: gradeClass(avatar.grade), headline: headline,
+                tooltip: context.tooltip(decoded))
+        }
+        absent = context.absence(of: "ArmoryAvatars", isNull: context.armory.avatars == nil, what: "avatar")
+    }
+}

@@ -1,0 +1,40 @@
+import DocumentTree
+import LostArkAPI
+import TooltipSemantics
+
+/// Cards with their awakening, then the set effects they give.
+struct CardSection {
+    let cards: [CardView]
+    let sets: [SetView]
+    let absent: String?
+
+    struct CardView {
+        let name: String
+        let gradeClass: String
+        /// "각성 5 / 5"
+        let awakening: String?
+        let tooltip: TooltipView
+    }
+
+    struct SetView {
+        /// Each step: "세상을 구하는 빛 6세트" and what it gives, rendered.
+        let steps: [String]
+    }
+
+    init(_ context: SheetContext, tooltips: SheetTooltips) {
+        let section = context.armory.cards
+        cards = zip(section?.cards ?? [], tooltips.cards).map { card, decoded in
+            var facts: CardFacts?
+            if case .success(let document)? = decoded { facts = CardFacts(document) }
+            let count = facts?.awakening ?? card.awakeCount
+            let total = facts?.awakeningTotal ?? card.awakeTotal
+            return CardView(
+                name: card.name, gradeClass: gradeClass(card.grade),
+                awakening: count.map { "각성 \($0) / \(total.map(String.init) ?? "?")" }, tooltip: context.tooltip(decoded))
+        }
+        sets = (section?.effects ?? []).map { set in
+            SetView(steps: set.items.map { context.labelled($0.name, markup: $0.description.map { [$0] } ?? []) })
+        }
+        absent = context.absence(of: "ArmoryCard", isNull: section == nil, what: "card")
+    }
+}

@@ -1,0 +1,41 @@
+import LostArkAPI
+
+/// The PvP record: rank, then one row per season and mode played.
+struct ColosseumSection {
+    let rank: Int?
+    let preRank: Int?
+    let exp: Int?
+    let rows: [Row]
+    let hasRows: Bool
+    let absent: String?
+
+    struct Row {
+        let season: String
+        let mode: String
+        let rankName: String
+        let plays: Int
+        let wins: Int
+        let losses: Int
+        let ties: Int
+        let kills: Int
+        let deaths: Int
+        let aces: Int
+    }
+
+    init(_ context: SheetContext) {
+        let info = context.armory.colosseum
+        rank = info?.rank
+        preRank = info?.preRank
+        exp = info?.exp
+        rows = (info?.seasons ?? []).flatMap { season in
+            season.modes.map { record in
+                Row(
+                    season: season.name, mode: record.mode, rankName: record.rankName ?? "—", plays: record.playCount ?? 0,
+                    wins: record.victoryCount ?? 0, losses: record.loseCount ?? 0, ties: record.tieCount ?? 0,
+                    kills: record.killCount ?? 0, deaths: record.deathCount ?? 0, aces: record.aceCount ?? 0)
+            }
+        }
+        hasRows = !rows.isEmpty
+        absent = context.absence(of: "ColosseumInfo", isNull: info == nil, what: "colosseum")
+    }
+}

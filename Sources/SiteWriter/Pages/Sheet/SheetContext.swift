@@ -1,0 +1,67 @@
+import DocumentTree
+import LostArkAPI
+import Rendering
+import TooltipDecoder
+
+/// What every section of a character sheet needs: the armory, one format's renderer, and
+/// the common ways to show a tooltip or a line of markup.
+struct SheetContext {
+    let armory: Armory
+    let format: OutputFormat
+    let renderer: DocumentRenderer
+
+    init(armory: Armory, format: OutputFormat) {
+        self.armory = armory
+        self.format = format
+        renderer = DocumentRenderer(format: format, headingLevel: 4)
+    }
+
+    var isHTML: Bool { format == .html }
+
+    /// The one line a section shows instead of its content: unreadable, or sent as `null`
+    /// (or absent, in API versions before the section existed). Nil when there is content.
+    func absence(of key: String, isNull: Bool, what: String) -> String? {
+        if armory.unreadableSections.contains(key) { return "Section \(key) could not be read." }
+        return isNull ? "No \(what) data." : nil
+    }
+
+    /// A decoded tooltip as a rendered fragment, or the reason it could not be read.
+    /// `nested` tooltips sit under an `h4` of their own, so their title goes one level down.
+    func tooltip(_ decoded: DecodedTooltip?, nested: Bool = false) -> TooltipView {
+        let renderer = nested ? DocumentRenderer(format: format, headingLevel: 5) : renderer
+        return switch decoded {
+        case .success(let document)?: TooltipView(body: document.isEmpty ? nil : renderer.render(document), unreadable: nil)
+        case .failure(let error)?: TooltipView(body: nil, unreadable: "tooltip unreadable: \(error.problem)")
+        case nil: TooltipView(body: nil, unreadable: nil)
+        }
+    }
+
+    /// Markup lines as rendered paragraphs; nil when they hold no text.
+    func markup(_ lines: [String]) -> String? {
+        let document = TooltipDecoder.decode(markup: lines)
+        return document.isEmpty ? nil : renderer.render(document)
+    }
+
+    /// One paragraph: a bold label, then markup lines joined by line breaks.
+    func labelled(_ label: String, markup lines: [String]) -> String {
+        let paragraphs = TooltipDecoder.decode(markup: lines).blocks.map { block -> [Inline] in
+            if case .paragraph(let inlines) = block { return inlines }
+            return [.text(block.plainText)]
+        }
+        let value = paragraphs.enumerated().flatMap { index, inlines in (index == 0 ? [] : [Inline.lineBreak]) + inlines }
+        return renderer.render(Document([.keyValue(key: [.text(label)], value: value)]))
+    }
+
+    /// The text of a markup string (gem names come as `<P><FONT>…</FONT></P>`).
+    static func plain(_ markup: String) -> String {
+        TooltipDecoder.decode(markup: [markup]).plainText
+    }
+}
+
+/// A tooltip ready for a template: `body` is a fragment LOAS rendered (`{{{body}}}`).
+/// Templates read stored properties only (Mustache sees them through `Mirror`), so
+/// "nothing to show" is nil rather than an empty string.
+struct TooltipView {
+    let body: String?
+    let unreadable: String?
+}

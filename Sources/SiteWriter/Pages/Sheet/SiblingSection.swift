@@ -1,0 +1,33 @@
+import LostArkAPI
+
+/// The character's roster across servers, from the siblings snapshot that lists it; each
+/// links to its sheet when this build has one.
+struct SiblingSection {
+    let siblings: [SiblingView]
+    let hasSiblings: Bool
+    let absent: String?
+
+    struct SiblingView {
+        let name: String
+        let href: String?
+        let server: String
+        let className: String
+        let itemLevel: String
+    }
+
+    init(name: String, lists: [[CharacterInfo]], sheets: Set<String>, format: String) {
+        let roster = lists.first { $0.contains { $0.name == name } } ?? []
+        siblings = roster.filter { $0.name != name }
+            .sorted { ($0.itemLevel?.value ?? -1, $1.name) > ($1.itemLevel?.value ?? -1, $0.name) }
+            .map { info in
+                // Sheets sit side by side in characters/, so a sibling's link is its file name.
+                SiblingView(
+                    name: info.name,
+                    href: sheets.contains(info.name) ? SitePaths.href(SitePaths.character(info.name, format), fromDepth: 1) : nil,
+                    server: info.serverName ?? "—", className: info.className ?? "—",
+                    itemLevel: info.itemLevel?.description ?? "—")
+            }
+        hasSiblings = !siblings.isEmpty
+        absent = roster.isEmpty ? "No sibling data." : (siblings.isEmpty ? "No other characters." : nil)
+    }
+}

@@ -1,0 +1,46 @@
+import DocumentTree
+import LostArkAPI
+import TooltipDecoder
+
+/// A tooltip decoded once for both formats: the document, or why it could not be read.
+typealias DecodedTooltip = Result<Document, TooltipError>
+
+/// Every JSON tooltip of an armory's sections besides equipment, decoded once, each list
+/// parallel to its section's items; nil where the API sent no tooltip.
+///
+/// Markup-only strings (tripods, stats, ArkPassive points, descriptions) cannot fail and
+/// are decoded where they are shown.
+struct SheetTooltips: Sendable {
+    var avatars: [DecodedTooltip?] = []
+    var skills: [DecodedTooltip?] = []
+    var runes: [DecodedTooltip?] = []
+    var engravingBooks: [DecodedTooltip?] = []
+    var gems: [DecodedTooltip?] = []
+    var gemEffects: [DecodedTooltip?] = []
+    var cards: [DecodedTooltip?] = []
+    var arkPassiveEffects: [DecodedTooltip?] = []
+    var arkGridSlots: [DecodedTooltip?] = []
+    var arkGridGems: [[DecodedTooltip?]] = []
+
+    /// Decodes every tooltip; each failure becomes a `problems` entry naming the item.
+    init(_ armory: Armory, problems: inout [TooltipError]) {
+        func decode(_ tooltip: String?, _ item: @autoclosure () -> String) -> DecodedTooltip? {
+            guard let tooltip else { return nil }
+            let result = Result { () throws(TooltipError) in try TooltipDecoder.decode(tooltip) }.mapError { $0.about(item()) }
+            if case .failure(let error) = result { problems.append(error) }
+            return result
+        }
+        avatars = (armory.avatars ?? []).map { decode($0.tooltip, "avatar \($0.slot) \($0.name)") }
+        skills = (armory.skills ?? []).map { decode($0.tooltip, "skill \($0.name)") }
+        runes = (armory.skills ?? []).map { skill in skill.rune.flatMap { decode($0.tooltip, "rune \($0.name) of \(skill.name)") } }
+        engravingBooks = (armory.engravings?.engravings ?? []).map { decode($0.tooltip, "engraving \($0.name)") }
+        gems = (armory.gems?.gems ?? []).map { decode($0.tooltip, "gem \(TooltipDecoder.decode(markup: [$0.name]).plainText)") }
+        gemEffects = (armory.gems?.effects ?? []).map { decode($0.tooltip, "gem effect on \($0.name)") }
+        cards = (armory.cards?.cards ?? []).map { decode($0.tooltip, "card \($0.name)") }
+        arkPassiveEffects = (armory.arkPassive?.effects ?? []).map { decode($0.tooltip, "ArkPassive node \($0.name)") }
+        arkGridSlots = (armory.arkGrid?.slots ?? []).map { decode($0.tooltip, "ArkGrid core \($0.name)") }
+        arkGridGems = (armory.arkGrid?.slots ?? []).map { slot in
+            slot.gems.map { decode($0.tooltip, "ArkGrid gem \($0.index.map(String.init) ?? "?") of \(slot.name)") }
+        }
+    }
+}
