@@ -30,6 +30,7 @@ struct Serve: AsyncParsableCommand {
 
     func run() async throws {
         let inputs = Inputs(project: project, snapshots: snapshots, site: site)
+        let watcher = ChangeWatcher(paths: try inputs.watchedPaths())
         let first = try inputs.build()
         let basePath = try site.builderOptions(config: try project.loadConfig()).basePath.value
         let server = SiteServer(site: StaticSite(files: first, basePath: basePath), host: host, port: port)
@@ -41,7 +42,7 @@ struct Serve: AsyncParsableCommand {
         }
         // Written at once, unbuffered, so a script reading standard output learns the port.
         FileHandle.standardOutput.write(Data("serving \(url.absoluteString) (Ctrl-C stops)\n".utf8))
-        await server.rebuild(watching: try inputs.watchedPaths(), build: inputs.build) { event in
+        await server.rebuild(watching: watcher, build: inputs.build) { event in
             switch event {
             case .rebuilt: note("rebuilt")
             case .failed(let message): note("rebuild failed, still serving the last good site: \(message)")
