@@ -39,14 +39,15 @@ struct ProjectOptions: ParsableArguments {
     }
 
     /// Where `loas build` reads: a mirror folder when given, else the store, else, when
-    /// there is neither a config file nor a store, the built-in demo set.
-    func snapshotSource(mirror: String?, config: SiteConfig?) throws -> any SnapshotSource {
+    /// there is neither a config file nor a store, the built-in demo set. `announce: false`
+    /// keeps a rebuild of `loas serve` from repeating where it reads.
+    func snapshotSource(mirror: String?, config: SiteConfig?, announce: Bool = true) throws -> any SnapshotSource {
         if let mirror {
             return try MirrorDirectory(URL(fileURLWithPath: mirror))
         }
         let url = storeURL(config)
         if FileManager.default.fileExists(atPath: url.path) {
-            note("building from the snapshot store \(url.path) (latest snapshots)")
+            if announce { note("building from the snapshot store \(url.path) (latest snapshots)") }
             do {
                 return try SnapshotDatabase(url: url).snapshots()
             } catch {
@@ -58,7 +59,7 @@ struct ProjectOptions: ParsableArguments {
                 "\(file.path) is here but its snapshot store \(url.path) does not exist yet; run `loas fetch` first "
                     + "(or `loas build --snapshots DIR` for a folder of snapshots)")
         }
-        note("no config file, no store and no --snapshots: building the built-in demo snapshots")
+        if announce { note("no config file, no store and no --snapshots: building the built-in demo snapshots") }
         return InMemorySnapshots(label: "demo", files: BundledResources.demoSnapshots)
     }
 }

@@ -31,7 +31,7 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         let inputs = Inputs(project: project, snapshots: snapshots, site: site)
         let watcher = ChangeWatcher(paths: try inputs.watchedPaths())
-        let first = try inputs.build()
+        let first = try inputs.build(announce: true)
         let basePath = try site.builderOptions(config: try project.loadConfig()).basePath.value
         let server = SiteServer(site: StaticSite(files: first, basePath: basePath), host: host, port: port)
         let url: URL
@@ -58,8 +58,13 @@ private struct Inputs: Sendable {
     let site: SiteOptions
 
     @Sendable func build() throws -> [String: Data] {
+        try build(announce: false)
+    }
+
+    func build(announce: Bool) throws -> [String: Data] {
         let config = try project.loadConfig()
-        return try site.makeSite(from: try project.snapshotSource(mirror: snapshots, config: config), config: config).files
+        let source = try project.snapshotSource(mirror: snapshots, config: config, announce: announce)
+        return try site.makeSite(from: source, config: config).files
     }
 
     func watchedPaths() throws -> [URL] {
