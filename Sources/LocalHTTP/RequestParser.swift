@@ -58,7 +58,7 @@ public enum RequestParser {
         }
 
         if headers.contains(where: { $0.name.lowercased() == "transfer-encoding" }) {
-            // Clients of this API always know their body length; chunked uploads are not worth supporting.
+            // Neither the API client nor a browser fetching a page sends a chunked body; not worth supporting.
             return .invalid(status: 501, reason: "transfer-encoding is not supported")
         }
         let lengths = Set(headers.filter { $0.name.lowercased() == "content-length" }.map(\.value))

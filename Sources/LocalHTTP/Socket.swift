@@ -11,7 +11,7 @@ import Foundation
 enum Socket {
     #if canImport(Glibc)
     private static let streamType = Int32(SOCK_STREAM.rawValue)
-    // A client that hung up must not kill the test process with SIGPIPE.
+    // A client that hung up must not kill the process (a test run, `loas serve`) with SIGPIPE.
     private static let sendFlags = Int32(MSG_NOSIGNAL)
     #else
     private static let streamType = SOCK_STREAM

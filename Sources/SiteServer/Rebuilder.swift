@@ -3,11 +3,13 @@ import Foundation
 extension SiteServer {
     /// Rebuilds whenever the watched files change, until the task is cancelled. A failed
     /// build leaves the last good site in place; both outcomes are told to `report`.
+    /// The watcher is made by the caller before it serves, so a change made between the
+    /// first build and this call is not taken for the starting state.
     public func rebuild(
-        watching paths: [URL], every interval: Duration = .seconds(1),
+        watching watcher: ChangeWatcher, every interval: Duration = .seconds(1),
         build: @Sendable () throws -> [String: Data], report: @Sendable (RebuildEvent) -> Void
     ) async {
-        var watcher = ChangeWatcher(paths: paths)
+        var watcher = watcher
         while !Task.isCancelled {
             try? await Task.sleep(for: interval)
             guard watcher.changed() else { continue }

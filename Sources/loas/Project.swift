@@ -41,14 +41,17 @@ struct ProjectOptions: ParsableArguments {
 
     /// Where `loas build` reads: a mirror folder when given, else the store, else, when
     /// there is neither a config file nor a store, the built-in demo set. The store has
-    /// history; the demo has a fictional one, a mirror folder none.
-    func snapshotSource(mirror: String?, config: SiteConfig?) throws -> (snapshots: any SnapshotSource, history: (any HistorySource)?) {
+    /// history; the demo has a fictional one, a mirror folder none. `announce: false` keeps
+    /// a rebuild of `loas serve` from repeating where it reads.
+    func snapshotSource(mirror: String?, config: SiteConfig?, announce: Bool = true) throws
+        -> (snapshots: any SnapshotSource, history: (any HistorySource)?)
+    {
         if let mirror {
             return (try MirrorDirectory(URL(fileURLWithPath: mirror)), nil)
         }
         let url = storeURL(config)
         if FileManager.default.fileExists(atPath: url.path) {
-            note("building from the snapshot store \(url.path) (latest snapshots)")
+            if announce { note("building from the snapshot store \(url.path) (latest snapshots)") }
             do {
                 let store = try SnapshotDatabase(url: url)
                 return (try store.snapshots(), store)
@@ -61,7 +64,7 @@ struct ProjectOptions: ParsableArguments {
                 "\(file.path) is here but its snapshot store \(url.path) does not exist yet; run `loas fetch` first "
                     + "(or `loas build --snapshots DIR` for a folder of snapshots)")
         }
-        note("no config file, no store and no --snapshots: building the built-in demo snapshots")
+        if announce { note("no config file, no store and no --snapshots: building the built-in demo snapshots") }
         let demo = InMemorySnapshots.demo
         return (demo, DemoHistory.make(from: demo))
     }

@@ -30,7 +30,8 @@ struct Serve: AsyncParsableCommand {
 
     func run() async throws {
         let inputs = Inputs(project: project, snapshots: snapshots, site: site)
-        let first = try inputs.build()
+        let watcher = ChangeWatcher(paths: try inputs.watchedPaths())
+        let first = try inputs.build(announce: true)
         let basePath = try site.builderOptions(config: try project.loadConfig()).basePath.value
         let server = SiteServer(site: StaticSite(files: first, basePath: basePath), host: host, port: port)
         let url: URL
@@ -41,7 +42,7 @@ struct Serve: AsyncParsableCommand {
         }
         // Written at once, unbuffered, so a script reading standard output learns the port.
         FileHandle.standardOutput.write(Data("serving \(url.absoluteString) (Ctrl-C stops)\n".utf8))
-        await server.rebuild(watching: try inputs.watchedPaths(), build: inputs.build) { event in
+        await server.rebuild(watching: watcher, build: inputs.build) { event in
             switch event {
             case .rebuilt: note("rebuilt")
             case .failed(let message): note("rebuild failed, still serving the last good site: \(message)")
@@ -57,8 +58,12 @@ private struct Inputs: Sendable {
     let site: SiteOptions
 
     @Sendable func build() throws -> [String: Data] {
+        try build(announce: false)
+    }
+
+    func build(announce: Bool) throws -> [String: Data] {
         let config = try project.loadConfig()
-        let source = try project.snapshotSource(mirror: snapshots, config: config)
+        let source = try project.snapshotSource(mirror: snapshots, config: config, announce: announce)
         return try site.makeSite(from: source.snapshots, history: source.history, config: config).files
     }
 

@@ -162,16 +162,16 @@ import FoundationNetworking
         try FileManager.default.createDirectory(at: robots.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("User-agent: *\nDisallow: /first\n".utf8).write(to: robots)
 
+        let changes = ChangeWatcher(paths: [templates])
         let running = try Running(files: try Self.demoFiles(templates: templates))
         let events = Locked<[RebuildEvent]>([])
         let watcher = Task {
             await running.server.rebuild(
-                watching: [templates], every: .milliseconds(100),
+                watching: changes, every: .milliseconds(100),
                 build: { try Self.demoFiles(templates: templates) }, report: { event in events.withLock { $0.append(event) } })
         }
         defer { watcher.cancel() }
 
-        try await Task.sleep(for: .milliseconds(300))
         try Data("User-agent: *\nDisallow: /second\n".utf8).write(to: robots)
         let rebuilt = try await Self.poll { try await running.fetch("/repo/robots.txt").0 == Data("User-agent: *\nDisallow: /second\n".utf8) }
         #expect(rebuilt)

@@ -1,0 +1,72 @@
+import BundledResources
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The `loas serve` binary: it prints where it serves, serves under --base-path, and
+/// rebuilds when a snapshot in --snapshots changes.
+@Suite struct ServeCommandTests {
+    static let loas = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "loas")
+
+    static func text(_ file: URL) -> String {
+        (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    }
+
+    /// Polls `condition` for up to `seconds`: the first build of a debug binary takes a while on a busy machine.
+    static func poll(seconds: Int, _ condition: () async throws -> Bool) async throws -> Bool {
+        for _ in 0..<(seconds * 10) {
+            if try await condition() { return true }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        return false
+    }
+
+    static func status(_ url: URL) async throws -> Int {
+        let (_, response) = try await URLSession.shared.data(from: url)
+        return (response as? HTTPURLResponse)?.statusCode ?? 0
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: loas.path), "loas is not built beside the tests"))
+    func servesUnderTheBasePathAndRebuildsWhenASnapshotGoes() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "loas-serve-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let snapshots = folder.appending(path: "snapshots")
+        for (path, data) in BundledResources.demoSnapshots {
+            let file = snapshots.appending(path: path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: file)
+        }
+        let output = folder.appending(path: "out.txt")
+        let errors = folder.appending(path: "err.txt")
+        try Data().write(to: output)
+        try Data().write(to: errors)
+
+        let process = Process()
+        process.executableURL = Self.loas
+        process.arguments = ["serve", "--snapshots", snapshots.path, "--base-path", "/repo", "--port", "0"]
+        process.currentDirectoryURL = folder
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+
+        let announced = try await Self.poll(seconds: 60) { Self.text(output).contains("serving http://") }
+        try #require(announced, "no address printed; stderr: \(Self.text(errors))")
+        let line = Self.text(output)
+        let address = try #require(line.firstMatch(of: #/serving (http://127\.0\.0\.1:[0-9]+/repo/) /#)?.output.1)
+        let base = try #require(URL(string: String(address)))
+        #expect(try await Self.status(base.appending(path: "calendar.html")) == 200)
+
+        try FileManager.default.removeItem(at: snapshots.appending(path: "gamecontents/calendar.json"))
+        let rebuilt = try await Self.poll(seconds: 60) { Self.text(errors).contains("rebuilt") }
+        #expect(rebuilt, "stderr: \(Self.text(errors))")
+        #expect(try await Self.status(base.appending(path: "calendar.html")) == 404)
+        #expect(try await Self.status(base.appending(path: "index.html")) == 200)
+    }
+}
