@@ -19,9 +19,9 @@ struct ChartView {
 
     static let tableRows = 30
 
-    /// Nil for an empty series: no chart rather than an empty frame.
+    /// Nil below two points: one fetch is a figure the page already shows, not a history.
     init?(id: String, title: String, points: [HistoryPoint], decimals: Int) {
-        guard !points.isEmpty else { return nil }
+        guard points.count >= 2 else { return nil }
         let chart = LineChart(id: id, title: title, points: points, decimals: decimals)
         self.title = title
         svg = chart.svg()

@@ -34,6 +34,8 @@ final class DevToolsPipe {
         profile = FileManager.default.temporaryDirectory.appending(path: "loas-chromium-\(UUID().uuidString)")
         let arguments = [
             executable, "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+            // No outside host resolves: a check must not depend on the network (CI has none).
+            "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
             "--remote-debugging-pipe", "--no-first-run", "--no-default-browser-check", "--hide-scrollbars",
             "--force-device-scale-factor=1", "--window-size=\(windowSize)", "--user-data-dir=\(profile.path)",
             "about:blank",

@@ -3,10 +3,16 @@ import Foundation
 /// Opens pages in one headless Chromium tab and reports what a reader's browser would
 /// complain about: console errors, uncaught exceptions, error log entries, resources that
 /// failed to load or answered 4xx/5xx. Takes a screenshot of each page.
+///
+/// Only the site's own files count: images the API links to (event banners on its CDN)
+/// are not ours to check, and CI has no network, so the browser resolves no outside host
+/// (see `DevToolsPipe`) and their failures are left out, counted in `external`.
 final class PageCheck {
     struct Visit {
         var url: URL
         var problems: [String]
+        /// Requests to other hosts, not checked.
+        var external: Int
         var screenshot: Data
     }
 
@@ -35,8 +41,18 @@ final class PageCheck {
         if try !browser.waitForEvent("Page.loadEventFired", timeout: 20) { problems.append("no load event within 20 s") }
         // Late requests (images decoded after load, scripts' fetches) still get a moment.
         try browser.settle(for: 0.3)
-        problems += Self.problems(in: browser.drainEvents().filter { $0["sessionId"] as? String == session })
-        return Visit(url: url, problems: problems, screenshot: try screenshot())
+        let found = Self.problems(in: browser.drainEvents().filter { $0["sessionId"] as? String == session })
+        problems += found.filter { !Self.isExternal($0.url) }.map(\.text)
+        let external = Set(found.compactMap(\.url).filter(Self.isExternal)).count
+        return Visit(url: url, problems: problems, external: external, screenshot: try screenshot())
+    }
+
+    /// An http(s) address on another host than this machine.
+    static func isExternal(_ url: String?) -> Bool {
+        guard let url, let components = URLComponents(string: url), let scheme = components.scheme,
+            scheme == "http" || scheme == "https", let host = components.host
+        else { return false }
+        return !["127.0.0.1", "localhost", "::1"].contains(host)
     }
 
     /// The whole page, up to a height that keeps a long sheet's PNG reasonable.
@@ -57,34 +73,34 @@ final class PageCheck {
         return png
     }
 
-    static func problems(in events: [[String: Any]]) -> [String] {
+    static func problems(in events: [[String: Any]]) -> [(text: String, url: String?)] {
         var urls: [String: String] = [:]
-        var problems: [String] = []
+        var problems: [(text: String, url: String?)] = []
         for event in events {
             let params = event["params"] as? [String: Any] ?? [:]
             switch event["method"] as? String {
             case "Runtime.consoleAPICalled" where params["type"] as? String == "error":
                 let args = (params["args"] as? [[String: Any]] ?? []).map { "\($0["value"] ?? $0["description"] ?? "?")" }
-                problems.append("console.error: \(args.joined(separator: " "))")
+                problems.append(("console.error: \(args.joined(separator: " "))", nil))
             case "Runtime.exceptionThrown":
                 let details = params["exceptionDetails"] as? [String: Any] ?? [:]
                 let exception = details["exception"] as? [String: Any]
-                problems.append("uncaught exception: \(exception?["description"] ?? details["text"] ?? "?")")
+                problems.append(("uncaught exception: \(exception?["description"] ?? details["text"] ?? "?")", nil))
             case "Log.entryAdded":
                 let entry = params["entry"] as? [String: Any] ?? [:]
                 if entry["level"] as? String == "error" {
-                    problems.append("log: \(entry["text"] ?? "?") \(entry["url"] ?? "")")
+                    problems.append(("log: \(entry["text"] ?? "?") \(entry["url"] ?? "")", entry["url"] as? String))
                 }
             case "Network.requestWillBeSent":
                 let request = params["request"] as? [String: Any]
                 if let id = params["requestId"] as? String, let url = request?["url"] as? String { urls[id] = url }
             case "Network.loadingFailed" where params["canceled"] as? Bool != true:
                 let url = (params["requestId"] as? String).flatMap { urls[$0] } ?? "?"
-                problems.append("failed to load \(url): \(params["errorText"] ?? "?")")
+                problems.append(("failed to load \(url): \(params["errorText"] ?? "?")", url))
             case "Network.responseReceived":
                 let response = params["response"] as? [String: Any] ?? [:]
                 if let status = response["status"] as? Int, status >= 400 {
-                    problems.append("\(status) for \(response["url"] ?? "?")")
+                    problems.append(("\(status) for \(response["url"] ?? "?")", response["url"] as? String))
                 }
             default:
                 break
