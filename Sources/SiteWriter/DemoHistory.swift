@@ -8,7 +8,7 @@ import SnapshotStore
 /// is the same on every build.
 public enum DemoHistory {
     /// Weekly fetches, 09:00 KST; the last is the demo snapshots' own day.
-    static let fetches = ["2026-10-23", "2026-10-30", "2026-11-06", "2026-11-13", "2026-11-20"].compactMap(utcMidnight)
+    static let fetches = ["2026-10-24", "2026-10-31", "2026-11-07", "2026-11-14", "2026-11-21"].compactMap(utcMidnight)
     static let itemLevelBehind = [22.5, 17.5, 10, 5, 0]
     static let combatPowerShare = [0.91, 0.94, 0.97, 0.99, 1]
 

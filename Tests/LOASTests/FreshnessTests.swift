@@ -85,7 +85,7 @@ import Testing
 
     @Test func theDemoIsStampedWithItsOwnWeekNotTheClock() throws {
         let first = try SiteBuilder(snapshots: InMemorySnapshots.demo).build()
-        #expect(Self.page(first, "calendar.html").contains("2026-11-20 09:00 KST"))
+        #expect(Self.page(first, "calendar.html").contains("2026-11-21 09:00 KST"))
         let second = try SiteBuilder(snapshots: InMemorySnapshots.demo).build()
         #expect(first.files == second.files)
     }
