@@ -63,3 +63,19 @@ import Testing
         }
     }
 }
+
+extension DashboardTests {
+    @Test func theNewestNoticesAreListedNewestFirstWithTheWayToTheNewsPage() throws {
+        let notices = (1...7).map { day in
+            #"{"Title": "공지 \#(day)", "Date": "2026-11-0\#(day)T10:00:00", "Link": "https://lostark.game.onstove.com/News/Notice/Views/\#(day)", "Type": "공지"}"#
+        }
+        let files = ["news/notices.json": Data("[\(notices.joined(separator: ","))]".utf8)]
+        let site = try SiteBuilder(snapshots: InMemorySnapshots(label: "test", files: files)).build()
+        let html = String(decoding: site.files["index.html"] ?? Data(), as: UTF8.self)
+        let section = Self.section(html, "notices-heading")
+        let shown = section.matches(of: /공지 (\d)/).map { String($0.output.1) }
+        #expect(shown == ["7", "6", "5", "4", "3"])
+        #expect(section.contains(#"href="news.html""#))
+        #expect(String(decoding: site.files["index.md"] ?? Data(), as: UTF8.self).contains("[소식 전체 보기](news.md)"))
+    }
+}

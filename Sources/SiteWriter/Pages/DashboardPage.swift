@@ -1,7 +1,7 @@
 import LostArkAPI
 
-/// The front page: the main character, favourites, this week at a glance and the way to
-/// the whole roster.
+/// The front page: the main character, favourites, this week at a glance, the latest
+/// notices and the way to the whole roster.
 struct DashboardPage {
     let chrome: Chrome
     let main: Card?
@@ -11,6 +11,17 @@ struct DashboardPage {
     let hasWeek: Bool
     let rosterHref: String
     let rosterCount: Int
+    /// The newest notices, newest first, with the page that has them all.
+    let notices: [Notice]
+    let hasNotices: Bool
+    let newsHref: String
+
+    struct Notice {
+        let type: String?
+        let item: NewsPage.Item
+    }
+
+    static let noticeCount = 5
 
     struct Card {
         let name: String
@@ -43,6 +54,15 @@ struct DashboardPage {
         hasWeek = !week.isEmpty
         rosterHref = SitePaths.href(SitePaths.roster(format), fromDepth: 0)
         rosterCount = data.roster.count
+        // The API lists notices newest first, but a sort by date does not depend on it.
+        let newest = (data.notices ?? []).enumerated().sorted { ($0.element.date ?? "", $1.offset) > ($1.element.date ?? "", $0.offset) }
+        notices = newest.prefix(Self.noticeCount).map { _, notice in
+            Notice(
+                type: notice.type.flatMap { $0.isEmpty ? nil : $0 },
+                item: NewsPage.item(notice.title, notice.link, date: notice.date.map(NewsPage.shown)))
+        }
+        hasNotices = !notices.isEmpty
+        newsHref = SitePaths.href(SitePaths.news(format), fromDepth: 0)
     }
 
     /// The configured main character and favourites; without a config, the highest

@@ -61,7 +61,7 @@ struct NewsPage {
         self.feed = feed
     }
 
-    private static func item(_ title: String, _ link: String?, date: String?) -> Item {
+    static func item(_ title: String, _ link: String?, date: String?) -> Item {
         let link = SafeLink(link)
         return Item(title: title.isEmpty ? "(제목 없음)" : title, date: date, href: link?.url, markdownHref: link?.markdown)
     }
