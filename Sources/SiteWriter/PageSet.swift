@@ -54,7 +54,7 @@ struct PageSet {
             })
         }
         if data.hasNews {
-            let feed = data.newsFeed(title: options.siteTitle) == nil ? nil : SitePaths.newsFeed
+            let feed = data.hasNews ? SitePaths.newsFeed : nil
             pages.append(try page(
                 SitePaths.news(ext), template: "news", title: "소식", description: "공지사항과 이벤트",
                 snapshots: [SnapshotPaths.notices, SnapshotPaths.events].filter { freshness.source.times(at: $0) != nil }

@@ -93,7 +93,7 @@ public struct SiteBuilder: Sendable {
             }
             // GitHub Pages would otherwise run Jekyll, which hides files starting with '_'.
             files[".nojekyll"] = Data()
-            if let feed = data.newsFeed(title: options.siteTitle) {
+            if let feed = data.newsFeed(title: options.siteTitle, siteURL: options.siteURL) {
                 files[SitePaths.newsFeed] = Data(feed.utf8)
             }
             if let calendar = data.calendar {

@@ -111,9 +111,12 @@ extension SiteData {
     var hasNews: Bool { notices != nil || events != nil }
 
     /// `news.atom`, the same for every format; nil without news.
-    func newsFeed(title: String) -> String? {
+    /// Its links are absolute when the site's address is known (feed readers resolve
+    /// relative ones against the feed's own URL, which works too, but not everywhere).
+    func newsFeed(title: String, siteURL: SiteURL?) -> String? {
         guard hasNews else { return nil }
-        return NewsAtom.render(
-            notices: notices ?? [], events: events ?? [], title: title, page: SitePaths.news("html"), path: SitePaths.newsFeed)
+        let page = siteURL?.page(SitePaths.news("html")) ?? SitePaths.news("html")
+        let feed = siteURL?.page(SitePaths.newsFeed) ?? SitePaths.newsFeed
+        return NewsAtom.render(notices: notices ?? [], events: events ?? [], title: title, page: page, path: feed)
     }
 }

@@ -50,6 +50,13 @@ import Testing
         #expect(robots.hasSuffix("Sitemap: https://me.github.io/my-repo/sitemap.xml\n"))
     }
 
+    @Test func theNewsFeedLinksAbsolutelyWhenTheSiteURLIsKnown() throws {
+        let feed = Self.text(try Self.build(), "news.atom")
+        #expect(feed.contains(#"<link rel="alternate" type="text/html" href="https://me.github.io/my-repo/news.html"/>"#))
+        #expect(feed.contains(#"<link rel="self" type="application/atom+xml" href="https://me.github.io/my-repo/news.atom"/>"#))
+        #expect(Self.text(try Self.build(siteURL: nil), "news.atom").contains(#"href="news.html""#))
+    }
+
     @Test func withoutASiteURLThereIsNoSitemap() throws {
         let site = try Self.build(siteURL: nil)
         #expect(site.files["sitemap.xml"] == nil)

@@ -13,7 +13,7 @@ enum Sitemap {
 
             """
         for page in pages {
-            xml += "<url><loc>\(XML.escape(siteURL.page(page)))</loc></url>\n"
+            xml += "<url><loc>\(XMLText.escaped(siteURL.page(page)))</loc></url>\n"
         }
         return xml + "</urlset>\n"
     }
@@ -26,25 +26,5 @@ enum Sitemap {
             text += "Sitemap: \(siteURL.page("sitemap.xml"))\n"
         }
         return Data(text.utf8)
-    }
-}
-
-enum XML {
-    /// Text and attribute escaping; control characters XML 1.0 forbids are dropped.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }
