@@ -22,6 +22,8 @@ struct CalendarPage {
 
     struct Entry {
         let name: String
+        /// The content's icon on the game's CDN, when it is an http(s) address.
+        let icon: String?
         let times: String
         let minItemLevel: Int?
         let location: String?
@@ -75,7 +77,7 @@ struct CalendarPage {
                     Rewards(itemLevel: $0.itemLevel > 0 ? "\($0.itemLevel)+" : nil, items: $0.items.map(RewardView.init))
                 }
                 return Entry(
-                    name: item.entry.name, times: Array(Set(item.times)).sorted().joined(separator: ", "),
+                    name: item.entry.name, icon: SafeLink(item.entry.icon)?.url, times: Array(Set(item.times)).sorted().joined(separator: ", "),
                     minItemLevel: item.entry.minItemLevel, location: item.entry.location,
                     rewardGroups: groups, hasRewards: !groups.isEmpty)
             })
@@ -88,10 +90,13 @@ struct RewardView {
     let name: String
     let grade: String?
     let gradeClass: String
+    /// The item's icon on the game's CDN, when it is an http(s) address.
+    let icon: String?
 
     init(_ item: RewardItem) {
         name = item.name
         grade = item.grade
         gradeClass = SiteWriter.gradeClass(item.grade)
+        icon = SafeLink(item.icon)?.url
     }
 }
