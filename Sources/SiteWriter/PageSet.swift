@@ -101,7 +101,9 @@ struct PageSet {
             description: description ?? options.siteTitle,
             url: options.siteURL.map { $0.page(path) },
             stamp: snapshots.flatMap(freshness.stamp(for:)),
-            generatedFrom: freshness.newest.map(KoreanDate.display))
+            // Only the front page: on every page it would rewrite the whole site whenever any
+            // one snapshot changed, and each page already says when its own data was fetched.
+            generatedFrom: path == SitePaths.index(ext) ? freshness.newest.map(KoreanDate.display) : nil)
         return RenderedPage(path: path, contents: try templates.render(template, context(chrome)))
     }
 

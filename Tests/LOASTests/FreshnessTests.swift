@@ -1,3 +1,4 @@
+import BundledResources
 import Foundation
 import SnapshotStore
 import Testing
@@ -123,5 +124,21 @@ import Testing
         _ = try store.record([Response(mirrorPath: SnapshotPaths.abyss, body: Self.abyss(), fetchedAt: StoreFixtures.day(2))])
 
         #expect(try store.snapshots().goneSince(SnapshotPaths.abyss) == nil)
+    }
+}
+
+extension FreshnessTests {
+    /// Incremental rebuilds stay small: one character fetched anew changes its sheet, the
+    /// roster and the front page, not every page of the site.
+    @Test func oneCharacterFetchedAnewChangesOnlyThePagesShowingIt() throws {
+        let files = BundledResources.demoSnapshots
+        let before = Date(timeIntervalSince1970: 1_795_219_200)
+        var times = files.mapValues { _ in SnapshotTimes(before) }
+        times[SnapshotPaths.armory("달그림자")] = SnapshotTimes(before + 86_400)
+        let first = try SiteBuilder(snapshots: InMemorySnapshots(label: "a", files: files, takenAt: before)).build()
+        let second = try SiteBuilder(snapshots: InMemorySnapshots(label: "b", files: files, times: times)).build()
+
+        let changed = Set(first.files.keys.filter { first.files[$0] != second.files[$0] })
+        #expect(changed == ["characters/달그림자.html", "characters/달그림자.md", "roster.html", "roster.md", "index.html", "index.md"])
     }
 }

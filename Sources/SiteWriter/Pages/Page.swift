@@ -17,7 +17,7 @@ struct Chrome {
     let url: String?
     /// When the page's data was fetched, and whether the latest fetch refreshed it.
     let stamp: Freshness.Stamp?
-    /// When the newest snapshot of the whole site was fetched.
+    /// When the newest snapshot of the whole site was fetched (front page only).
     let generatedFrom: String?
 }
 
