@@ -6,7 +6,11 @@ import Foundation
 public enum CorpusFolder {
     static let markerName = ".loas-bench-corpus"
     /// Raised whenever the generator's output changes, so old folders are regenerated.
-    static let format = 1
+    static let format = 2
+    /// Every file's modification time. A folder's snapshot times are its files' times, and
+    /// pages print them, so a fixed time makes the built site the same bytes on every run.
+    /// Saturday 2026-11-21 09:00 KST, the demo's own moment.
+    public static let snapshotTime = Date(timeIntervalSince1970: 1_795_219_200)
 
     public static func marker(count: Int, seed: UInt64, sources: [SourceArmory]) -> String {
         "format \(format) count \(count) seed \(seed) sources \(sources.map(\.origin).joined(separator: " "))\n"
@@ -38,6 +42,7 @@ public enum CorpusFolder {
             let file = folder.appendingPathComponent(path)
             try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: file)
+            try manager.setAttributes([.modificationDate: snapshotTime], ofItemAtPath: file.path)
             files += 1
             bytes += data.count
         }

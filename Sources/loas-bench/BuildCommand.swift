@@ -35,18 +35,18 @@ struct BuildBench: ParsableCommand {
         let workFolder = URL(fileURLWithPath: work).standardizedFileURL
         try FileManager.default.createDirectory(at: workFolder, withIntermediateDirectories: true)
         let generator = try CorpusSources.generator(corpus: corpus)
-        print("loas: \(binary)")
-        print("sources: \(generator.sources.map(\.origin).joined(separator: ", "))")
+        say("loas: \(binary)")
+        say("sources: \(generator.sources.map(\.origin).joined(separator: ", "))")
         var rows: [BuildRow] = []
         for n in count.isEmpty ? [10, 100, 1000] : count {
             let row = try measure(n, binary: binary, generator: generator, in: workFolder)
             rows.append(row)
         }
-        print("")
-        print(BuildRow.table(rows))
+        say("")
+        say(BuildRow.table(rows))
         if demoRuns > 0 {
-            print("")
-            print(try demo(binary: binary, in: workFolder))
+            say("")
+            say(try demo(binary: binary, in: workFolder))
         }
     }
 
@@ -64,10 +64,10 @@ struct BuildBench: ParsableCommand {
         let snapshots = work.appendingPathComponent("corpus-\(n)")
         let marker = CorpusFolder.marker(count: n, seed: seed, sources: generator.sources)
         if CorpusFolder.isCurrent(snapshots, marker: marker) {
-            print("N=\(n): reusing \(snapshots.path)")
+            say("N=\(n): reusing \(snapshots.path)")
         } else {
             let written = try CorpusFolder.write(generator, count: n, seed: seed, to: snapshots)
-            print("N=\(n): generated \(written.files) files, \(written.bytes / 1_048_576) MB in \(snapshots.path)")
+            say("N=\(n): generated \(written.files) files, \(written.bytes / 1_048_576) MB in \(snapshots.path)")
         }
         let site = work.appendingPathComponent("site-\(n)")
         try? FileManager.default.removeItem(at: site)
@@ -75,7 +75,7 @@ struct BuildBench: ParsableCommand {
 
         let full = try ChildProcess.run(binary, arguments, in: work)
         guard full.status == 0 else {
-            print("N=\(n): loas build exited \(full.status):\n\(full.output)")
+            say("N=\(n): loas build exited \(full.status):\n\(full.output)")
             return BuildRow(count: n, full: full, pages: 0, noChange: nil, oneChange: nil)
         }
         let pages = Self.pageCount(in: site)
@@ -83,19 +83,21 @@ struct BuildBench: ParsableCommand {
         let oneChange = try withOneCharacterChanged(in: snapshots) {
             try ChildProcess.run(binary, arguments, in: work)
         }
-        print(String(format: "N=%d: full build %.2f s", n, full.seconds))
+        say(String(format: "N=%d: full build %.2f s", n, full.seconds))
         return BuildRow(count: n, full: full, pages: pages, noChange: noChange, oneChange: oneChange)
     }
 
-    /// Raises the first character's item level, runs `body`, then puts the file back with its
-    /// old modification time (a folder's snapshot times are its files' times), so the corpus
-    /// stays reusable.
+    /// Raises the first character's item level and dates the file a day after the rest, as a
+    /// fresh fetch of that one character would; runs `body`, then puts the file back as it was
+    /// (a folder's snapshot times are its files' times), so the corpus stays reusable.
     private func withOneCharacterChanged(in snapshots: URL, _ body: () throws -> ChildRun) throws -> ChildRun {
         let file = snapshots.appendingPathComponent("armories/characters/\(CharacterNames.name(0)).json")
         let manager = FileManager.default
         let original = try Data(contentsOf: file)
         let attributes = try manager.attributesOfItem(atPath: file.path)
         try CorpusGenerator.bumpingItemLevel(of: original, origin: file.path).write(to: file)
+        let refetched = CorpusFolder.snapshotTime.addingTimeInterval(86_400)
+        try manager.setAttributes([.modificationDate: refetched], ofItemAtPath: file.path)
         defer {
             try? original.write(to: file)
             if let date = attributes[.modificationDate] {

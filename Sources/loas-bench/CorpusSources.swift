@@ -51,3 +51,9 @@ enum CorpusSources {
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
+
+/// A line on stdout at once, unbuffered, so progress shows while builds run also when the
+/// output goes to a file or a pipe.
+func say(_ message: String) {
+    FileHandle.standardOutput.write(Data((message + "\n").utf8))
+}
