@@ -78,9 +78,16 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        // Prints decode throughput; run in release (`swift run -c release loas-bench DIR`).
+        // Synthetic benchmark corpora: N renamed, varied characters in the API-mirror layout.
+        .target(name: "BenchCorpus", swiftSettings: strict),
+        // Prints figures (decode, corpus, build); run in release (`swift run -c release loas-bench`).
         .executableTarget(
-            name: "loas-bench", dependencies: ["TooltipDecoder", "DocumentTree", "BundledResources"], swiftSettings: strict),
+            name: "loas-bench",
+            dependencies: [
+                "TooltipDecoder", "DocumentTree", "BundledResources", "BenchCorpus",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict),
         .executableTarget(name: "embed-resources", path: "Sources/embed-resources"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
         .testTarget(
@@ -88,7 +95,7 @@ let package = Package(
             dependencies: [
                 "DocumentTree", "TooltipDecoder", "TooltipSemantics", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter",
                 "BundledResources", "FakeLostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "LocalHTTP",
-                "SiteServer", "Yams",
+                "SiteServer", "Yams", "BenchCorpus",
             ],
             exclude: ["__Snapshots__", "Fixtures"],
             swiftSettings: strict

@@ -1,10 +1,40 @@
+import ArgumentParser
 import BundledResources
 import DocumentTree
 import Foundation
 import TooltipDecoder
 
-// Prints figures; never asserts. Run in release: `swift run -c release loas-bench [DIR…]`.
-// Each DIR is a folder of API responses (the demo set is always included).
+struct Decode: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Tooltip decode MB/s and its time against Foundation's JSON parse of the same bytes.")
+
+    @Argument(help: "Folders of API responses to take tooltips from (the demo set is always included).")
+    var folders: [String] = []
+
+    func run() {
+        var sources = Array(BundledResources.demoSnapshots.values)
+        for path in folders {
+            sources += responses(under: URL(fileURLWithPath: path))
+        }
+        var samples: [String] = []
+        for data in sources {
+            if let value = try? JSONSerialization.jsonObject(with: data) { tooltips(in: value, into: &samples) }
+        }
+        let bytes = samples.reduce(0) { $0 + $1.utf8.count }
+        let datas = samples.map { Data($0.utf8) }
+        print("tooltips: \(samples.count), \(String(format: "%.2f", Double(bytes) / 1_048_576)) MB of tooltip JSON")
+        let parse = measure {
+            datas.reduce(0) { count, data in count + ((try? JSONSerialization.jsonObject(with: data)) == nil ? 0 : 1) }
+        }
+        let decode = measure {
+            samples.reduce(0) { count, text in count + ((try? TooltipDecoder.decode(text))?.blocks.count ?? 0) }
+        }
+        let megabytes = Double(bytes) / 1_048_576
+        print(String(format: "JSONSerialization parse: %8.1f MB/s", megabytes / parse))
+        print(String(format: "TooltipDecoder decode:   %8.1f MB/s", megabytes / decode))
+        print(String(format: "decode / parse time:     %8.2f×", decode / parse))
+    }
+}
 
 /// Every `Tooltip`/`ToolTip` string in a response that holds a JSON object (the markup-only
 /// tooltips of tripods and stats are not what this measures).
@@ -28,18 +58,6 @@ func responses(under folder: URL) -> [Data] {
     return files.sorted { $0.path < $1.path }.compactMap { try? Data(contentsOf: $0) }
 }
 
-var sources = Array(BundledResources.demoSnapshots.values)
-for path in CommandLine.arguments.dropFirst() {
-    sources += responses(under: URL(fileURLWithPath: path))
-}
-var samples: [String] = []
-for data in sources {
-    if let value = try? JSONSerialization.jsonObject(with: data) { tooltips(in: value, into: &samples) }
-}
-let bytes = samples.reduce(0) { $0 + $1.utf8.count }
-let datas = samples.map { Data($0.utf8) }
-print("tooltips: \(samples.count), \(String(format: "%.2f", Double(bytes) / 1_048_576)) MB of tooltip JSON")
-
 /// Best of several rounds, each at least ~0.3 s of repeated work, in seconds per pass.
 func measure(_ body: () -> Int) -> Double {
     var best = Double.infinity
@@ -56,14 +74,3 @@ func measure(_ body: () -> Int) -> Double {
     if sink == 42 { print("") }  // keeps the work observable
     return best
 }
-
-let parse = measure {
-    datas.reduce(0) { count, data in count + ((try? JSONSerialization.jsonObject(with: data)) == nil ? 0 : 1) }
-}
-let decode = measure {
-    samples.reduce(0) { count, text in count + ((try? TooltipDecoder.decode(text))?.blocks.count ?? 0) }
-}
-let megabytes = Double(bytes) / 1_048_576
-print(String(format: "JSONSerialization parse: %8.1f MB/s", megabytes / parse))
-print(String(format: "TooltipDecoder decode:   %8.1f MB/s", megabytes / decode))
-print(String(format: "decode / parse time:     %8.2f×", decode / parse))

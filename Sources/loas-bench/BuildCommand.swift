@@ -1,0 +1,135 @@
+import ArgumentParser
+import BenchCorpus
+import Foundation
+
+struct BuildBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Time `loas build` on synthetic corpora: full build, no-change and one-change rebuilds, the demo.",
+        discussion: """
+            For each --count, generates (or reuses) the corpus under --work, runs the loas binary as a \
+            child process and prints wall time, pages per second, the child's peak memory and the files \
+            each rebuild wrote. Prints figures only; never fails on a slow one.
+            """)
+
+    @Option(help: "Characters per corpus; repeat for several (default 10, 100, 1000).")
+    var count: [Int] = []
+
+    @Option(help: "Where corpora and built sites go.")
+    var work: String = ".build/bench"
+
+    @Option(help: "The loas binary (default: the one next to loas-bench, i.e. the same build configuration).")
+    var loas: String?
+
+    @Option(help: "Seed of the corpus variations.")
+    var seed: UInt64 = 1
+
+    @Option(help: "The real-response corpus whose full armories are also used (skipped when missing).")
+    var corpus: String = CorpusSources.defaultCorpus
+
+    @Option(help: "How many demo builds to take the median of (0 skips the demo).")
+    var demoRuns: Int = 5
+
+    func run() throws {
+        let binary = try loasBinary()
+        let workFolder = URL(fileURLWithPath: work).standardizedFileURL
+        try FileManager.default.createDirectory(at: workFolder, withIntermediateDirectories: true)
+        let generator = try CorpusSources.generator(corpus: corpus)
+        say("loas: \(binary)")
+        say("sources: \(generator.sources.map(\.origin).joined(separator: ", "))")
+        var rows: [BuildRow] = []
+        for n in count.isEmpty ? [10, 100, 1000] : count {
+            let row = try measure(n, binary: binary, generator: generator, in: workFolder)
+            rows.append(row)
+        }
+        say("")
+        say(BuildRow.table(rows))
+        if demoRuns > 0 {
+            say("")
+            say(try demo(binary: binary, in: workFolder))
+        }
+    }
+
+    private func loasBinary() throws -> String {
+        if let loas { return URL(fileURLWithPath: loas).standardizedFileURL.path }
+        let own = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        let sibling = own.deletingLastPathComponent().appendingPathComponent("loas").path
+        guard FileManager.default.isExecutableFile(atPath: sibling) else {
+            throw BenchError("no loas binary at \(sibling): build it (swift build -c release --product loas) or pass --loas")
+        }
+        return sibling
+    }
+
+    private func measure(_ n: Int, binary: String, generator: CorpusGenerator, in work: URL) throws -> BuildRow {
+        let snapshots = work.appendingPathComponent("corpus-\(n)")
+        let marker = CorpusFolder.marker(count: n, seed: seed, sources: generator.sources)
+        if CorpusFolder.isCurrent(snapshots, marker: marker) {
+            say("N=\(n): reusing \(snapshots.path)")
+        } else {
+            let written = try CorpusFolder.write(generator, count: n, seed: seed, to: snapshots)
+            say("N=\(n): generated \(written.files) files, \(written.bytes / 1_048_576) MB in \(snapshots.path)")
+        }
+        let site = work.appendingPathComponent("site-\(n)")
+        try? FileManager.default.removeItem(at: site)
+        let arguments = ["build", "--snapshots", snapshots.path, "--out", site.path]
+
+        let full = try ChildProcess.run(binary, arguments, in: work)
+        guard full.status == 0 else {
+            say("N=\(n): loas build exited \(full.status):\n\(full.output)")
+            return BuildRow(count: n, full: full, pages: 0, noChange: nil, oneChange: nil)
+        }
+        let pages = Self.pageCount(in: site)
+        let noChange = try ChildProcess.run(binary, arguments, in: work)
+        let oneChange = try withOneCharacterChanged(in: snapshots) {
+            try ChildProcess.run(binary, arguments, in: work)
+        }
+        say(String(format: "N=%d: full build %.2f s", n, full.seconds))
+        return BuildRow(count: n, full: full, pages: pages, noChange: noChange, oneChange: oneChange)
+    }
+
+    /// Raises the first character's item level and dates the file a day after the rest, as a
+    /// fresh fetch of that one character would; runs `body`, then puts the file back as it was
+    /// (a folder's snapshot times are its files' times), so the corpus stays reusable.
+    private func withOneCharacterChanged(in snapshots: URL, _ body: () throws -> ChildRun) throws -> ChildRun {
+        let file = snapshots.appendingPathComponent("armories/characters/\(CharacterNames.name(0)).json")
+        let manager = FileManager.default
+        let original = try Data(contentsOf: file)
+        let attributes = try manager.attributesOfItem(atPath: file.path)
+        try CorpusGenerator.bumpingItemLevel(of: original, origin: file.path).write(to: file)
+        let refetched = CorpusFolder.snapshotTime.addingTimeInterval(86_400)
+        try manager.setAttributes([.modificationDate: refetched], ofItemAtPath: file.path)
+        defer {
+            try? original.write(to: file)
+            if let date = attributes[.modificationDate] {
+                try? manager.setAttributes([.modificationDate: date], ofItemAtPath: file.path)
+            }
+        }
+        return try body()
+    }
+
+    /// The pages LOAS wrote: every .html and .md file (feeds, stylesheet and the like excluded).
+    static func pageCount(in site: URL) -> Int {
+        let files = FileManager.default.enumerator(at: site, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL } ?? []
+        return files.filter { ["html", "md"].contains($0.pathExtension) }.count
+    }
+
+    /// `loas build` with no arguments in a fresh empty folder each time: the built-in demo.
+    private func demo(binary: String, in work: URL) throws -> String {
+        var runs: [ChildRun] = []
+        for index in 0..<demoRuns {
+            let folder = work.appendingPathComponent("demo-\(index)")
+            try? FileManager.default.removeItem(at: folder)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let run = try ChildProcess.run(binary, ["build"], in: folder)
+            guard run.status == 0 else { return "demo: loas build exited \(run.status):\n\(run.output)" }
+            runs.append(run)
+        }
+        let seconds = runs.map(\.seconds).sorted()
+        let peak = runs.map(\.peakBytes).max() ?? 0
+        return String(
+            format: "demo build: median %.3f s of %d runs (min %.3f, max %.3f), peak %.1f MB",
+            seconds[seconds.count / 2], seconds.count, seconds.first ?? 0, seconds.last ?? 0,
+            Double(peak) / 1_048_576)
+    }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// Benchmarks for LOAS: they print figures and never assert or fail on a slow one. Run in
+/// release (`swift run -c release loas-bench …`); debug figures mean nothing.
+@main
+struct LOASBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "loas-bench",
+        abstract: "Print LOAS performance figures (run in release).",
+        subcommands: [Decode.self, Corpus.self, BuildBench.self],
+        defaultSubcommand: Decode.self)
+}

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# LOAS against Hugo on the same pages: builds N synthetic characters (default 1000) with
+# LOAS in release from raw JSON, then renders the Markdown pages LOAS wrote with Hugo
+# (Debian's package; installed when missing) using a minimal layout and no theme. Prints
+# the median of RUNS (default 5) fresh builds of each and the ratio LOAS / Hugo.
+# Figures only: it never fails on a slow one.
+#   scripts/hugo-compare.sh [N]      RUNS=3 SKIP_BUILD=1 scripts/hugo-compare.sh 100
+set -euo pipefail
+n="${1:-1000}"
+runs="${RUNS:-5}"
+cd "$(dirname "$0")/.."
+
+if ! command -v hugo >/dev/null; then
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  echo "installing hugo" >&2
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends hugo >/dev/null
+fi
+if [ "${SKIP_BUILD:-}" != 1 ]; then
+  swift build -c release --product loas >&2
+  swift build -c release --product loas-bench >&2
+fi
+bin="$(swift build -c release --show-bin-path)"
+work=".build/bench"
+corpus="$work/corpus-$n"
+site="$work/compare-site-$n"
+hugo_site="$work/hugo-$n"
+mkdir -p "$work"
+"$bin/loas-bench" corpus --count "$n" --out "$corpus"
+
+now() { date +%s.%N; }
+since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.3f", b - a }'; }
+median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+# LOAS: a full build from raw JSON into a fresh folder, RUNS times.
+loas_times=()
+for _ in $(seq "$runs"); do
+  rm -rf "$site"
+  start=$(now)
+  "$bin/loas" build --snapshots "$corpus" --out "$site" >/dev/null
+  loas_times+=("$(since "$start")")
+done
+loas_pages=$(find "$site" -name '*.html' -o -name '*.md' | wc -l)
+md_pages=$(find "$site" -name '*.md' | wc -l)
+
+# Hugo: every .md LOAS wrote, at the same path under content/ (the site's index.md is
+# Hugo's home page, content/_index.md), with the front matter Hugo wants for a title.
+rm -rf "$hugo_site"
+mkdir -p "$hugo_site/content" "$hugo_site/layouts/_default"
+(cd "$site" && find . -name '*.md') | while IFS= read -r page; do
+  page="${page#./}"
+  target="$hugo_site/content/$page"
+  [ "$page" = index.md ] && target="$hugo_site/content/_index.md"
+  mkdir -p "$(dirname "$target")"
+  title="$(basename "$page" .md)"
+  { printf -- '---\ntitle: "%s"\n---\n\n' "$title"; cat "$site/$page"; } > "$target"
+done
+cat > "$hugo_site/hugo.toml" <<'TOML'
+baseURL = "https://example.org/"
+title = "LOAS pages"
+uglyURLs = true
+disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT"]
+TOML
+cat > "$hugo_site/layouts/_default/baseof.html" <<'HTML'
+<!doctype html>
+<html lang="ko"><head><meta charset="utf-8"><title>{{ .Title }}</title></head>
+<body>{{ block "main" . }}{{ end }}</body></html>
+HTML
+cat > "$hugo_site/layouts/_default/single.html" <<'HTML'
+{{ define "main" }}<main>{{ .Content }}</main>{{ end }}
+HTML
+cat > "$hugo_site/layouts/_default/list.html" <<'HTML'
+{{ define "main" }}<main>{{ .Content }}<ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul></main>{{ end }}
+HTML
+
+hugo_times=()
+for _ in $(seq "$runs"); do
+  rm -rf "$hugo_site/public"
+  start=$(now)
+  hugo --quiet --source "$hugo_site" --destination public >/dev/null
+  hugo_times+=("$(since "$start")")
+done
+hugo_pages=$(find "$hugo_site/public" -name '*.html' | wc -l)
+
+loas_median=$(printf '%s\n' "${loas_times[@]}" | median)
+hugo_median=$(printf '%s\n' "${hugo_times[@]}" | median)
+echo "N=$n characters, median of $runs fresh builds each"
+echo "$(hugo version | cut -d' ' -f1-2)"
+printf 'LOAS  %7.2f s  (raw JSON -> %d pages: %d .md, %d .html)\n' "$loas_median" "$loas_pages" "$md_pages" "$((loas_pages - md_pages))"
+printf 'Hugo  %7.2f s  (%d .md -> %d .html, with section lists)\n' "$hugo_median" "$md_pages" "$hugo_pages"
+awk -v l="$loas_median" -v h="$hugo_median" 'BEGIN { printf "LOAS / Hugo: %.2f\n", l / h }'
+if [ "$hugo_pages" -lt "$md_pages" ]; then
+  echo "warning: Hugo wrote $hugo_pages pages for $md_pages Markdown files" >&2
+fi
