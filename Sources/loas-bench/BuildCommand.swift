@@ -78,12 +78,14 @@ struct BuildBench: ParsableCommand {
             say("N=\(n): loas build exited \(full.status):\n\(full.output)")
             return BuildRow(count: n, full: full, pages: 0, noChange: nil, oneChange: nil)
         }
+        say(String(format: "N=%d: full build %.2f s", n, full.seconds))
         let pages = Self.pageCount(in: site)
         let noChange = try ChildProcess.run(binary, arguments, in: work)
+        say(String(format: "N=%d: no-change rebuild %.2f s", n, noChange.seconds))
         let oneChange = try withOneCharacterChanged(in: snapshots) {
             try ChildProcess.run(binary, arguments, in: work)
         }
-        say(String(format: "N=%d: full build %.2f s", n, full.seconds))
+        say(String(format: "N=%d: one-change rebuild %.2f s", n, oneChange.seconds))
         return BuildRow(count: n, full: full, pages: pages, noChange: noChange, oneChange: oneChange)
     }
 
