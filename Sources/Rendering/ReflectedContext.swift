@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 
 /// A template context reflected once.
@@ -36,15 +37,12 @@ final class ReflectedContext: MustacheParent, CustomStringConvertible, @unchecke
     /// other value (strings, numbers, booleans, optionals, values with their own Mustache
     /// behaviour) is left as it is.
     static func wrap(_ value: Any) -> Any {
-        if value is any MustacheParent || value is any MustacheCustomRenderable || value is any MustacheCustomRepresentation
-            || value is MustacheLambda
-        {
-            return value
-        }
+        // The leaves most fields are, told apart by cheap concrete casts.
+        if value is String || value is Bool || value is Int || value is Double { return value }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .struct?, .class?:
-            return ReflectedContext(value, mirror)
+            return hasOwnBehaviour(value) ? value : ReflectedContext(value, mirror)
         case .collection?:
             guard let array = value as? [Any] else { return value }
             return array.map(wrap)
@@ -53,9 +51,44 @@ final class ReflectedContext: MustacheParent, CustomStringConvertible, @unchecke
         }
     }
 
+    /// Casts to a protocol existential search every conformance the program has; the
+    /// answer per type is kept, since a sheet wraps the same few types thousands of times.
+    private static let behaviour = BehaviourCache()
+
+    /// True for values Mustache treats by a protocol rather than by their fields.
+    private static func hasOwnBehaviour(_ value: Any) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if let known = behaviour[type] { return known }
+        let own =
+            value is any MustacheParent || value is any MustacheCustomRenderable || value is any MustacheCustomRepresentation
+            || value is MustacheLambda
+        behaviour[type] = own
+        return own
+    }
+
     private static func unwrapOptional(_ value: Any) -> Any? {
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .optional else { return value }
         return mirror.children.first?.value
+    }
+}
+
+/// Per type, whether Mustache treats it by a protocol; shared by the build's workers.
+/// Every access holds the lock, which makes the unchecked conformance sound.
+private final class BehaviourCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var known: [ObjectIdentifier: Bool] = [:]
+
+    subscript(type: ObjectIdentifier) -> Bool? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return known[type]
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            known[type] = newValue
+        }
     }
 }

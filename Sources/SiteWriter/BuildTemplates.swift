@@ -9,6 +9,8 @@ struct BuildTemplates: Sendable {
     /// Static files, the stylesheet under its fingerprinted name.
     let assets: [String: Data]
     let stylesheet: String
+    /// Of every template and asset, for the build cache.
+    let fingerprint: String
 
     init(overrides: URL?) throws(TemplateError) {
         let files = try TemplateFiles(defaults: BundledResources.templates, overrides: overrides)
@@ -20,5 +22,11 @@ struct BuildTemplates: Sendable {
             libraries.append((format, try TemplateLibrary(format: format, files: files)))
         }
         self.libraries = libraries
+        var hash = ContentHash()
+        for (path, data) in files.files {
+            hash.add(path)
+            hash.add(data)
+        }
+        fingerprint = hash.hex
     }
 }

@@ -22,7 +22,7 @@ struct CharacterSheet: Sendable {
     }
 
     var summary: CharacterSummary {
-        CharacterSummary(path: path, profile: armory.profile)
+        CharacterSummary(path: path, profile: armory.profile.map(CharacterSummary.Profile.init))
     }
 
     /// Reads and decodes the armory of `name` once; nil (with a warning) when there is no
@@ -69,8 +69,32 @@ struct CharacterSheet: Sendable {
     }
 }
 
-/// What the roster and the front page keep of a character once its sheet is written.
-struct CharacterSummary: Sendable {
+/// What the roster and the front page keep of a character once its sheet is written;
+/// kept in the build cache, so an unchanged character need not be read again.
+struct CharacterSummary: Sendable, Codable, Equatable {
     var path: String
     var profile: Profile?
+
+    /// The profile fields the roster and the front page show.
+    struct Profile: Sendable, Codable, Equatable {
+        var className: String?
+        var serverName: String?
+        var characterLevel: Int?
+        var itemLevelValue: Double?
+        var combatPower: String?
+        var title: String?
+        var guildName: String?
+
+        var itemLevel: ItemLevel? { itemLevelValue.map(ItemLevel.init(value:)) }
+
+        init(_ profile: LostArkAPI.Profile) {
+            className = profile.className
+            serverName = profile.serverName
+            characterLevel = profile.characterLevel
+            itemLevelValue = profile.itemLevel?.value
+            combatPower = profile.combatPower
+            title = profile.title
+            guildName = profile.guildName
+        }
+    }
 }

@@ -27,6 +27,8 @@ struct SheetRun<Sink: SiteSink> {
         var paths: [String]
         /// In snapshot name order, each character's in the order they were met.
         var warnings: [String]
+        /// For the next build; nil when this one cannot be cached (it has history).
+        var cache: BuildCache?
     }
 
     /// What one character's job learned.
@@ -34,19 +36,33 @@ struct SheetRun<Sink: SiteSink> {
         var name: String?
         var summary: CharacterSummary?
         var warnings: [String]
+        /// Of the inputs its sheet was made from; nil when not cached.
+        var fingerprint: String?
+        /// Each page put, with its size.
+        var outputs: [String: Int] = [:]
     }
 
     /// What sheets are rendered with, besides their own character.
     private struct Context: Sendable {
         var sheets: Set<String>
         var freshness: Freshness
+        /// The previous build's results, for jobs that may reuse them.
+        var reuse: BuildCache?
+        /// Of every input a sheet shares with the others; nil: no caching.
+        var global: String?
     }
 
     func run() throws(BuildError) -> Outcome {
         let files = reader.armoryNames()
-        let guess = Context(
+        var guess = Context(
             sheets: Set(files), freshness: Freshness(source: reader.source, paths: data.paths + files.map(SnapshotPaths.armory)))
-        let done = try render(Array(files.indices), files: files, context: guess)
+        // History changes sheets without changing their armory, so a site with history is
+        // built whole every time.
+        if history == nil {
+            guess.global = globalFingerprint(guess)
+            guess.reuse = BuildCache(sink.previousCache)
+        }
+        var done = try render(Array(files.indices), files: files, context: guess)
         var winners: [String: Int] = [:]
         var counts: [String: Int] = [:]
         for (index, job) in done.enumerated() {
@@ -61,9 +77,62 @@ struct SheetRun<Sink: SiteSink> {
             counts[name, default: 0] > 1 || actual.freshness.newest != guess.freshness.newest
                 || siblingsDiffer(of: name, guess: guess.sheets, actual: actual.sheets)
         }
-        _ = try render(again.values.sorted(), files: files, context: actual)
+        let redone = again.values.sorted()
+        for (index, job) in zip(redone, try render(redone, files: files, context: actual)) {
+            done[index].outputs = job.outputs
+        }
+        var cache: BuildCache?
+        if guess.global != nil {
+            var entries = BuildCache()
+            for (file, job) in zip(files, done) {
+                guard let fingerprint = job.fingerprint else { continue }
+                entries.characters[file] = BuildCache.Entry(
+                    fingerprint: fingerprint, name: job.name, summary: job.summary, warnings: job.warnings, outputs: job.outputs)
+            }
+            cache = entries
+        }
         return Outcome(
-            summaries: winners.compactMapValues { done[$0].summary }, paths: paths, warnings: done.flatMap(\.warnings))
+            summaries: winners.compactMapValues { done[$0].summary }, paths: paths, warnings: done.flatMap(\.warnings),
+            cache: cache)
+    }
+
+    /// Everything a sheet depends on besides its own armory snapshot: the program, the
+    /// templates, the options, the sibling lists, the guessed sheets and newest time, and
+    /// which other pages the navigation links to.
+    private func globalFingerprint(_ guess: Context) -> String {
+        var hash = ContentHash()
+        hash.add("loas build cache \(BuildCache.version)")
+        if let program = Bundle.main.executablePath,
+            let attributes = try? FileManager.default.attributesOfItem(atPath: program)
+        {
+            hash.add("\(program) \(attributes[.size] ?? "") \(attributes[.modificationDate] ?? "")")
+        }
+        hash.add(templates.fingerprint)
+        hash.add(
+            "\(options.siteTitle)|\(options.basePath.value)|\(options.siteURL.map { "\($0)" } ?? "")|"
+                + "\(options.mainCharacter ?? "")|\(options.favourites)|\(options.hideEvents)")
+        hash.add(reader.source.label)
+        hash.add("\(reader.source.lastRunStart?.timeIntervalSince1970 ?? -1)")
+        hash.add("\(data.siblingLists)")
+        hash.add(guess.sheets.sorted().joined(separator: "\n"))
+        hash.add("\(guess.freshness.newest?.timeIntervalSince1970 ?? -1)")
+        hash.add("\([data.calendar != nil, data.abyss != nil, data.guardian != nil, data.hasNews, !data.markets.isEmpty])")
+        return hash.hex
+    }
+
+    /// The fingerprint of the sheet of `file`: the shared one and its own snapshot, with
+    /// its times; nil when the snapshot cannot be read (the job reports it).
+    private func fingerprint(_ file: String, global: String) -> String? {
+        let path = SnapshotPaths.armory(file)
+        guard let bytes = try? reader.source.data(at: path) else { return nil }
+        var hash = ContentHash()
+        hash.add(global)
+        hash.add(file)
+        hash.add(bytes)
+        let times = reader.source.times(at: path)
+        hash.add("\(times?.fetchedAt.timeIntervalSince1970 ?? -1) \(times?.lastSeenAt.timeIntervalSince1970 ?? -1)")
+        hash.add("\(reader.source.goneSince(path)?.timeIntervalSince1970 ?? -1)")
+        return hash.hex
     }
 
     /// True when the sibling section of `name` would link differently with the actual sheets.
@@ -82,10 +151,19 @@ struct SheetRun<Sink: SiteSink> {
         }
         let job: @Sendable (Int) throws(BuildError) -> Done = { position throws(BuildError) in
             let file = files[indices[position]]
+            let fingerprint = context.global.flatMap { self.fingerprint(file, global: $0) }
+            if let fingerprint, let entry = context.reuse?.characters[file], entry.fingerprint == fingerprint,
+                entry.outputs.allSatisfy({ sink.keep($0.key, size: $0.value) })
+            {
+                return Done(
+                    name: entry.name, summary: entry.summary, warnings: entry.warnings, fingerprint: fingerprint,
+                    outputs: entry.outputs)
+            }
             var warnings: [String] = []
             guard let character = CharacterSheet.load(file, reader: reader, history: history, warnings: &warnings) else {
-                return Done(name: nil, summary: nil, warnings: warnings)
+                return Done(name: nil, summary: nil, warnings: warnings, fingerprint: fingerprint)
             }
+            var outputs: [String: Int] = [:]
             let name = CharacterSheet.key(character.armory, fileName: file)
             for pages in pageSets {
                 let page: RenderedPage
@@ -94,13 +172,15 @@ struct SheetRun<Sink: SiteSink> {
                 } catch {
                     throw BuildError.template(error)
                 }
+                let bytes = Data(page.contents.utf8)
                 do throws(SiteOutputError) {
-                    try sink.put(page.path, Data(page.contents.utf8))
+                    try sink.put(page.path, bytes)
                 } catch {
                     throw BuildError.output(error)
                 }
+                outputs[page.path] = bytes.count
             }
-            return Done(name: name, summary: character.summary, warnings: warnings)
+            return Done(name: name, summary: character.summary, warnings: warnings, fingerprint: fingerprint, outputs: outputs)
         }
         return try Workers.map(indices.count, workers: options.workers, job)
     }

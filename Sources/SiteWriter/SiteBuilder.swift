@@ -140,6 +140,9 @@ public struct SiteBuilder: Sendable {
         if let calendar = data.calendar {
             try put(SitePaths.calendarFeed, Data(CalendarICS.render(calendar, title: options.siteTitle).utf8))
         }
+        if let cache = outcome.cache {
+            sink.saveCache(cache.encoded)
+        }
         return outcome.warnings + warnings
     }
 

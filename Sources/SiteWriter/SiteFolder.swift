@@ -9,15 +9,20 @@ import Foundation
 /// `abort`, which drops the staging folder and leaves the site exactly as it was.
 public final class SiteFolder: SiteSink {
     static let staging = ".loas-staging"
+    /// The build cache (`BuildCache`): what lets the next build skip unchanged characters.
+    static let cache = ".loas-cache"
 
     private let folder: URL
     private let stagingURL: URL
     private let previous: Set<String>
     private let state = Guarded(State())
 
+    public let previousCache: Data?
+
     private struct State {
         var produced: Set<String> = []
         var staged: Set<String> = []
+        var cache: Data?
     }
 
     /// Checks that loas may write into `folder` (empty, missing, or marked as written by
@@ -43,7 +48,22 @@ public final class SiteFolder: SiteSink {
         }
         // Left by a build that was killed; it was never part of the site.
         try? manager.removeItem(at: stagingURL)
-        previous = Set(Self.listFiles(folder)).subtracting([SiteOutput.marker])
+        previous = Set(Self.listFiles(folder)).subtracting([SiteOutput.marker, Self.cache])
+        previousCache = try? Data(contentsOf: folder.appending(path: Self.cache))
+    }
+
+    public func keep(_ path: String, size: Int) -> Bool {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appending(path: path).path)
+        guard (attributes?[.size] as? NSNumber)?.intValue == size else { return false }
+        state.withLock { state in
+            state.produced.insert(path)
+            if state.staged.remove(path) != nil { try? FileManager.default.removeItem(at: stagingURL.appending(path: path)) }
+        }
+        return true
+    }
+
+    public func saveCache(_ data: Data) {
+        state.withLock { $0.cache = data }
     }
 
     public func put(_ path: String, _ data: Data) throws(SiteOutputError) {
@@ -66,8 +86,11 @@ public final class SiteFolder: SiteSink {
     /// Moves the staged files into place, then removes the files of earlier builds that
     /// this one did not produce.
     public func commit() throws(SiteOutputError) -> SiteOutput.Summary {
-        let (produced, staged) = state.withLock { ($0.produced, $0.staged) }
+        let (produced, staged, cache) = state.withLock { ($0.produced, $0.staged, $0.cache) }
         let manager = FileManager.default
+        // The old cache goes before any file changes: it must never describe files it did not see.
+        let cacheURL = folder.appending(path: Self.cache)
+        try? manager.removeItem(at: cacheURL)
         for path in staged.sorted() {
             let target = folder.appending(path: path)
             do {
@@ -79,6 +102,9 @@ public final class SiteFolder: SiteSink {
             guard rename(stagingURL.appending(path: path).path, target.path) == 0 else {
                 throw SiteOutputError(target.path, "cannot be written (\(String(cString: strerror(errno))))")
             }
+        }
+        if let cache {
+            try Self.write(cache, to: cacheURL)
         }
         let stale = previous.subtracting(produced)
         for path in stale.sorted() {

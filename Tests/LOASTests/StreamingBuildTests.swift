@@ -87,6 +87,7 @@ import Testing
         _ = try Self.write(to: folder)
         var written = try Self.contents(of: folder)
         written.removeValue(forKey: ".loas-site")
+        written.removeValue(forKey: ".loas-cache")
         #expect(written == (try SiteBuilder(snapshots: InMemorySnapshots.demo).build().files))
     }
 
@@ -99,6 +100,24 @@ import Testing
         #expect(again.written == 0)
         #expect(again.unchanged == first.written)
         #expect(again.removed == 0)
+    }
+
+    @Test func aRebuildAfterOneArmoryChangedWritesWhatAFullBuildWould() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try Self.write(to: folder)
+        var files = BundledResources.demoSnapshots
+        let path = "armories/characters/달그림자.json"
+        let armory = String(decoding: try #require(files[path]), as: UTF8.self)
+        let level = try #require(armory.firstMatch(of: /"ItemAvgLevel": *"[^"]*"/))
+        files[path] = Data(armory.replacingCharacters(in: level.range, with: #""ItemAvgLevel": "1,234.56""#).utf8)
+        let changed = InMemorySnapshots(label: "demo", files: files, takenAt: Date(timeIntervalSince1970: 1_795_219_200))
+        let summary = try Self.write(changed, to: folder)
+        var written = try Self.contents(of: folder)
+        written.removeValue(forKey: ".loas-site")
+        #expect(written.removeValue(forKey: ".loas-cache") != nil)
+        #expect(written == (try SiteBuilder(snapshots: changed).build().files))
+        #expect(summary.written < written.count / 2, "only the changed sheet and the pages listing it should be written")
     }
 
     @Test func aBrokenTemplateLeavesTheSiteAsItWas() throws {

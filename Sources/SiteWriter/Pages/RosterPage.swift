@@ -49,7 +49,7 @@ struct RosterEntry {
     var itemLevel: ItemLevel?
     var hasSheet: Bool
 
-    static func merge(profiles: [String: Profile?], siblings: [[CharacterInfo]]) -> [RosterEntry] {
+    static func merge(profiles: [String: CharacterSummary.Profile?], siblings: [[CharacterInfo]]) -> [RosterEntry] {
         var byName: [String: RosterEntry] = [:]
         for info in siblings.joined() {
             byName[info.name] = RosterEntry(

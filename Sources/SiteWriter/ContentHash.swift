@@ -1,0 +1,77 @@
+import Foundation
+
+/// A fast 128-bit fingerprint of bytes, for telling whether a build's inputs changed.
+///
+/// Not a cryptographic hash: the inputs are the user's own snapshots, and a no-change
+/// rebuild must read 200 MB of them in a fraction of a second, which SHA-256 here cannot.
+struct ContentHash {
+    private var a: UInt64 = 0x9E37_79B9_7F4A_7C15
+    private var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+
+    mutating func add(_ data: Data) {
+        add(UInt64(data.count))
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                mix(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            for byte in bytes[offset...].reversed() { tail = tail << 8 | UInt64(byte) }
+            mix(tail)
+        }
+    }
+
+    mutating func add(_ text: String) {
+        add(Data(text.utf8))
+    }
+
+    mutating func add(_ number: UInt64) {
+        mix(number)
+    }
+
+    private mutating func mix(_ word: UInt64) {
+        a = (a ^ word) &* 0xFF51_AFD7_ED55_8CCD
+        a ^= a >> 32
+        b = (b &+ word) &* 0xC4CE_B9FE_1A85_EC53
+        b ^= b >> 29
+    }
+
+    var hex: String {
+        String(a, radix: 16) + "-" + String(b, radix: 16)
+    }
+}
+
+/// What a build into a folder leaves for the next one: per armory snapshot, the
+/// fingerprint of everything its sheet was made from and what the sheet left behind.
+struct BuildCache: Codable, Sendable {
+    static let version = 1
+
+    var version = Self.version
+    var characters: [String: Entry] = [:]
+
+    struct Entry: Codable, Sendable {
+        var fingerprint: String
+        /// The sheet's name; nil when the armory made no sheet.
+        var name: String?
+        var summary: CharacterSummary?
+        var warnings: [String]
+        /// Each page written, with its size.
+        var outputs: [String: Int]
+    }
+
+    init() {}
+
+    init?(_ data: Data?) {
+        guard let data, let cache = try? JSONDecoder().decode(BuildCache.self, from: data), cache.version == Self.version else {
+            return nil
+        }
+        self = cache
+    }
+
+    var encoded: Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (try? encoder.encode(self)) ?? Data()
+    }
+}
