@@ -12,6 +12,9 @@ import SnapshotStore
 /// name, and counts for the newest time), which holds unless an armory is null, unreadable
 /// or filed under another name. Sheets the guess got wrong are rendered again; the result
 /// is the same bytes as if everything had been known up front.
+///
+/// Building into a folder, a sheet whose inputs have the fingerprint the previous build
+/// recorded (`SheetRun+Cache.swift`) is kept as it is, its armory not even decoded.
 struct SheetRun<Sink: SiteSink> {
     let reader: SnapshotReader
     let history: (any HistorySource)?
@@ -59,7 +62,7 @@ struct SheetRun<Sink: SiteSink> {
         // History changes sheets without changing their armory, so a site with history is
         // built whole every time.
         if history == nil {
-            guess.global = globalFingerprint(guess)
+            guess.global = globalFingerprint(sheets: guess.sheets, newest: guess.freshness.newest)
             guess.reuse = BuildCache(sink.previousCache)
         }
         var done = try render(Array(files.indices), files: files, context: guess)
@@ -94,45 +97,6 @@ struct SheetRun<Sink: SiteSink> {
         return Outcome(
             summaries: winners.compactMapValues { done[$0].summary }, paths: paths, warnings: done.flatMap(\.warnings),
             cache: cache)
-    }
-
-    /// Everything a sheet depends on besides its own armory snapshot: the program, the
-    /// templates, the options, the sibling lists, the guessed sheets and newest time, and
-    /// which other pages the navigation links to.
-    private func globalFingerprint(_ guess: Context) -> String {
-        var hash = ContentHash()
-        hash.add("loas build cache \(BuildCache.version)")
-        if let program = Bundle.main.executablePath,
-            let attributes = try? FileManager.default.attributesOfItem(atPath: program)
-        {
-            hash.add("\(program) \(attributes[.size] ?? "") \(attributes[.modificationDate] ?? "")")
-        }
-        hash.add(templates.fingerprint)
-        hash.add(
-            "\(options.siteTitle)|\(options.basePath.value)|\(options.siteURL.map { "\($0)" } ?? "")|"
-                + "\(options.mainCharacter ?? "")|\(options.favourites)|\(options.hideEvents)")
-        hash.add(reader.source.label)
-        hash.add("\(reader.source.lastRunStart?.timeIntervalSince1970 ?? -1)")
-        hash.add("\(data.siblingLists)")
-        hash.add(guess.sheets.sorted().joined(separator: "\n"))
-        hash.add("\(guess.freshness.newest?.timeIntervalSince1970 ?? -1)")
-        hash.add("\([data.calendar != nil, data.abyss != nil, data.guardian != nil, data.hasNews, !data.markets.isEmpty])")
-        return hash.hex
-    }
-
-    /// The fingerprint of the sheet of `file`: the shared one and its own snapshot, with
-    /// its times; nil when the snapshot cannot be read (the job reports it).
-    private func fingerprint(_ file: String, global: String) -> String? {
-        let path = SnapshotPaths.armory(file)
-        guard let bytes = try? reader.source.data(at: path) else { return nil }
-        var hash = ContentHash()
-        hash.add(global)
-        hash.add(file)
-        hash.add(bytes)
-        let times = reader.source.times(at: path)
-        hash.add("\(times?.fetchedAt.timeIntervalSince1970 ?? -1) \(times?.lastSeenAt.timeIntervalSince1970 ?? -1)")
-        hash.add("\(reader.source.goneSince(path)?.timeIntervalSince1970 ?? -1)")
-        return hash.hex
     }
 
     /// True when the sibling section of `name` would link differently with the actual sheets.

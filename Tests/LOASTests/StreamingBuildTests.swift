@@ -9,19 +9,28 @@ import Testing
 @Suite struct StreamingBuildTests {
     /// The demo with each of its armories copied under eight more names, so several workers
     /// have characters to share.
-    static let manyCharacters: InMemorySnapshots = {
+    static let manyCharacterFiles: [String: Data] = {
         var files = BundledResources.demoSnapshots
         for (path, data) in BundledResources.demoSnapshots where path.hasPrefix("armories/characters/") {
             let name = String(path.dropFirst("armories/characters/".count).dropLast(".json".count))
             for copy in 1...8 {
-                let renamed = "\(name)\(copy)"
-                let text = String(decoding: data, as: UTF8.self)
-                    .replacingOccurrences(of: "\"CharacterName\": \"\(name)\"", with: "\"CharacterName\": \"\(renamed)\"")
-                files["armories/characters/\(renamed).json"] = Data(text.utf8)
+                files["armories/characters/\(name)\(copy).json"] = renamed(data, from: name, to: "\(name)\(copy)")
             }
         }
-        return InMemorySnapshots(label: "many", files: files, takenAt: Date(timeIntervalSince1970: 1_700_000_000))
+        return files
     }()
+
+    static let manyCharacters = snapshots(manyCharacterFiles)
+
+    static func snapshots(_ files: [String: Data]) -> InMemorySnapshots {
+        InMemorySnapshots(label: "many", files: files, takenAt: Date(timeIntervalSince1970: 1_700_000_000))
+    }
+
+    static func renamed(_ armory: Data, from name: String, to other: String) -> Data {
+        let text = String(decoding: armory, as: UTF8.self)
+            .replacingOccurrences(of: "\"CharacterName\": \"\(name)\"", with: "\"CharacterName\": \"\(other)\"")
+        return Data(text.utf8)
+    }
 
     static func temporaryFolder() -> URL {
         FileManager.default.temporaryDirectory.appending(path: "loas-stream-\(UUID().uuidString)")
@@ -120,6 +129,22 @@ import Testing
         #expect(summary.written < written.count / 2, "only the changed sheet and the pages listing it should be written")
     }
 
+    @Test func aRebuildKeepsTheSheetsOfUnchangedCharactersWithoutRenderingThem() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try Self.write(Self.manyCharacters, to: folder)
+        // One character more, in no sibling list: no other sheet shows it.
+        var files = Self.manyCharacterFiles
+        let source = try #require(files["armories/characters/새싹모코코.json"])
+        files["armories/characters/새얼굴.json"] = Self.renamed(source, from: "새싹모코코", to: "새얼굴")
+        let output = try SiteFolder(folder)
+        let counting = CountingKeeps(wrapped: output)
+        _ = try SiteBuilder(snapshots: Self.snapshots(files)).build(into: counting)
+        _ = try output.commit()
+        let sheets = Self.manyCharacters.entries(in: "armories/characters").count
+        #expect(counting.kept == sheets * 2)
+    }
+
     @Test func aBrokenTemplateLeavesTheSiteAsItWas() throws {
         let folder = Self.temporaryFolder()
         let templates = Self.temporaryFolder()
@@ -157,6 +182,41 @@ import Testing
         try output.put("index.html", Data("new".utf8))
         output.abort()
         #expect(try Self.contents(of: folder).keys.sorted() == [".loas-site"])
+    }
+}
+
+/// Passes everything on to a folder, counting the files it kept from the previous build.
+private final class CountingKeeps: SiteSink, @unchecked Sendable {
+    let wrapped: SiteFolder
+    private let lock = NSLock()
+    private var keeps = 0
+
+    init(wrapped: SiteFolder) {
+        self.wrapped = wrapped
+    }
+
+    var kept: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return keeps
+    }
+
+    func put(_ path: String, _ data: Data) throws(SiteOutputError) {
+        try wrapped.put(path, data)
+    }
+
+    func keep(_ path: String, size: Int) -> Bool {
+        let kept = wrapped.keep(path, size: size)
+        lock.lock()
+        if kept { keeps += 1 }
+        lock.unlock()
+        return kept
+    }
+
+    var previousCache: Data? { wrapped.previousCache }
+
+    func saveCache(_ data: Data) {
+        wrapped.saveCache(data)
     }
 }
 
