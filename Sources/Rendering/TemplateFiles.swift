@@ -25,6 +25,11 @@ public struct TemplateFiles: Sendable {
         self.sources = sources
     }
 
+    /// Every file by path, in path order: what a build's output depends on.
+    public var files: [(path: String, data: Data)] {
+        sources.sorted { $0.key < $1.key }.map { ($0.key, $0.value.data) }
+    }
+
     /// Static files under `assets/`, keyed by their path inside it (`style.css`).
     public var assets: [String: Data] {
         var assets: [String: Data] = [:]

@@ -31,7 +31,7 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders template `name` (e.g. `"character"`) with `context`.
     public func render(_ name: String, _ context: Any) throws(TemplateError) -> String {
-        guard let output = library.render(context, withTemplate: name) else {
+        guard let output = library.render(ReflectedContext.wrap(context), withTemplate: name) else {
             throw TemplateError(template: "\(name).\(format.fileExtension)", problem: "does not exist")
         }
         return output

@@ -37,20 +37,24 @@ public enum DemoHistory {
     }
 
     /// The armory a week earlier: the first honed item two steps lower, the level behind.
+    /// Only what the "changed since" list compares is kept (the profile, each item's slot
+    /// and name): writing the whole armory back out was a quarter of the demo's build.
     private static func previousArmory(_ body: Data, itemLevelBehind: Double) -> Data? {
-        guard var armory = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
-            var profile = armory["ArmoryProfile"] as? [String: Any],
+        guard let whole = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
+            var profile = whole["ArmoryProfile"] as? [String: Any],
             let level = (profile["ItemAvgLevel"] as? String).flatMap(ItemLevel.init)
         else { return nil }
         profile["ItemAvgLevel"] = ItemLevel(value: level.value - itemLevelBehind).description
-        armory["ArmoryProfile"] = profile
-        if var equipment = armory["ArmoryEquipment"] as? [[String: Any]],
+        var armory: [String: Any] = ["ArmoryProfile": profile]
+        if var equipment = (whole["ArmoryEquipment"] as? [[String: Any]])?.map({ $0.filter { $0.key == "Type" || $0.key == "Name" } }),
             let index = equipment.firstIndex(where: { (ArmoryChanges.honing($0["Name"] as? String ?? "").0 ?? 0) > 2 }),
             let name = equipment[index]["Name"] as? String
         {
             let (honing, base) = ArmoryChanges.honing(name)
             equipment[index]["Name"] = "+\((honing ?? 0) - 2) \(base)"
             armory["ArmoryEquipment"] = equipment
+        } else {
+            armory["ArmoryEquipment"] = whole["ArmoryEquipment"]
         }
         return try? JSONSerialization.data(withJSONObject: armory, options: [.sortedKeys])
     }

@@ -2,8 +2,9 @@ import LostArkAPI
 import Rendering
 import SnapshotStore
 
-/// Renders every page of one format through its templates.
-struct PageSet {
+/// Renders the pages of one format through its templates: each character sheet on its own
+/// (`sheet`), as its character is decoded, and every other page at the end (`render`).
+struct PageSet: Sendable {
     let data: SiteData
     let options: SiteBuilder.Options
     let format: OutputFormat
@@ -13,6 +14,21 @@ struct PageSet {
 
     private var ext: String { format.fileExtension }
 
+    /// The sheet of `character`, filed under `name`; `sheets` are the names of every
+    /// character with a sheet in this build, which its siblings link to.
+    func sheet(_ name: String, _ character: CharacterSheet, sheets: Set<String>) throws(TemplateError) -> RenderedPage {
+        try page(
+            SitePaths.character(name, ext), template: "character", title: name,
+            description: Describe.character(name, character.armory.profile), snapshots: [character.path]
+        ) {
+            var sheet = CharacterPage(
+                chrome: $0, name: name, character: character, siblingLists: data.siblingLists, sheets: sheets, format: format)
+            sheet.history = character.history.map { HistoryView($0, current: character.armory) }
+            return sheet
+        }
+    }
+
+    /// Every page but the character sheets.
     func render() throws(TemplateError) -> [RenderedPage] {
         var pages: [RenderedPage] = []
         let everyCharacter = data.characters.values.map(\.path).sorted()
@@ -25,16 +41,6 @@ struct PageSet {
         ) {
             RosterPage(chrome: $0, roster: data.roster, format: ext)
         })
-        for (name, character) in data.characters.sorted(by: { $0.key < $1.key }) {
-            pages.append(try page(
-                SitePaths.character(name, ext), template: "character", title: name,
-                description: Describe.character(name, character.armory.profile), snapshots: [character.path]
-            ) {
-                var sheet = CharacterPage(chrome: $0, name: name, character: character, data: data, format: format)
-                sheet.history = character.history.map { HistoryView($0, current: character.armory) }
-                return sheet
-            })
-        }
         if let calendar = data.calendar {
             pages.append(try page(
                 SitePaths.calendar(ext), template: "calendar", title: "주간 캘린더", description: Describe.calendar(calendar),

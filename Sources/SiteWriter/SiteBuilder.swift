@@ -27,11 +27,15 @@ public struct SiteBuilder: Sendable {
         /// Regular expressions (`hide_events` in loas.yml); events whose title matches one
         /// are left out of the news page and feed.
         public var hideEvents: [String]
+        /// How many characters are built at once; the output is the same for any number.
+        public var workers: Int
 
         public init(
             siteTitle: String = "LOAS", templates: URL? = nil, basePath: BasePath = .root, siteURL: SiteURL? = nil,
-            mainCharacter: String? = nil, favourites: [String] = [], hideEvents: [String] = []
+            mainCharacter: String? = nil, favourites: [String] = [], hideEvents: [String] = [],
+            workers: Int = ProcessInfo.processInfo.activeProcessorCount
         ) {
+            self.workers = max(1, workers)
             self.siteTitle = siteTitle
             self.templates = templates
             self.basePath = basePath
@@ -60,49 +64,86 @@ public struct SiteBuilder: Sendable {
         self.options = options
     }
 
+    /// The whole site in memory.
     public func build() throws(BuildError) -> Site {
+        let site = InMemorySite()
+        let warnings = try build(into: site)
+        return Site(files: site.files, warnings: warnings)
+    }
+
+    /// Renders the site file by file into `sink` and returns the warnings, in a stable order.
+    ///
+    /// Character sheets are built on up to `options.workers` threads, each character read,
+    /// decoded, rendered in both formats and handed to `sink` before the next is taken, so
+    /// memory holds a few characters at a time, not the roster. The other pages come last,
+    /// from what the sheets leave behind (`CharacterSummary`).
+    public func build(into sink: some SiteSink) throws(BuildError) -> [String] {
         if reader.isEmpty {
             throw BuildError.noSnapshots(reader.source.label)
         }
         let filter = try EventFilter(options.hideEvents)
+        // Every template is compiled before any file is put: a template that cannot be used
+        // stops the build with nothing written.
+        let templates: BuildTemplates
+        do {
+            templates = try BuildTemplates(overrides: options.templates)
+        } catch {
+            throw BuildError.template(error)
+        }
         var warnings: [String] = []
         var data = SiteData(reader: reader, history: history, warnings: &warnings)
         if let events = data.events {
             data.events = events.filter { !filter.hides($0) }
             data.hiddenEvents = events.count - (data.events?.count ?? 0)
         }
-        var files: [String: Data] = [:]
+        let sheets = SheetRun(
+            reader: reader, history: history, data: data, options: options, templates: templates, sink: sink)
+        let outcome = try sheets.run()
+        data.add(outcome.summaries)
+        data.paths += outcome.paths
         let freshness = Freshness(source: reader.source, paths: data.paths)
-        do {
-            let templateFiles = try TemplateFiles(defaults: BundledResources.templates, overrides: options.templates)
-            var assets = templateFiles.assets
-            let stylesheet = Self.fingerprint("style.css", in: &assets)
-            for format in OutputFormat.allCases {
-                let templates = try TemplateLibrary(format: format, files: templateFiles)
-                let pages = PageSet(
-                    data: data, options: options, format: format, templates: templates, stylesheet: stylesheet,
-                    freshness: freshness)
-                for page in try pages.render() {
-                    files[page.path] = Data(page.contents.utf8)
-                }
+        var paths = Set(outcome.summaries.keys.flatMap { name in OutputFormat.allCases.map { SitePaths.character(name, $0.fileExtension) } })
+        func put(_ path: String, _ bytes: Data) throws(BuildError) {
+            do {
+                try sink.put(path, bytes)
+            } catch {
+                throw BuildError.output(error)
             }
-            files.merge(assets) { _, asset in asset }
-            if let siteURL = options.siteURL {
-                files["sitemap.xml"] = Data(Sitemap.render(files.keys, siteURL: siteURL).utf8)
-                files["robots.txt"] = Sitemap.announce(in: files["robots.txt"], siteURL: siteURL)
-            }
-            // GitHub Pages would otherwise run Jekyll, which hides files starting with '_'.
-            files[".nojekyll"] = Data()
-            if let feed = data.newsFeed(title: options.siteTitle, siteURL: options.siteURL) {
-                files[SitePaths.newsFeed] = Data(feed.utf8)
-            }
-            if let calendar = data.calendar {
-                files[SitePaths.calendarFeed] = Data(CalendarICS.render(calendar, title: options.siteTitle).utf8)
-            }
-        } catch {
-            throw BuildError.template(error)
+            paths.insert(path)
         }
-        return Site(files: files, warnings: warnings)
+        for (format, library) in templates.libraries {
+            let pages = PageSet(
+                data: data, options: options, format: format, templates: library, stylesheet: templates.stylesheet,
+                freshness: freshness)
+            let rendered: [RenderedPage]
+            do {
+                rendered = try pages.render()
+            } catch {
+                throw BuildError.template(error)
+            }
+            for page in rendered where templates.assets[page.path] == nil {
+                try put(page.path, Data(page.contents.utf8))
+            }
+        }
+        for (path, asset) in templates.assets where path != "robots.txt" || options.siteURL == nil {
+            try put(path, asset)
+        }
+        if let siteURL = options.siteURL {
+            try put("robots.txt", Sitemap.announce(in: templates.assets["robots.txt"], siteURL: siteURL))
+            try put("sitemap.xml", Data(Sitemap.render(paths, siteURL: siteURL).utf8))
+        }
+        // GitHub Pages would otherwise run Jekyll, which hides files starting with '_'.
+        try put(".nojekyll", Data())
+        if let feed = data.newsFeed(title: options.siteTitle, siteURL: options.siteURL) {
+            try put(SitePaths.newsFeed, Data(feed.utf8))
+        }
+        if let calendar = data.calendar {
+            try put(SitePaths.calendarFeed, Data(CalendarICS.render(calendar, title: options.siteTitle).utf8))
+        }
+        if let cache = outcome.cache {
+            sink.saveCache(cache.encoded)
+        }
+        return outcome.warnings + warnings
     }
 
     /// Renames `name` to carry the start of its SHA-256 (`style.1a2b3c4d.css`), so a host's
@@ -117,10 +158,12 @@ public struct SiteBuilder: Sendable {
 }
 
 /// Why a site could not be built at all.
-public enum BuildError: Error, CustomStringConvertible {
+public enum BuildError: Error, Sendable, CustomStringConvertible {
     case noSnapshots(String)
     case template(TemplateError)
     case badEventPattern(String)
+    /// The site could not be written; the folder keeps the site it had.
+    case output(SiteOutputError)
 
     public var description: String {
         switch self {
@@ -131,6 +174,8 @@ public enum BuildError: Error, CustomStringConvertible {
             error.description
         case .badEventPattern(let pattern):
             "hide_events: \"\(pattern)\" is not a valid regular expression"
+        case .output(let error):
+            error.description
         }
     }
 }

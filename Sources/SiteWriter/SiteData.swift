@@ -3,9 +3,11 @@ import LostArkAPI
 import SnapshotStore
 import TooltipDecoder
 
-/// Everything the pages need, read from the snapshots and decoded once for all formats.
+/// Everything the pages besides the character sheets need: read from the snapshots once
+/// for all formats, small enough to hold for the whole build. Sheets are built one
+/// character at a time (`CharacterSheet`); only their `CharacterSummary` stays here.
 struct SiteData: Sendable {
-    var characters: [String: Character] = [:]
+    var characters: [String: CharacterSummary] = [:]
     var roster: [RosterEntry] = []
     /// Each siblings snapshot: one roster of characters across servers.
     var siblingLists: [[CharacterInfo]] = []
@@ -20,18 +22,6 @@ struct SiteData: Sendable {
     var hiddenEvents = 0
     var markets: [MarketItem] = []
 
-    /// A character's armory with its equipment tooltips decoded, in equipment order.
-    struct Character: Sendable {
-        var armory: Armory
-        /// Where its snapshot is, for the sheet's data-as-of stamp.
-        var path: String
-        var tooltips: [Result<Document, TooltipError>]
-        /// Nil when the site has no history source.
-        var history: CharacterHistory?
-        /// The other sections' tooltips.
-        var sheet: SheetTooltips
-    }
-
     /// One tracked market item: its variants and, with a history source, its daily prices.
     struct MarketItem: Sendable {
         var id: Int
@@ -39,6 +29,7 @@ struct SiteData: Sendable {
         var priceHistory: [HistoryPoint]?
     }
 
+    /// Reads every snapshot but the armories.
     init(reader: SnapshotReader, history: (any HistorySource)?, warnings: inout [String]) {
         func read<T>(_ what: () throws(SnapshotError) -> T?) -> T? {
             do {
@@ -48,46 +39,11 @@ struct SiteData: Sendable {
                 return nil
             }
         }
-        for name in reader.armoryNames() {
-            let path = SnapshotPaths.armory(name)
-            let location = "\(reader.source.label)/\(path)"
-            let armory: Armory
-            do {
-                guard let decoded = try reader.armory(named: name) else {
-                    warnings.append("\(location): no such character (the API answered null)")
-                    continue
-                }
-                armory = decoded
-            } catch {
-                warnings.append(error.description)
-                continue
-            }
-            for section in armory.unreadableSections {
-                warnings.append("\(location): section \(section) is unreadable")
-            }
-            let tooltips = (armory.equipment ?? []).map { item in
-                Result { () throws(TooltipError) in try TooltipDecoder.decode(item.tooltip ?? "null") }
-                    .mapError { $0.about("\(item.slot) \(item.name)") }
-            }
-            for case .failure(let error) in tooltips {
-                warnings.append("\(location): \(error.description)")
-            }
-            var problems: [TooltipError] = []
-            let sheet = SheetTooltips(armory, problems: &problems)
-            warnings += problems.map { "\(location): \($0.description)" }
-            let past = history.flatMap { source in
-                read { () throws(SnapshotError) in try CharacterHistory(name: name, from: source, label: location) }
-            }
-            characters[armory.profile?.characterName ?? name] = Character(
-                armory: armory, path: path, tooltips: tooltips, history: past, sheet: sheet)
-            paths.append(path)
-        }
         let siblings = reader.siblingOwners().compactMap { owner in
             read { () throws(SnapshotError) in try reader.siblings(of: owner) }.map { (owner, $0) }
         }
         paths += siblings.map { SnapshotPaths.siblings($0.0) }
         siblingLists = siblings.map(\.1)
-        roster = RosterEntry.merge(armories: characters.mapValues(\.armory), siblings: siblingLists)
         calendar = read(reader.calendar)
         abyss = read(reader.abyssDungeons)
         guardian = read(reader.guardianRaids)
@@ -108,6 +64,12 @@ struct SiteData: Sendable {
 }
 
 extension SiteData {
+    /// Adds the characters whose sheets were built, and the roster they make with the sibling lists.
+    mutating func add(_ summaries: [String: CharacterSummary]) {
+        characters = summaries
+        roster = RosterEntry.merge(profiles: summaries.mapValues(\.profile), siblings: siblingLists)
+    }
+
     var hasNews: Bool { notices != nil || events != nil }
 
     /// `news.atom`, the same for every format; nil without news.

@@ -23,7 +23,7 @@ public struct GemFacts: Sendable, Hashable {
         if let name {
             level = name.integer(before: "레벨")
             if let after = name.range(of: "레벨")?.upperBound, let end = name.range(of: "의 보석")?.lowerBound, after <= end {
-                kind = name[after..<end].trimmingCharacters(in: .whitespaces)
+                kind = name[after..<end].trimmingSpaces
             }
         }
         if level == nil {
@@ -33,9 +33,9 @@ public struct GemFacts: Sendable, Hashable {
         className = first.text.bracketed
         // The skill is the highlighted run; the effect is the text after it.
         if let skillRun = first.runs.first(where: { $0.color?.role == .highlight }) {
-            skill = skillRun.text.trimmingCharacters(in: .whitespaces)
+            skill = skillRun.text.trimmingSpaces
             if let range = first.text.range(of: skillRun.text) {
-                effect = first.text[range.upperBound...].trimmingCharacters(in: .whitespaces)
+                effect = first.text[range.upperBound...].trimmingSpaces
             }
         } else {
             effect = first.text

@@ -80,7 +80,7 @@ public struct ItemFacts: Sendable, Hashable {
         if let set = document.sections(containing: "세트 효과 레벨").first?.body.flatMap(\.lines).first?.text,
             let level = set.range(of: "Lv.")
         {
-            setName = String(set[..<level.lowerBound]).trimmingCharacters(in: .whitespaces)
+            setName = String(set[..<level.lowerBound]).trimmingSpaces
             setLevel = set.integer(after: "Lv.")
         }
         polishEffects = document.sections(containing: "연마 효과").flatMap { $0.body.flatMap(\.lines) }.map { line in
@@ -90,8 +90,8 @@ public struct ItemFacts: Sendable, Hashable {
         arkPassivePoints = document.sections(containing: "아크 패시브 포인트 효과").flatMap { $0.body.flatMap(\.lines) }
             .compactMap { line in
                 let words = line.text.split(separator: "+")
-                guard words.count == 2, let points = Int(words[1].trimmingCharacters(in: .whitespaces)) else { return nil }
-                return ArkPassivePoints(kind: words[0].trimmingCharacters(in: .whitespaces), points: points)
+                guard words.count == 2, let points = Int(words[1].trimmingSpaces) else { return nil }
+                return ArkPassivePoints(kind: words[0].trimmingSpaces, points: points)
             }
     }
 
@@ -103,7 +103,7 @@ public struct ItemFacts: Sendable, Hashable {
         let lines = title.blocks.flatMap(\.lines)
         if let first = lines.first?.text, let named = ItemGrade(leadingWordOf: first) {
             grade = named
-            itemType = String(first.dropFirst(named.rawValue.count)).trimmingCharacters(in: .whitespaces)
+            itemType = String(first.dropFirst(named.rawValue.count)).trimmingSpaces
         } else {
             grade = ItemGrade(color: document.headingColor)
         }
@@ -127,13 +127,13 @@ public struct ItemFacts: Sendable, Hashable {
                     slot = bracket
                     label = label[label.index(after: close)...]
                 }
-                elixirs.append(Elixir(slot: slot, name: label.trimmingCharacters(in: .whitespaces), level: level))
+                elixirs.append(Elixir(slot: slot, name: label.trimmingSpaces, level: level))
             }
         }
         if let combined = document.sections(containing: "연성 추가 효과").first {
             let detail = combined.title.map(\.text).joined(separator: " ")
-                .replacingOccurrences(of: "연성 추가 효과", with: "").trimmingCharacters(in: .whitespaces)
-            let name = detail.split(separator: "(").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? detail
+                .replacingOccurrences(of: "연성 추가 효과", with: "").trimmingSpaces
+            let name = detail.split(separator: "(").first.map { $0.trimmingSpaces } ?? detail
             if !name.isEmpty { elixirSet = ElixirSet(name: name, stage: detail.integer(before: "단계")) }
         }
     }

@@ -13,7 +13,7 @@ public struct Line: Sendable, Hashable {
     public var runs: [Run]
 
     /// The line's text, runs joined, icons as their text, spaces trimmed.
-    public var text: String { String(runs.map(\.text).joined().trimmingCharacters(in: .whitespaces)) }
+    public var text: String { String(runs.map(\.text).joined().trimmingSpaces) }
 
     /// Splits inlines at line breaks, flattening colours onto the runs.
     static func split(_ inlines: [Inline]) -> [Line] {
@@ -111,6 +111,6 @@ extension String {
     /// The text between the first `[` and the following `]`.
     var bracketed: String? {
         guard let open = firstIndex(of: "["), let close = self[open...].firstIndex(of: "]") else { return nil }
-        return String(self[index(after: open)..<close]).trimmingCharacters(in: .whitespaces)
+        return String(self[index(after: open)..<close]).trimmingSpaces
     }
 }

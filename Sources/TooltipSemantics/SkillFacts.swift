@@ -40,7 +40,7 @@ public struct SkillFacts: Sendable, Hashable {
             let runeName = line.text.bracketed
         {
             let grade = line.runs.first { $0.text.contains(runeName) }?.color.flatMap { ItemGrade(color: $0) }
-            let effect = line.text.range(of: "]").map { line.text[$0.upperBound...].trimmingCharacters(in: .whitespaces) }
+            let effect = line.text.range(of: "]").map { line.text[$0.upperBound...].trimmingSpaces }
             rune = Rune(name: runeName, grade: grade, effect: effect)
         }
     }

@@ -47,12 +47,26 @@ struct SiteOptions: ParsableArguments {
     @Option(help: "The published site's address, e.g. https://me.github.io/repo/, for sitemap.xml and link previews (default: site_url in loas.yml).")
     var siteURL: String?
 
+    /// Streams the site into the folder: each file is staged as it is rendered and the folder
+    /// changes only when the whole build succeeded.
     func build(from source: any SnapshotSource, history: (any HistorySource)?, config: SiteConfig?, to output: OutputOptions) throws {
-        let site = try makeSite(from: source, history: history, config: config)
         let out = output.out
-        let summary = try SiteOutput.write(site.files, to: URL(fileURLWithPath: out))
+        let folder = try SiteFolder(URL(fileURLWithPath: out))
+        let summary: SiteOutput.Summary
+        do {
+            let builder = SiteBuilder(snapshots: source, history: history, options: try builderOptions(config: config))
+            let warnings = try builder.build(into: folder)
+            for warning in warnings {
+                note("warning: \(warning)")
+            }
+            summary = try folder.commit()
+        } catch {
+            folder.abort()
+            throw error
+        }
+        let count = summary.written + summary.unchanged
         print(
-            "wrote \(out)/: \(site.files.count) files (\(summary.written) written, \(summary.unchanged) unchanged, "
+            "wrote \(out)/: \(count) files (\(summary.written) written, \(summary.unchanged) unchanged, "
                 + "\(summary.removed) removed)")
     }
 

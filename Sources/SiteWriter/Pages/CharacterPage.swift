@@ -42,7 +42,11 @@ struct CharacterPage {
         let tooltip: String
     }
 
-    init(chrome: Chrome, name: String, character: SiteData.Character, data: SiteData, format: OutputFormat) {
+    /// `sheets` are the names of every character this build makes a sheet for.
+    init(
+        chrome: Chrome, name: String, character: CharacterSheet, siblingLists: [[CharacterInfo]], sheets: Set<String>,
+        format: OutputFormat
+    ) {
         let armory = character.armory
         let renderer = DocumentRenderer(format: format, headingLevel: 4)
         let profile = armory.profile
@@ -77,6 +81,6 @@ struct CharacterPage {
         avatars = AvatarSection(context, tooltips: character.sheet)
         colosseum = ColosseumSection(context)
         siblings = SiblingSection(
-            name: self.name, lists: data.siblingLists, sheets: Set(data.characters.keys), format: format.fileExtension)
+            name: self.name, lists: siblingLists, sheets: sheets, format: format.fileExtension)
     }
 }

@@ -39,7 +39,7 @@ struct DashboardPage {
         let chosen = Self.choose(data: data, options: options)
         main = chosen.main.flatMap { name in
             data.characters[name].map { character in
-                let profile = character.armory.profile
+                let profile = character.profile
                 return Card(
                     name: name, href: SitePaths.href(SitePaths.character(name, format), fromDepth: 0),
                     className: profile?.className, server: profile?.serverName, itemLevel: profile?.itemLevel?.description,

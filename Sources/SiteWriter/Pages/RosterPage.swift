@@ -49,15 +49,14 @@ struct RosterEntry {
     var itemLevel: ItemLevel?
     var hasSheet: Bool
 
-    static func merge(armories: [String: Armory], siblings: [[CharacterInfo]]) -> [RosterEntry] {
+    static func merge(profiles: [String: CharacterSummary.Profile?], siblings: [[CharacterInfo]]) -> [RosterEntry] {
         var byName: [String: RosterEntry] = [:]
         for info in siblings.joined() {
             byName[info.name] = RosterEntry(
                 name: info.name, className: info.className, server: info.serverName,
                 level: info.characterLevel, itemLevel: info.itemLevel, hasSheet: false)
         }
-        for (name, armory) in armories {
-            let profile = armory.profile
+        for (name, profile) in profiles {
             var entry = byName[name] ?? RosterEntry(name: name, hasSheet: true)
             entry.className = profile?.className ?? entry.className
             entry.server = profile?.serverName ?? entry.server

@@ -1,0 +1,49 @@
+import Foundation
+import LostArkAPI
+import SnapshotStore
+
+/// The fingerprints that let a build skip the sheets whose inputs did not change.
+extension SheetRun {
+    /// Everything a sheet depends on besides its own armory snapshot: the program, the
+    /// templates, the options, the sibling lists and which of them have sheets, the newest
+    /// data time, and which other pages the navigation links to.
+    func globalFingerprint(sheets: Set<String>, newest: Date?) -> String {
+        var hash = ContentHash()
+        hash.add("loas build cache \(BuildCache.version)")
+        if let program = Bundle.main.executablePath,
+            let attributes = try? FileManager.default.attributesOfItem(atPath: program)
+        {
+            hash.add("\(program) \(attributes[.size] ?? "") \(attributes[.modificationDate] ?? "")")
+        }
+        hash.add(templates.fingerprint)
+        hash.add(
+            "\(options.siteTitle)|\(options.basePath.value)|\(options.siteURL.map { "\($0)" } ?? "")|"
+                + "\(options.mainCharacter ?? "")|\(options.favourites)|\(options.hideEvents)")
+        hash.add(reader.source.label)
+        hash.add("\(reader.source.lastRunStart?.timeIntervalSince1970 ?? -1)")
+        hash.add("\(data.siblingLists)")
+        // Only what pages show: which listed siblings have sheets, and the newest time as
+        // the footer writes it, so adding a character or refreshing one snapshot within the
+        // same minute does not rebuild every sheet.
+        let siblings = Set(data.siblingLists.joined().map(\.name))
+        hash.add(sheets.intersection(siblings).sorted().joined(separator: "\n"))
+        hash.add(newest.map(KoreanDate.display) ?? "-")
+        hash.add("\([data.calendar != nil, data.abyss != nil, data.guardian != nil, data.hasNews, !data.markets.isEmpty])")
+        return hash.hex
+    }
+
+    /// The fingerprint of the sheet of `file`: the shared one and its own snapshot, with
+    /// its times; nil when the snapshot cannot be read (the job reports it).
+    func fingerprint(_ file: String, global: String) -> String? {
+        let path = SnapshotPaths.armory(file)
+        guard let bytes = try? reader.source.data(at: path) else { return nil }
+        var hash = ContentHash()
+        hash.add(global)
+        hash.add(file)
+        hash.add(bytes)
+        let times = reader.source.times(at: path)
+        hash.add("\(times?.fetchedAt.timeIntervalSince1970 ?? -1) \(times?.lastSeenAt.timeIntervalSince1970 ?? -1)")
+        hash.add("\(reader.source.goneSince(path)?.timeIntervalSince1970 ?? -1)")
+        return hash.hex
+    }
+}

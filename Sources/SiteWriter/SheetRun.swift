@@ -1,0 +1,151 @@
+import Foundation
+import LostArkAPI
+import Rendering
+import SnapshotStore
+
+/// Builds every character sheet, a few characters at a time across cores, each handed to the
+/// sink as soon as it is rendered.
+///
+/// A sheet shows two things that depend on every other character: which siblings have a
+/// sheet, and the site's newest data time. Both are known only once every armory is read,
+/// so sheets are first rendered on a guess (every armory file makes a sheet under its file
+/// name, and counts for the newest time), which holds unless an armory is null, unreadable
+/// or filed under another name. Sheets the guess got wrong are rendered again; the result
+/// is the same bytes as if everything had been known up front.
+///
+/// Building into a folder, a sheet whose inputs have the fingerprint the previous build
+/// recorded (`SheetRun+Cache.swift`) is kept as it is, its armory not even decoded.
+struct SheetRun<Sink: SiteSink> {
+    let reader: SnapshotReader
+    let history: (any HistorySource)?
+    let data: SiteData
+    let options: SiteBuilder.Options
+    let templates: BuildTemplates
+    let sink: Sink
+
+    struct Outcome {
+        /// Per sheet name, in name order (a later file filed under the same name wins).
+        var summaries: [String: CharacterSummary]
+        /// Every armory snapshot read.
+        var paths: [String]
+        /// In snapshot name order, each character's in the order they were met.
+        var warnings: [String]
+        /// For the next build; nil when this one cannot be cached (it has history).
+        var cache: BuildCache?
+    }
+
+    /// What one character's job learned.
+    private struct Done: Sendable {
+        var name: String?
+        var summary: CharacterSummary?
+        var warnings: [String]
+        /// Of the inputs its sheet was made from; nil when not cached.
+        var fingerprint: String?
+        /// Each page put, with its size.
+        var outputs: [String: Int] = [:]
+    }
+
+    /// What sheets are rendered with, besides their own character.
+    private struct Context: Sendable {
+        var sheets: Set<String>
+        var freshness: Freshness
+        /// The previous build's results, for jobs that may reuse them.
+        var reuse: BuildCache?
+        /// Of every input a sheet shares with the others; nil: no caching.
+        var global: String?
+    }
+
+    func run() throws(BuildError) -> Outcome {
+        let files = reader.armoryNames()
+        var guess = Context(
+            sheets: Set(files), freshness: Freshness(source: reader.source, paths: data.paths + files.map(SnapshotPaths.armory)))
+        // History changes sheets without changing their armory, so a site with history is
+        // built whole every time.
+        if history == nil {
+            guess.global = globalFingerprint(sheets: guess.sheets, newest: guess.freshness.newest)
+            guess.reuse = BuildCache(sink.previousCache)
+        }
+        var done = try render(Array(files.indices), files: files, context: guess)
+        var winners: [String: Int] = [:]
+        var counts: [String: Int] = [:]
+        for (index, job) in done.enumerated() {
+            guard let name = job.name else { continue }
+            winners[name] = index
+            counts[name, default: 0] += 1
+        }
+        let paths = done.compactMap(\.summary?.path)
+        let actual = Context(
+            sheets: Set(winners.keys), freshness: Freshness(source: reader.source, paths: data.paths + paths))
+        let again = winners.filter { name, _ in
+            counts[name, default: 0] > 1 || actual.freshness.newest != guess.freshness.newest
+                || siblingsDiffer(of: name, guess: guess.sheets, actual: actual.sheets)
+        }
+        let redone = again.values.sorted()
+        for (index, job) in zip(redone, try render(redone, files: files, context: actual)) {
+            done[index].outputs = job.outputs
+        }
+        var cache: BuildCache?
+        if guess.global != nil {
+            var entries = BuildCache()
+            for (file, job) in zip(files, done) {
+                guard let fingerprint = job.fingerprint else { continue }
+                entries.characters[file] = BuildCache.Entry(
+                    fingerprint: fingerprint, name: job.name, summary: job.summary, warnings: job.warnings, outputs: job.outputs)
+            }
+            cache = entries
+        }
+        return Outcome(
+            summaries: winners.compactMapValues { done[$0].summary }, paths: paths, warnings: done.flatMap(\.warnings),
+            cache: cache)
+    }
+
+    /// True when the sibling section of `name` would link differently with the actual sheets.
+    private func siblingsDiffer(of name: String, guess: Set<String>, actual: Set<String>) -> Bool {
+        guard let list = data.siblingLists.first(where: { $0.contains { $0.name == name } }) else { return false }
+        return list.contains { guess.contains($0.name) != actual.contains($0.name) }
+    }
+
+    /// Runs the jobs of `indices` (into `files`) on up to `options.workers` threads; results
+    /// in the order of `indices`, the first failure by position thrown.
+    private func render(_ indices: [Int], files: [String], context: Context) throws(BuildError) -> [Done] {
+        let pageSets = templates.libraries.map { format, library in
+            PageSet(
+                data: data, options: options, format: format, templates: library, stylesheet: templates.stylesheet,
+                freshness: context.freshness)
+        }
+        let job: @Sendable (Int) throws(BuildError) -> Done = { position throws(BuildError) in
+            let file = files[indices[position]]
+            let fingerprint = context.global.flatMap { self.fingerprint(file, global: $0) }
+            if let fingerprint, let entry = context.reuse?.characters[file], entry.fingerprint == fingerprint,
+                entry.outputs.allSatisfy({ sink.keep($0.key, size: $0.value) })
+            {
+                return Done(
+                    name: entry.name, summary: entry.summary, warnings: entry.warnings, fingerprint: fingerprint,
+                    outputs: entry.outputs)
+            }
+            var warnings: [String] = []
+            guard let character = CharacterSheet.load(file, reader: reader, history: history, warnings: &warnings) else {
+                return Done(name: nil, summary: nil, warnings: warnings, fingerprint: fingerprint)
+            }
+            var outputs: [String: Int] = [:]
+            let name = CharacterSheet.key(character.armory, fileName: file)
+            for pages in pageSets {
+                let page: RenderedPage
+                do throws(TemplateError) {
+                    page = try pages.sheet(name, character, sheets: context.sheets)
+                } catch {
+                    throw BuildError.template(error)
+                }
+                let bytes = Data(page.contents.utf8)
+                do throws(SiteOutputError) {
+                    try sink.put(page.path, bytes)
+                } catch {
+                    throw BuildError.output(error)
+                }
+                outputs[page.path] = bytes.count
+            }
+            return Done(name: name, summary: character.summary, warnings: warnings, fingerprint: fingerprint, outputs: outputs)
+        }
+        return try Workers.map(indices.count, workers: options.workers, job)
+    }
+}

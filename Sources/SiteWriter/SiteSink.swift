@@ -1,0 +1,35 @@
+import Foundation
+
+/// Where a build hands each file as soon as it is rendered, so the builder never holds the
+/// whole site. Called from several workers at once; a path put twice keeps the last bytes.
+public protocol SiteSink: Sendable {
+    func put(_ path: String, _ data: Data) throws(SiteOutputError)
+    /// Keeps the previous build's file at `path` as this build's, without its bytes: true
+    /// when it is still there with `size` bytes, false when it must be put.
+    func keep(_ path: String, size: Int) -> Bool
+    /// What the previous build into this sink saved with `saveCache`; nil when nothing.
+    var previousCache: Data? { get }
+    /// Kept for the next build once this one has succeeded.
+    func saveCache(_ data: Data)
+}
+
+extension SiteSink {
+    public func keep(_ path: String, size: Int) -> Bool { false }
+    public var previousCache: Data? { nil }
+    public func saveCache(_ data: Data) {}
+}
+
+/// The site held in memory: for tests and `loas serve`. It keeps nothing between builds.
+public final class InMemorySite: SiteSink {
+    private let stored = Guarded<[String: Data]>([:])
+
+    public init() {}
+
+    public func put(_ path: String, _ data: Data) {
+        stored.withLock { $0[path] = data }
+    }
+
+    public var files: [String: Data] {
+        stored.withLock { $0 }
+    }
+}

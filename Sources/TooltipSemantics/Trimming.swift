@@ -1,0 +1,20 @@
+extension StringProtocol {
+    /// The text without leading and trailing spaces and tabs: what
+    /// `trimmingCharacters(in: .whitespaces)` returns (tab and the space separators, Zs),
+    /// without the round trip through NSString that made it a tenth of a site build.
+    /// Works on Unicode scalars, as that does, so a space before a combining mark goes too.
+    var trimmingSpaces: String {
+        let text = String(self)
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.isSpace }) else { return "" }
+        guard let last = scalars.lastIndex(where: { !$0.isSpace }) else { return "" }
+        if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return text }
+        return String(scalars[first...last])
+    }
+}
+
+extension Unicode.Scalar {
+    fileprivate var isSpace: Bool {
+        self == "\t" || self == " " || (value > 0x7F && properties.generalCategory == .spaceSeparator)
+    }
+}
