@@ -5,9 +5,10 @@ import SnapshotStore
 /// The fingerprints that let a build skip the sheets whose inputs did not change.
 extension SheetRun {
     /// Everything a sheet depends on besides its own armory snapshot: the program, the
-    /// templates, the options, the sibling lists and which of them have sheets, the newest
-    /// data time, and which other pages the navigation links to.
-    func globalFingerprint(sheets: Set<String>, newest: Date?) -> String {
+    /// templates, the options, the sibling lists and which of them have sheets, and which
+    /// other pages the navigation links to. (The site's newest data time is on the front
+    /// page only, so refreshing one character leaves every other sheet as it was.)
+    func globalFingerprint(sheets: Set<String>) -> String {
         var hash = ContentHash()
         hash.add("loas build cache \(BuildCache.version)")
         if let program = Bundle.main.executablePath,
@@ -22,12 +23,10 @@ extension SheetRun {
         hash.add(reader.source.label)
         hash.add("\(reader.source.lastRunStart?.timeIntervalSince1970 ?? -1)")
         hash.add("\(data.siblingLists)")
-        // Only what pages show: which listed siblings have sheets, and the newest time as
-        // the footer writes it, so adding a character or refreshing one snapshot within the
-        // same minute does not rebuild every sheet.
+        // Only what pages show: which listed siblings have sheets, so adding a character
+        // outside every roster does not rebuild every sheet.
         let siblings = Set(data.siblingLists.joined().map(\.name))
         hash.add(sheets.intersection(siblings).sorted().joined(separator: "\n"))
-        hash.add(newest.map(KoreanDate.display) ?? "-")
         hash.add("\([data.calendar != nil, data.abyss != nil, data.guardian != nil, data.hasNews, !data.markets.isEmpty])")
         return hash.hex
     }

@@ -6,11 +6,10 @@ import SnapshotStore
 /// Builds every character sheet, a few characters at a time across cores, each handed to the
 /// sink as soon as it is rendered.
 ///
-/// A sheet shows two things that depend on every other character: which siblings have a
-/// sheet, and the site's newest data time. Both are known only once every armory is read,
-/// so sheets are first rendered on a guess (every armory file makes a sheet under its file
-/// name, and counts for the newest time), which holds unless an armory is null, unreadable
-/// or filed under another name. Sheets the guess got wrong are rendered again; the result
+/// A sheet shows one thing that depends on every other character: which siblings have a
+/// sheet. That is known only once every armory is read, so sheets are first rendered on a
+/// guess (every armory file makes a sheet under its file name), which holds unless an
+/// armory is null, unreadable or filed under another name. Sheets the guess got wrong are rendered again; the result
 /// is the same bytes as if everything had been known up front.
 ///
 /// Building into a folder, a sheet whose inputs have the fingerprint the previous build
@@ -62,7 +61,7 @@ struct SheetRun<Sink: SiteSink> {
         // History changes sheets without changing their armory, so a site with history is
         // built whole every time.
         if history == nil {
-            guess.global = globalFingerprint(sheets: guess.sheets, newest: guess.freshness.newest)
+            guess.global = globalFingerprint(sheets: guess.sheets)
             guess.reuse = BuildCache(sink.previousCache)
         }
         var done = try render(Array(files.indices), files: files, context: guess)
@@ -77,8 +76,7 @@ struct SheetRun<Sink: SiteSink> {
         let actual = Context(
             sheets: Set(winners.keys), freshness: Freshness(source: reader.source, paths: data.paths + paths))
         let again = winners.filter { name, _ in
-            counts[name, default: 0] > 1 || actual.freshness.newest != guess.freshness.newest
-                || siblingsDiffer(of: name, guess: guess.sheets, actual: actual.sheets)
+            counts[name, default: 0] > 1 || siblingsDiffer(of: name, guess: guess.sheets, actual: actual.sheets)
         }
         let redone = again.values.sorted()
         for (index, job) in zip(redone, try render(redone, files: files, context: actual)) {

@@ -145,6 +145,25 @@ import Testing
         #expect(counting.kept == sheets * 2)
     }
 
+    /// A real fetch gives one answer a newer time: the site's newest data time moves, which
+    /// only the front page shows, so every other sheet is kept.
+    @Test func oneCharacterFetchedLaterRebuildsOnlyItsSheet() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try Self.write(Self.manyCharacters, to: folder)
+        let taken = Date(timeIntervalSince1970: 1_700_000_000)
+        var times = Self.manyCharacterFiles.mapValues { _ in SnapshotTimes(taken) }
+        times["armories/characters/달그림자3.json"] = SnapshotTimes(taken + 86_400)
+        let output = try SiteFolder(folder)
+        let counting = CountingKeeps(wrapped: output)
+        _ = try SiteBuilder(snapshots: InMemorySnapshots(label: "many", files: Self.manyCharacterFiles, times: times))
+            .build(into: counting)
+        let summary = try output.commit()
+        let sheets = Self.manyCharacters.entries(in: "armories/characters").count
+        #expect(counting.kept == (sheets - 1) * 2)
+        #expect(summary.written == 6, "the sheet, the roster and the front page, in two formats")
+    }
+
     @Test func aBrokenTemplateLeavesTheSiteAsItWas() throws {
         let folder = Self.temporaryFolder()
         let templates = Self.temporaryFolder()
