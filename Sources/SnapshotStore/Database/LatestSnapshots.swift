@@ -41,6 +41,11 @@ extension SnapshotDatabase {
 
     /// The latest stored answer for a path, with when it was first fetched and last seen.
     public func latest(path: String) throws(SnapshotError) -> (body: Data, fetchedAt: Date, lastSeenAt: Date)? {
+        try answer(path: path, back: 0)
+    }
+
+    /// The stored answer `back` changes before the latest of a path (0: the latest).
+    func answer(path: String, back: Int) throws(SnapshotError) -> (body: Data, fetchedAt: Date, lastSeenAt: Date)? {
         let path = path.precomposedStringWithCanonicalMapping
         return try perform {
             try pool.read { db in
@@ -48,9 +53,9 @@ extension SnapshotDatabase {
                     db,
                     sql: """
                         SELECT data, fetchedAt, lastSeenAt FROM response JOIN body USING (hash)
-                        WHERE path = ? ORDER BY fetchedAt DESC, id DESC LIMIT 1
+                        WHERE path = ? ORDER BY fetchedAt DESC, id DESC LIMIT 1 OFFSET ?
                         """,
-                    arguments: [path])
+                    arguments: [path, back])
                 guard let row else { return nil }
                 return (
                     try row.decode(Data.self, forColumn: "data"),
