@@ -1,6 +1,7 @@
 import BundledResources
 import Foundation
 import Rendering
+import SnapshotStore
 
 /// The templates of one build, read and compiled once for every page of both formats.
 struct BuildTemplates: Sendable {
@@ -15,7 +16,7 @@ struct BuildTemplates: Sendable {
     init(overrides: URL?) throws(TemplateError) {
         let files = try TemplateFiles(defaults: BundledResources.templates, overrides: overrides)
         var assets = files.assets
-        stylesheet = SiteBuilder.fingerprint("style.css", in: &assets)
+        stylesheet = Self.fingerprint("style.css", in: &assets)
         self.assets = assets
         var libraries: [(OutputFormat, TemplateLibrary)] = []
         for format in OutputFormat.allCases {
@@ -28,5 +29,15 @@ struct BuildTemplates: Sendable {
             hash.add(data)
         }
         fingerprint = hash.hex
+    }
+
+    /// Renames `name` to carry the start of its SHA-256 (`style.1a2b3c4d.css`), so a host's
+    /// long cache can never serve last week's stylesheet with this week's pages.
+    static func fingerprint(_ name: String, in assets: inout [String: Data]) -> String {
+        guard let data = assets.removeValue(forKey: name) else { return name }
+        let dot = name.lastIndex(of: ".") ?? name.endIndex
+        let hashed = name[..<dot] + "." + SHA256.hex(of: data).prefix(10) + name[dot...]
+        assets[String(hashed)] = data
+        return String(hashed)
     }
 }

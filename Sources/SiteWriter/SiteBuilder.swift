@@ -145,16 +145,6 @@ public struct SiteBuilder: Sendable {
         }
         return outcome.warnings + warnings
     }
-
-    /// Renames `name` to carry the start of its SHA-256 (`style.1a2b3c4d.css`), so a host's
-    /// long cache can never serve last week's stylesheet with this week's pages.
-    static func fingerprint(_ name: String, in assets: inout [String: Data]) -> String {
-        guard let data = assets.removeValue(forKey: name) else { return name }
-        let dot = name.lastIndex(of: ".") ?? name.endIndex
-        let hashed = name[..<dot] + "." + SHA256.hex(of: data).prefix(10) + name[dot...]
-        assets[String(hashed)] = data
-        return String(hashed)
-    }
 }
 
 /// Why a site could not be built at all.
