@@ -10,11 +10,13 @@ struct CharacterSheet: Sendable {
     /// Where its snapshot is, for the sheet's data-as-of stamp.
     var path: String
     /// Equipment tooltips, in equipment order.
-    var tooltips: [Result<Document, TooltipError>]
+    var tooltips: [DecodedTooltip]
     /// Nil when the site has no history source.
     var history: CharacterHistory?
     /// The other sections' tooltips.
     var sheet: SheetTooltips
+    /// Where its tooltips and fragments were, and are, made.
+    var memo: TooltipMemo
 
     /// The name its page goes under: the profile's, else the snapshot's file name.
     static func key(_ armory: Armory, fileName: String) -> String {
@@ -29,7 +31,7 @@ struct CharacterSheet: Sendable {
     /// character or its snapshot cannot be read. Problems are appended to `warnings` in the
     /// order the reader meets them.
     static func load(
-        _ name: String, reader: SnapshotReader, history: (any HistorySource)?, warnings: inout [String]
+        _ name: String, reader: SnapshotReader, history: (any HistorySource)?, memo: TooltipMemo, warnings: inout [String]
     ) -> CharacterSheet? {
         let path = SnapshotPaths.armory(name)
         let location = "\(reader.source.label)/\(path)"
@@ -47,15 +49,14 @@ struct CharacterSheet: Sendable {
         for section in armory.unreadableSections {
             warnings.append("\(location): section \(section) is unreadable")
         }
-        let tooltips = (armory.equipment ?? []).map { item in
-            Result { () throws(TooltipError) in try TooltipDecoder.decode(item.tooltip ?? "null") }
-                .mapError { $0.about("\(item.slot) \(item.name)") }
-        }
-        for case .failure(let error) in tooltips {
-            warnings.append("\(location): \(error.description)")
+        let equipment = armory.equipment ?? []
+        let tooltips = equipment.map { memo.tooltip($0.tooltip ?? "null") }
+        for (item, tooltip) in zip(equipment, tooltips) {
+            guard case .failure(let error) = tooltip.result else { continue }
+            warnings.append("\(location): \(error.about("\(item.slot) \(item.name)").description)")
         }
         var problems: [TooltipError] = []
-        let sheet = SheetTooltips(armory, problems: &problems)
+        let sheet = SheetTooltips(armory, memo: memo, problems: &problems)
         warnings += problems.map { "\(location): \($0.description)" }
         var past: CharacterHistory?
         if let history {
@@ -65,7 +66,7 @@ struct CharacterSheet: Sendable {
                 warnings.append(error.description)
             }
         }
-        return CharacterSheet(armory: armory, path: path, tooltips: tooltips, history: past, sheet: sheet)
+        return CharacterSheet(armory: armory, path: path, tooltips: tooltips, history: past, sheet: sheet, memo: memo)
     }
 }
 

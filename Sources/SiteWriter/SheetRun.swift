@@ -21,6 +21,8 @@ struct SheetRun<Sink: SiteSink> {
     let options: SiteBuilder.Options
     let templates: BuildTemplates
     let sink: Sink
+    /// Shared by every job of the run, both passes.
+    let memo = TooltipMemo()
 
     struct Outcome {
         /// Per sheet name, in name order (a later file filed under the same name wins).
@@ -122,7 +124,8 @@ struct SheetRun<Sink: SiteSink> {
                     outputs: entry.outputs)
             }
             var warnings: [String] = []
-            guard let character = CharacterSheet.load(file, reader: reader, history: history, warnings: &warnings) else {
+            guard let character = CharacterSheet.load(
+                file, reader: reader, history: history, memo: memo, warnings: &warnings) else {
                 return Done(name: nil, summary: nil, warnings: warnings, fingerprint: fingerprint)
             }
             var outputs: [String: Int] = [:]

@@ -2,9 +2,6 @@ import DocumentTree
 import LostArkAPI
 import TooltipDecoder
 
-/// A tooltip decoded once for both formats: the document, or why it could not be read.
-typealias DecodedTooltip = Result<Document, TooltipError>
-
 /// Every JSON tooltip of an armory's sections besides equipment, decoded once, each list
 /// parallel to its section's items; nil where the API sent no tooltip.
 ///
@@ -22,13 +19,13 @@ struct SheetTooltips: Sendable {
     var arkGridSlots: [DecodedTooltip?] = []
     var arkGridGems: [[DecodedTooltip?]] = []
 
-    /// Decodes every tooltip; each failure becomes a `problems` entry naming the item.
-    init(_ armory: Armory, problems: inout [TooltipError]) {
+    /// Decodes every tooltip through `memo`; each failure becomes a `problems` entry naming the item.
+    init(_ armory: Armory, memo: TooltipMemo, problems: inout [TooltipError]) {
         func decode(_ tooltip: String?, _ item: @autoclosure () -> String) -> DecodedTooltip? {
             guard let tooltip else { return nil }
-            let result = Result { () throws(TooltipError) in try TooltipDecoder.decode(tooltip) }.mapError { $0.about(item()) }
-            if case .failure(let error) = result { problems.append(error) }
-            return result
+            let decoded = memo.tooltip(tooltip)
+            if case .failure(let error) = decoded.result { problems.append(error.about(item())) }
+            return decoded
         }
         avatars = (armory.avatars ?? []).map { decode($0.tooltip, "avatar \($0.slot) \($0.name)") }
         skills = (armory.skills ?? []).map { decode($0.tooltip, "skill \($0.name)") }

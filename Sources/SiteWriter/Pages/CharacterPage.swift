@@ -48,7 +48,6 @@ struct CharacterPage {
         format: OutputFormat
     ) {
         let armory = character.armory
-        let renderer = DocumentRenderer(format: format, headingLevel: 4)
         let profile = armory.profile
         self.chrome = chrome
         self.name = profile?.characterName ?? name
@@ -62,13 +61,12 @@ struct CharacterPage {
         guild = profile?.guildName
         guildGrade = profile?.guildMemberGrade
         town = profile?.townName
+        let context = SheetContext(armory: armory, format: format, memo: character.memo)
         stats = (profile?.stats ?? []).map { stat in
-            let tooltip = TooltipDecoder.decode(markup: stat.tooltip)
-            return StatView(type: stat.type, value: stat.value, tooltip: tooltip.isEmpty ? "" : renderer.render(tooltip))
+            StatView(type: stat.type, value: stat.value, tooltip: context.markup(stat.tooltip) ?? "")
         }
         tendencies = profile?.tendencies ?? []
         hasProfile = profile != nil
-        let context = SheetContext(armory: armory, format: format)
         profileAbsent = context.absence(of: "ArmoryProfile", isNull: true, what: "profile") ?? ""
         equipment = EquipmentSection(context, tooltips: character.tooltips)
         gems = GemSection(context, tooltips: character.sheet)

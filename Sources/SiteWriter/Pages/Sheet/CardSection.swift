@@ -24,8 +24,7 @@ struct CardSection {
     init(_ context: SheetContext, tooltips: SheetTooltips) {
         let section = context.armory.cards
         cards = zip(section?.cards ?? [], tooltips.cards).map { card, decoded in
-            var facts: CardFacts?
-            if case .success(let document)? = decoded { facts = CardFacts(document) }
+            let facts = decoded?.facts(CardFacts.init)
             let count = facts?.awakening ?? card.awakeCount
             let total = facts?.awakeningTotal ?? card.awakeTotal
             return CardView(

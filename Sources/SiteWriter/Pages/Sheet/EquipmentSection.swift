@@ -37,8 +37,7 @@ struct EquipmentSection {
     }
 
     private static func view(_ item: Equipment, _ decoded: DecodedTooltip, index: Int, context: SheetContext) -> ItemView {
-        var facts: ItemFacts?
-        if case .success(let document) = decoded { facts = ItemFacts(document) }
+        let facts = decoded.facts(ItemFacts.init)
         let quality = facts?.quality.flatMap { (0...100).contains($0) ? $0 : nil }
         let filled = (quality ?? 0) / 10
         let lines = facts.map(lines) ?? []

@@ -29,8 +29,7 @@ struct GemSection {
     init(_ context: SheetContext, tooltips: SheetTooltips) {
         let section = context.armory.gems
         gems = zip(section?.gems ?? [], tooltips.gems).map { gem, decoded in
-            var facts: GemFacts?
-            if case .success(let document)? = decoded { facts = GemFacts(document) }
+            let facts = decoded?.facts(GemFacts.init)
             let level = facts?.level ?? gem.level
             let headline = [level.map { "Lv.\($0)" }, facts?.skill, facts?.effect, facts?.additionalEffect]
                 .compactMap { $0 }.joined(separator: " ")

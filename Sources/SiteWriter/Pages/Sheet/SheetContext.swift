@@ -9,10 +9,12 @@ struct SheetContext {
     let armory: Armory
     let format: OutputFormat
     let renderer: DocumentRenderer
+    let memo: TooltipMemo
 
-    init(armory: Armory, format: OutputFormat) {
+    init(armory: Armory, format: OutputFormat, memo: TooltipMemo) {
         self.armory = armory
         self.format = format
+        self.memo = memo
         renderer = DocumentRenderer(format: format, headingLevel: 4)
     }
 
@@ -29,8 +31,8 @@ struct SheetContext {
     /// `nested` tooltips sit under an `h4` of their own, so their title goes one level down.
     func tooltip(_ decoded: DecodedTooltip?, nested: Bool = false) -> TooltipView {
         let renderer = nested ? DocumentRenderer(format: format, headingLevel: 5) : renderer
-        return switch decoded {
-        case .success(let document)?: TooltipView(body: document.isEmpty ? nil : renderer.render(document), unreadable: nil)
+        return switch decoded?.result {
+        case .success?: TooltipView(body: decoded?.rendered(by: renderer), unreadable: nil)
         case .failure(let error)?: TooltipView(body: nil, unreadable: "tooltip unreadable: \(error.problem)")
         case nil: TooltipView(body: nil, unreadable: nil)
         }
@@ -38,12 +40,21 @@ struct SheetContext {
 
     /// Markup lines as rendered paragraphs; nil when they hold no text.
     func markup(_ lines: [String]) -> String? {
-        let document = TooltipDecoder.decode(markup: lines)
-        return document.isEmpty ? nil : renderer.render(document)
+        let rendered = memo.fragment("markup \(format)\u{0}" + lines.joined(separator: "\u{0}")) {
+            let document = TooltipDecoder.decode(markup: lines)
+            return document.isEmpty ? "" : renderer.render(document)
+        }
+        return rendered.isEmpty ? nil : rendered
     }
 
     /// One paragraph: a bold label, then markup lines joined by line breaks.
     func labelled(_ label: String, markup lines: [String]) -> String {
+        memo.fragment("labelled \(format)\u{0}\(label)\u{0}" + lines.joined(separator: "\u{0}")) {
+            render(label, markup: lines)
+        }
+    }
+
+    private func render(_ label: String, markup lines: [String]) -> String {
         let paragraphs = TooltipDecoder.decode(markup: lines).blocks.map { block -> [Inline] in
             if case .paragraph(let inlines) = block { return inlines }
             return [.text(block.plainText)]

@@ -32,8 +32,7 @@ struct SkillSection {
         self.skills = skills.indices.map { index in
             let skill = skills[index]
             let decoded = tooltips.skills[index]
-            var facts: SkillFacts?
-            if case .success(let document)? = decoded { facts = SkillFacts(document) }
+            let facts = decoded?.facts(SkillFacts.init)
             let level = facts?.level ?? skill.level
             let headline = [level.map { "Lv.\($0)" }, skill.type].compactMap { $0 }.joined(separator: " · ")
             let tripods = skill.tripods.map { tripod in

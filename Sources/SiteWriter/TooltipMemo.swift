@@ -1,0 +1,133 @@
+import DocumentTree
+import Rendering
+import TooltipDecoder
+
+/// Tooltips decoded, and fragments rendered, once per build for each distinct text.
+///
+/// A roster repeats itself: every card, gem, skill at a given level and tripod reads the
+/// same for every character who has it, and a character's gem effects repeat its skills.
+/// Decoding and rendering are pure functions of the text, so reusing them changes no byte
+/// of the site. Memory stays bounded: entries live in two generations of at most
+/// `generationBytes` (estimated) each; when the newer one fills, the older is dropped and
+/// what is still used moves forward as it is met again.
+final class TooltipMemo: Sendable {
+    private let tooltips: Guarded<Generations<DecodedTooltip>>
+    private let fragments: Guarded<Generations<String>>
+
+    init(generationBytes: Int = 16 << 20) {
+        tooltips = Guarded(Generations(limit: generationBytes))
+        fragments = Guarded(Generations(limit: generationBytes))
+    }
+
+    /// The tooltip JSON `text`, decoded. Failures carry no item: callers add their own.
+    func tooltip(_ text: String) -> DecodedTooltip {
+        let key = TextKey(text)
+        if let known = tooltips.withLock({ $0[key] }) { return known }
+        // Decoded outside the lock; two workers meeting the same new text both decode it.
+        let made = DecodedTooltip(text)
+        tooltips.withLock { $0.insert(made, for: key, cost: text.utf8.count * 4) }
+        return made
+    }
+
+    /// A fragment made from markup text by `make`; `key` must name everything the fragment
+    /// depends on (the text, the format, the kind of fragment).
+    func fragment(_ key: String, _ make: () -> String) -> String {
+        let key = TextKey(key)
+        if let known = fragments.withLock({ $0[key] }) { return known }
+        let made = make()
+        fragments.withLock { $0.insert(made, for: key, cost: key.text.utf8.count + made.utf8.count) }
+        return made
+    }
+}
+
+/// One tooltip text decoded, with what is derived from it (rendered fragments, facts)
+/// kept beside it the first time it is asked for.
+final class DecodedTooltip: Sendable {
+    let result: Result<Document, TooltipError>
+    private let derived: Guarded<[String: any Sendable]>
+
+    init(_ text: String) {
+        result = Result { () throws(TooltipError) in try TooltipDecoder.decode(text) }
+        derived = Guarded([:])
+    }
+
+    var document: Document? {
+        if case .success(let document) = result { return document }
+        return nil
+    }
+
+    /// The document rendered by `renderer`; nil for an empty or unreadable tooltip.
+    func rendered(by renderer: DocumentRenderer) -> String? {
+        guard let document, !document.isEmpty else { return nil }
+        return derive("render \(renderer.format) \(renderer.headingLevel)") { renderer.render(document) }
+    }
+
+    /// Facts of the document, computed once per kind; nil for an unreadable tooltip.
+    func facts<Facts: Sendable>(_ make: (Document) -> Facts) -> Facts? {
+        guard let document else { return nil }
+        return derive(String(describing: Facts.self)) { make(document) }
+    }
+
+    private func derive<Value: Sendable>(_ key: String, _ make: () -> Value) -> Value {
+        if let known = derived.withLock({ $0[key] }) as? Value { return known }
+        let made = make()
+        derived.withLock { $0[key] = made }
+        return made
+    }
+}
+
+/// Two generations of entries; see `TooltipMemo`.
+private struct Generations<Value: Sendable>: Sendable {
+    let limit: Int
+    private var newer: [TextKey: (value: Value, cost: Int)] = [:]
+    private var older: [TextKey: (value: Value, cost: Int)] = [:]
+    private var newerCost = 0
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    subscript(key: TextKey) -> Value? {
+        mutating get {
+            if let entry = newer[key] { return entry.value }
+            guard let entry = older.removeValue(forKey: key) else { return nil }
+            insert(entry.value, for: key, cost: entry.cost)
+            return entry.value
+        }
+    }
+
+    mutating func insert(_ value: Value, for key: TextKey, cost: Int) {
+        if newerCost + cost > limit {
+            older = newer
+            newer = [:]
+            newerCost = 0
+        }
+        newer[key] = (value, cost)
+        newerCost += cost
+    }
+}
+
+/// A string compared and hashed by its UTF-8 bytes. `String`'s own `Hashable` works on the
+/// canonical (normalised) form, which for Korean text is several times slower, and
+/// tooltips are compared as the bytes the API sent.
+struct TextKey: Hashable, Sendable {
+    let text: String
+
+    init(_ text: String) {
+        var text = text
+        text.makeContiguousUTF8()
+        self.text = text
+    }
+
+    func hash(into hasher: inout Hasher) {
+        text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            ?? text.utf8.forEach { hasher.combine($0) }
+    }
+
+    static func == (a: TextKey, b: TextKey) -> Bool {
+        a.text.utf8.count == b.text.utf8.count
+            && (a.text.utf8.withContiguousStorageIfAvailable { x in
+                b.text.utf8.withContiguousStorageIfAvailable { y in x.elementsEqual(y) }
+            }.flatMap { $0 } ?? a.text.utf8.elementsEqual(b.text.utf8))
+    }
+}
