@@ -14,7 +14,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
@@ -53,7 +52,7 @@ let package = Package(
         // DocumentTree -> HTML / Markdown (libcmark), Mustache templates.
         .target(
             name: "Rendering",
-            dependencies: ["DocumentTree", "CCmark", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["DocumentTree", "CCmark"],
             swiftSettings: strict
         ),
         // Templates/ and Demo/ compiled into the binary.

@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 
 /// The page templates of one output format, compiled once.
 ///
@@ -8,33 +7,38 @@ import Mustache
 /// `.html` templates for HTML; `{{{value}}}` is for fragments LOAS rendered itself.
 public struct TemplateLibrary: Sendable {
     public let format: OutputFormat
-    private let library: MustacheLibrary
+    private let renderer: TemplateRenderer
 
     public init(format: OutputFormat, files: TemplateFiles) throws(TemplateError) {
-        MustacheContentTypes.register(MarkdownContentType(), named: "MARKDOWN")
         self.format = format
-        var library = MustacheLibrary()
+        var templates: [String: [TemplateToken]] = [:]
+        var origins: [String: String] = [:]
         let suffix = "." + format.fileExtension
         for (path, source) in files.sources.sorted(by: { $0.key < $1.key }) where path.hasSuffix(suffix) {
             guard let text = String(data: source.data, encoding: .utf8) else {
                 throw TemplateError(template: source.origin, problem: "is not UTF-8 text")
             }
-            let prefixed = format == .markdown ? "{{% CONTENT_TYPE: MARKDOWN}}" + text : text
-            do {
-                try library.register(prefixed, named: String(path.dropLast(suffix.count)))
+            let name = String(path.dropLast(suffix.count))
+            do throws(TemplateSyntaxError) {
+                templates[name] = try TemplateParser.parse(text)
             } catch {
-                throw TemplateError(template: source.origin, problem: "does not parse: \(error)")
+                throw TemplateError(template: source.origin, problem: "does not parse: line \(error.line): \(error.problem)")
             }
+            origins[name] = source.origin
         }
-        self.library = library
+        renderer = TemplateRenderer(templates: templates, format: format)
+        for (partial, from) in renderer.partialReferences() where templates[partial] == nil {
+            throw TemplateError(
+                template: origins[from] ?? from, problem: "includes {{> \(partial)}}, but there is no \(partial)\(suffix)")
+        }
     }
 
-    /// Renders template `name` (e.g. `"character"`) with `context`.
-    public func render(_ name: String, _ context: Any) throws(TemplateError) -> String {
-        guard let output = library.render(ReflectedContext.wrap(context), withTemplate: name) else {
+    /// Renders template `name` (e.g. `"character"`) with `view`.
+    public func render(_ name: String, _ view: some Encodable) throws(TemplateError) -> String {
+        guard let tokens = renderer.templates[name] else {
             throw TemplateError(template: "\(name).\(format.fileExtension)", problem: "does not exist")
         }
-        return output
+        return renderer.render(tokens, try TemplateValue(encoding: view))
     }
 }
 
@@ -49,8 +53,4 @@ public struct TemplateError: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "template \(template) \(problem)" }
-}
-
-private struct MarkdownContentType: MustacheContentType {
-    func escapeText(_ text: String) -> String { markdownEscaped(text) }
 }

@@ -35,7 +35,7 @@ struct Freshness: Sendable {
         return "Open API가 \(KoreanDate.display(since))부터 이 정보를 제공하지 않습니다." + last
     }
 
-    struct Stamp {
+    struct Stamp: Encodable {
         let asOf: String
         /// For `<time datetime>`.
         let asOfMachine: String

@@ -92,9 +92,9 @@ struct PageSet: Sendable {
     /// `root` replaces the relative way back to the site root, for pages served at any depth.
     /// `snapshots` are the paths the page's data comes from (none: the whole site's; nil: the
     /// page shows no data, so no data-as-of stamp).
-    private func page(
+    private func page<View: Encodable>(
         _ path: String, template: String, title: String? = nil, root: String? = nil, description: String? = nil,
-        snapshots: [String]? = [], context: (Chrome) -> Any
+        snapshots: [String]? = [], context: (Chrome) -> View
     ) throws(TemplateError) -> RenderedPage {
         let depth = path.split(separator: "/").count - 1
         let root = root ?? String(repeating: "../", count: depth)

@@ -2,25 +2,25 @@ import LostArkAPI
 
 /// The weekly content calendar: per day, per category, each content with its start
 /// times (KST, as the API sends them) and rewards.
-struct CalendarPage {
+struct CalendarPage: Encodable {
     let chrome: Chrome
     let days: [Day]
     let anytime: [Category]
     let hasEntries: Bool
 
-    struct Day {
+    struct Day: Encodable {
         let date: String
         let weekday: String
         let anchor: String
         let categories: [Category]
     }
 
-    struct Category {
+    struct Category: Encodable {
         let name: String
         let entries: [Entry]
     }
 
-    struct Entry {
+    struct Entry: Encodable {
         let name: String
         /// The content's icon on the game's CDN, when it is an http(s) address.
         let icon: String?
@@ -31,7 +31,7 @@ struct CalendarPage {
         let hasRewards: Bool
     }
 
-    struct Rewards {
+    struct Rewards: Encodable {
         /// "1640+", or nil for rewards every level gets.
         let itemLevel: String?
         let items: [RewardView]
@@ -86,7 +86,7 @@ struct CalendarPage {
 }
 
 /// A reward as pages show it.
-struct RewardView {
+struct RewardView: Encodable {
     let name: String
     let grade: String?
     let gradeClass: String

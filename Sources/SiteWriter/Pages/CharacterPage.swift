@@ -4,7 +4,7 @@ import Rendering
 import TooltipDecoder
 
 /// One character sheet: the profile here, every other section built in `Sheet/`.
-struct CharacterPage {
+struct CharacterPage: Encodable {
     let chrome: Chrome
     let name: String
     let className: String?
@@ -18,7 +18,7 @@ struct CharacterPage {
     let guildGrade: String?
     let town: String?
     let stats: [StatView]
-    let tendencies: [Profile.Tendency]
+    let tendencies: [TendencyView]
     let hasProfile: Bool
     let profileAbsent: String
     let equipment: EquipmentSection
@@ -35,7 +35,13 @@ struct CharacterPage {
     /// Set by PageSet when the site has history (`partials/history`).
     var history: HistoryView?
 
-    struct StatView {
+    struct TendencyView: Encodable {
+        let type: String
+        let point: Int
+        let maxPoint: Int
+    }
+
+    struct StatView: Encodable {
         let type: String
         let value: String
         /// Rendered fragment (HTML or Markdown); empty when the stat has no tooltip.
@@ -65,7 +71,7 @@ struct CharacterPage {
         stats = (profile?.stats ?? []).map { stat in
             StatView(type: stat.type, value: stat.value, tooltip: context.markup(stat.tooltip) ?? "")
         }
-        tendencies = profile?.tendencies ?? []
+        tendencies = (profile?.tendencies ?? []).map { TendencyView(type: $0.type, point: $0.point, maxPoint: $0.maxPoint) }
         hasProfile = profile != nil
         profileAbsent = context.absence(of: "ArmoryProfile", isNull: true, what: "profile") ?? ""
         equipment = EquipmentSection(context, tooltips: character.tooltips)

@@ -2,7 +2,7 @@ import SnapshotStore
 
 /// A history series as templates show it: an SVG in HTML, a table in Markdown (GitHub
 /// strips inline SVG).
-struct ChartView {
+struct ChartView: Encodable {
     let title: String
     /// HTML fragment produced by ``LineChart``; only numbers and escaped text inside.
     let svg: String
@@ -12,7 +12,7 @@ struct ChartView {
     /// Set when the table leaves older points out.
     let omitted: Int?
 
-    struct Row {
+    struct Row: Encodable {
         let date: String
         let value: String
     }

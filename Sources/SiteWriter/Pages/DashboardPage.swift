@@ -2,7 +2,7 @@ import LostArkAPI
 
 /// The front page: the main character, favourites, this week at a glance, the latest
 /// notices and the way to the whole roster.
-struct DashboardPage {
+struct DashboardPage: Encodable {
     let chrome: Chrome
     let main: Card?
     let favourites: [RosterPage.Row]
@@ -16,14 +16,14 @@ struct DashboardPage {
     let hasNotices: Bool
     let newsHref: String
 
-    struct Notice {
+    struct Notice: Encodable {
         let type: String?
         let item: NewsPage.Item
     }
 
     static let noticeCount = 5
 
-    struct Card {
+    struct Card: Encodable {
         let name: String
         let href: String
         let className: String?

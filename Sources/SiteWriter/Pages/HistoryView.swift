@@ -2,7 +2,7 @@ import LostArkAPI
 
 /// The history section of a character sheet (`partials/history`): level charts from the
 /// store and what changed since the previous armory snapshot.
-struct HistoryView {
+struct HistoryView: Encodable {
     let charts: [ChartView]
     /// KST day of the previous snapshot; nil when the store has only one.
     let previousDate: String?
@@ -13,7 +13,7 @@ struct HistoryView {
     let hasComparison: Bool
     let unchanged: Bool
 
-    struct ChangeView {
+    struct ChangeView: Encodable {
         let kind: String
         let slot: String
         let text: String

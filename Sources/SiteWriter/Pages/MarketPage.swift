@@ -3,11 +3,11 @@ import SnapshotStore
 
 /// Tracked market items: each variant's latest prices and the API's daily statistics,
 /// and a price chart when the store has accumulated answers.
-struct MarketPage {
+struct MarketPage: Encodable {
     let chrome: Chrome
     let items: [ItemView]
 
-    struct ItemView {
+    struct ItemView: Encodable {
         let id: Int
         let name: String
         let anchor: String
@@ -15,7 +15,7 @@ struct MarketPage {
         let chart: ChartView?
     }
 
-    struct VariantView {
+    struct VariantView: Encodable {
         let label: String
         /// The newest day with trades: the API's figure for today is partial until the day ends.
         let current: String?
@@ -25,7 +25,7 @@ struct MarketPage {
         let stats: [StatRow]
     }
 
-    struct StatRow {
+    struct StatRow: Encodable {
         let date: String
         let price: String
         let trades: String

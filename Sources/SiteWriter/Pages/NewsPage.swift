@@ -1,7 +1,7 @@
 import LostArkAPI
 
 /// Official notices by kind, and the running events with their banners and periods.
-struct NewsPage {
+struct NewsPage: Encodable {
     let chrome: Chrome
     let groups: [Group]
     let events: [EventView]
@@ -11,21 +11,21 @@ struct NewsPage {
     let hiddenEvents: Int?
     let feed: String?
 
-    struct Group {
+    struct Group: Encodable {
         let type: String
         let anchor: String
         let notices: [Item]
     }
 
     /// A notice or an event title with its official link, when that link is http(s).
-    struct Item {
+    struct Item: Encodable {
         let title: String
         let date: String?
         let href: String?
         let markdownHref: String?
     }
 
-    struct EventView {
+    struct EventView: Encodable {
         let item: Item
         let banner: String?
         let start: String?

@@ -1,5 +1,5 @@
 /// What every page template gets besides its own content.
-struct Chrome {
+struct Chrome: Encodable {
     /// Page title (escaped by the template).
     let title: String
     /// Site name for the header.
@@ -21,7 +21,7 @@ struct Chrome {
     let generatedFrom: String?
 }
 
-struct NavLink {
+struct NavLink: Encodable {
     let title: String
     let href: String
     let current: Bool
@@ -34,6 +34,6 @@ struct RenderedPage {
 }
 
 /// `404.html`: what GitHub Pages (and most static hosts) serve for a missing path.
-struct NotFoundPage {
+struct NotFoundPage: Encodable {
     let chrome: Chrome
 }

@@ -2,7 +2,7 @@ import LostArkAPI
 
 /// Abyss dungeon and guardian raid rewards of the week (endpoints removed in API V7;
 /// the page shows whichever snapshots exist).
-struct RewardsPage {
+struct RewardsPage: Encodable {
     let chrome: Chrome
     let hasAbyss: Bool
     let abyss: [Dungeon]
@@ -13,7 +13,7 @@ struct RewardsPage {
     let abyssGone: String?
     let guardianGone: String?
 
-    struct Dungeon {
+    struct Dungeon: Encodable {
         let name: String
         let area: String?
         let description: String?
@@ -22,14 +22,14 @@ struct RewardsPage {
         let rewards: [RewardView]
     }
 
-    struct Raid {
+    struct Raid: Encodable {
         let name: String
         let description: String?
         let minItemLevel: Int?
         let period: String
     }
 
-    struct RewardLevel {
+    struct RewardLevel: Encodable {
         let itemLevel: Int
         let items: [RewardView]
     }

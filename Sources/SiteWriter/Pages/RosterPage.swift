@@ -2,12 +2,12 @@ import LostArkAPI
 
 /// The roster: every character with a sheet or listed as a sibling, highest item level
 /// first (in HTML, a small script lets the reader sort by any column).
-struct RosterPage {
+struct RosterPage: Encodable {
     let chrome: Chrome
     let characters: [Row]
     let hasCharacters: Bool
 
-    struct Row {
+    struct Row: Encodable {
         let name: String
         let href: String?
         let className: String

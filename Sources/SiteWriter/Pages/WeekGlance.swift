@@ -2,8 +2,8 @@ import LostArkAPI
 
 /// This week at a glance, for the dashboard: per day, which adventure islands run (and
 /// whether they give gold that day), and whether field bosses and chaos gates are open.
-struct WeekGlance {
-    struct Day {
+struct WeekGlance: Encodable {
+    struct Day: Encodable {
         let date: String
         let weekday: String
         /// Link to the day on the calendar page.
@@ -16,7 +16,7 @@ struct WeekGlance {
         let chaosGate: Bool
     }
 
-    struct Island {
+    struct Island: Encodable {
         let name: String
         let gold: Bool
     }

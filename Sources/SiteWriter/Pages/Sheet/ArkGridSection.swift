@@ -1,14 +1,14 @@
 import LostArkAPI
 
 /// ArkGrid: cores with their gems, and the grid's effects.
-struct ArkGridSection {
+struct ArkGridSection: Encodable {
     let cores: [CoreView]
     /// Effects as rendered paragraphs: name, level, tooltip.
     let effects: [String]
     let hasEffects: Bool
     let absent: String?
 
-    struct CoreView {
+    struct CoreView: Encodable {
         let name: String
         let gradeClass: String
         /// "전설 · 포인트 0"
@@ -17,7 +17,7 @@ struct ArkGridSection {
         let gems: [GemView]
     }
 
-    struct GemView {
+    struct GemView: Encodable {
         let label: String
         let tooltip: TooltipView
     }

@@ -1,7 +1,7 @@
 import LostArkAPI
 
 /// ArkPassive: points per tree and the chosen nodes.
-struct ArkPassiveSection {
+struct ArkPassiveSection: Encodable {
     /// The title (수라의 길) and whether ArkPassive is on, whichever the API sent.
     let headline: String?
     /// Points as rendered paragraphs: "진화 120" with rank and tooltip.
@@ -10,7 +10,7 @@ struct ArkPassiveSection {
     let nodes: [NodeView]
     let absent: String?
 
-    struct NodeView {
+    struct NodeView: Encodable {
         /// "깨달음 1티어 수라의 길 Lv.1", or the tree's name when there is no description.
         let title: String
         let tooltip: TooltipView

@@ -1,11 +1,11 @@
 import LostArkAPI
 
 /// Avatars, each with its slot, grade and tooltip.
-struct AvatarSection {
+struct AvatarSection: Encodable {
     let avatars: [AvatarView]
     let absent: String?
 
-    struct AvatarView {
+    struct AvatarView: Encodable {
         let slot: String
         let name: String
         let gradeClass: String

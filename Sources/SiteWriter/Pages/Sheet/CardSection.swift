@@ -3,12 +3,12 @@ import LostArkAPI
 import TooltipSemantics
 
 /// Cards with their awakening, then the set effects they give.
-struct CardSection {
+struct CardSection: Encodable {
     let cards: [CardView]
     let sets: [SetView]
     let absent: String?
 
-    struct CardView {
+    struct CardView: Encodable {
         let name: String
         let gradeClass: String
         /// "각성 5 / 5"
@@ -16,7 +16,7 @@ struct CardSection {
         let tooltip: TooltipView
     }
 
-    struct SetView {
+    struct SetView: Encodable {
         /// Each step: "세상을 구하는 빛 6세트" and what it gives, rendered.
         let steps: [String]
     }

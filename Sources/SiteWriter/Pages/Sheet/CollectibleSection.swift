@@ -2,11 +2,11 @@ import Foundation
 import LostArkAPI
 
 /// Collectibles: per kind the share collected, and what is collected and still missing.
-struct CollectibleSection {
+struct CollectibleSection: Encodable {
     let kinds: [KindView]
     let absent: String?
 
-    struct KindView {
+    struct KindView: Encodable {
         let kind: String
         let point: Int
         let maxPoint: Int

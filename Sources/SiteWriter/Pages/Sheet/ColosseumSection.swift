@@ -1,7 +1,7 @@
 import LostArkAPI
 
 /// The PvP record: rank, then one row per season and mode played.
-struct ColosseumSection {
+struct ColosseumSection: Encodable {
     let rank: Int?
     let preRank: Int?
     let exp: Int?
@@ -9,7 +9,7 @@ struct ColosseumSection {
     let hasRows: Bool
     let absent: String?
 
-    struct Row {
+    struct Row: Encodable {
         let season: String
         let mode: String
         let rankName: String

@@ -2,14 +2,14 @@ import LostArkAPI
 
 /// Engravings: the old books and effects, or the ArkPassive engravings with their
 /// ability-stone levels.
-struct EngravingSection {
+struct EngravingSection: Encodable {
     let books: [BookView]
     /// Effects as rendered paragraphs: "원한 Lv. 3" and its description.
     let effects: [String]
     let hasEffects: Bool
     let absent: String?
 
-    struct BookView {
+    struct BookView: Encodable {
         let name: String
         let tooltip: TooltipView
     }

@@ -4,7 +4,7 @@ import TooltipSemantics
 
 /// Weapon and armour, and separately accessories, bracelet, ability stone and the rest,
 /// each item with its facts as summary lines and its full tooltip.
-struct EquipmentSection {
+struct EquipmentSection: Encodable {
     let gear: [ItemView]
     let accessories: [ItemView]
     let absent: String?
@@ -12,7 +12,7 @@ struct EquipmentSection {
 
     static let gearSlots: Set<String> = ["무기", "투구", "상의", "하의", "장갑", "어깨"]
 
-    struct ItemView {
+    struct ItemView: Encodable {
         let slot: String
         let name: String
         let gradeClass: String

@@ -3,7 +3,7 @@ import LostArkAPI
 import TooltipSemantics
 
 /// Gems with level, skill and effect, then the per-skill gem effects.
-struct GemSection {
+struct GemSection: Encodable {
     let gems: [GemView]
     let effects: [EffectView]
     let hasEffects: Bool
@@ -11,7 +11,7 @@ struct GemSection {
     let summary: String?
     let absent: String?
 
-    struct GemView {
+    struct GemView: Encodable {
         let name: String
         let gradeClass: String
         /// "Lv.10 권왕의 진격 재사용 대기시간 24.00% 감소"
@@ -19,7 +19,7 @@ struct GemSection {
         let tooltip: TooltipView
     }
 
-    struct EffectView {
+    struct EffectView: Encodable {
         let skill: String
         /// Descriptions and option, rendered.
         let text: String?

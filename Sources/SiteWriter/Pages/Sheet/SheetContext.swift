@@ -70,9 +70,8 @@ struct SheetContext {
 }
 
 /// A tooltip ready for a template: `body` is a fragment LOAS rendered (`{{{body}}}`).
-/// Templates read stored properties only (Mustache sees them through `Mirror`), so
-/// "nothing to show" is nil rather than an empty string.
-struct TooltipView {
+/// An empty string is still a value to a template section, so "nothing to show" is nil.
+struct TooltipView: Encodable {
     let body: String?
     let unreadable: String?
 }

@@ -2,12 +2,12 @@ import LostArkAPI
 
 /// The character's roster across servers, from the siblings snapshot that lists it; each
 /// links to its sheet when this build has one.
-struct SiblingSection {
+struct SiblingSection: Encodable {
     let siblings: [SiblingView]
     let hasSiblings: Bool
     let absent: String?
 
-    struct SiblingView {
+    struct SiblingView: Encodable {
         let name: String
         let href: String?
         let server: String

@@ -3,11 +3,11 @@ import LostArkAPI
 import TooltipSemantics
 
 /// Combat skills: level, every tripod (the chosen ones marked) and the rune.
-struct SkillSection {
+struct SkillSection: Encodable {
     let skills: [SkillView]
     let absent: String?
 
-    struct SkillView {
+    struct SkillView: Encodable {
         let name: String
         let anchor: String
         /// "Lv.10 · 일반"
@@ -20,7 +20,7 @@ struct SkillSection {
         let tooltip: TooltipView
     }
 
-    struct RuneView {
+    struct RuneView: Encodable {
         let name: String
         let gradeClass: String
         let grade: String?

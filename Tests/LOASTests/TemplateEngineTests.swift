@@ -1,0 +1,107 @@
+import Foundation
+import Rendering
+import Testing
+
+/// The template engine's rules, each pinned on a one-line template.
+@Suite struct TemplateEngineTests {
+    struct Item: Encodable {
+        let name: String
+        let count: Int
+        let note: String?
+    }
+
+    struct View: Encodable {
+        let title: String
+        let items: [Item]
+        let empty: [Item]
+        let flag: Bool
+        let missing: String?
+        let blank: String
+        let zero: Int
+        let level: Double
+    }
+
+    static let view = View(
+        title: "A & <B>", items: [Item(name: "x", count: 1, note: nil), Item(name: "y", count: 0, note: "n")], empty: [],
+        flag: false, missing: nil, blank: "", zero: 0, level: 1620.5)
+
+    static func render(
+        _ template: String, format: OutputFormat = .html, partials: [String: String] = [:]
+    ) throws -> String {
+        var defaults = ["page.\(format.fileExtension)": Data(template.utf8)]
+        for (name, text) in partials { defaults["\(name).\(format.fileExtension)"] = Data(text.utf8) }
+        let library = try TemplateLibrary(format: format, files: TemplateFiles(defaults: defaults))
+        return try library.render("page", view)
+    }
+
+    @Test func variablesEscapeForTheirFormatAndTriplesDoNot() throws {
+        #expect(try Self.render("{{title}}|{{{title}}}|{{&title}}") == "A &amp; &lt;B&gt;|A & <B>|A & <B>")
+        #expect(try Self.render("{{title}}", format: .markdown) == "A \\& \\<B\\>")
+    }
+
+    @Test func nilIsMissingButEmptyTextAndZeroAreValues() throws {
+        #expect(try Self.render("[{{#missing}}m{{/missing}}{{^missing}}no{{/missing}}]") == "[no]")
+        #expect(try Self.render("[{{#blank}}b{{/blank}}{{#zero}}z{{.}}{{/zero}}]") == "[bz0]")
+    }
+
+    @Test func listsRepeatAndEmptyListsAndFalseAreInverted() throws {
+        #expect(try Self.render("{{#items}}{{name}}{{count}};{{/items}}") == "x1;y0;")
+        #expect(try Self.render("{{^empty}}none{{/empty}}{{^flag}} off{{/flag}}{{#flag}} on{{/flag}}") == "none off")
+    }
+
+    @Test func namesClimbTheStackAndDottedNamesDoNot() throws {
+        // `note` is nil on the first item, so it is looked up outside and not found; `title` climbs.
+        #expect(try Self.render("{{#items}}{{title}}:{{note}};{{/items}}") == "A &amp; &lt;B&gt;:;A &amp; &lt;B&gt;:n;")
+        #expect(try Self.render("{{#items}}{{.name}}{{/items}}|{{items.name}}") == "xy|")
+    }
+
+    @Test func numbersPrintAsSwiftPrintsThem() throws {
+        #expect(try Self.render("{{level}} {{zero}}") == "1620.5 0")
+    }
+
+    @Test func standaloneTagsTakeTheirLine() throws {
+        let template = "a\n  {{#items}}\n- {{name}}\n  {{/items}}\n{{! note }}\nb\n"
+        #expect(try Self.render(template) == "a\n- x\n- y\nb\n")
+    }
+
+    @Test func tagsInsideALineKeepTheLine() throws {
+        #expect(try Self.render("a {{#flag}}x{{/flag}}\nb") == "a \nb")
+    }
+
+    @Test func standalonePartialsAreIndentedLikeTheirTag() throws {
+        let output = try Self.render("<ul>\n  {{> row}}\n</ul>\n", partials: ["row": "{{#items}}<li>{{name}}</li>\n{{/items}}"])
+        #expect(output == "<ul>\n  <li>x</li>\n  <li>y</li>\n</ul>\n")
+    }
+
+    @Test func anUnclosedSectionNamesTheTemplateAndLine() throws {
+        #expect {
+            _ = try Self.render("line\n{{#items}}x")
+        } throws: { error in
+            "\(error)".contains("page.html") && "\(error)".contains("never closed")
+        }
+    }
+
+    @Test func aMismatchedCloseSaysWhichSectionItCloses() throws {
+        #expect {
+            _ = try Self.render("{{#items}}x\n{{/item}}")
+        } throws: { error in
+            "\(error)".contains("line 2") && "\(error)".contains("{{/item}} closes {{#items}}")
+        }
+    }
+
+    @Test func aMissingPartialIsAnErrorNotAnEmptyString() throws {
+        #expect {
+            _ = try Self.render("{{> partials/nope}}")
+        } throws: { error in
+            "\(error)".contains("partials/nope.html")
+        }
+    }
+
+    @Test func unsupportedTagsAreNamed() throws {
+        #expect {
+            _ = try Self.render("{{=<% %>=}}")
+        } throws: { error in
+            "\(error)".contains("not supported")
+        }
+    }
+}
