@@ -1,5 +1,4 @@
 import DocumentTree
-import Foundation
 
 /// A gem: level, kind, and the skill it boosts with what it does.
 public struct GemFacts: Sendable, Hashable {
@@ -22,7 +21,7 @@ public struct GemFacts: Sendable, Hashable {
             .flatMap { ItemGrade(leadingWordOf: $0.text) } ?? ItemGrade(color: document.headingColor)
         if let name {
             level = name.integer(before: "레벨")
-            if let after = name.range(of: "레벨")?.upperBound, let end = name.range(of: "의 보석")?.lowerBound, after <= end {
+            if let after = name.firstRange(ofText: "레벨")?.upperBound, let end = name.firstRange(ofText: "의 보석")?.lowerBound, after <= end {
                 kind = name[after..<end].trimmingSpaces
             }
         }
@@ -34,7 +33,7 @@ public struct GemFacts: Sendable, Hashable {
         // The skill is the highlighted run; the effect is the text after it.
         if let skillRun = first.runs.first(where: { $0.color?.role == .highlight }) {
             skill = skillRun.text.trimmingSpaces
-            if let range = first.text.range(of: skillRun.text) {
+            if let range = first.text.firstRange(ofText: skillRun.text) {
                 effect = first.text[range.upperBound...].trimmingSpaces
             }
         } else {

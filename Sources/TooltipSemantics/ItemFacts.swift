@@ -1,4 +1,3 @@
-import Foundation
 import DocumentTree
 
 /// What a sheet and the history want to know about a piece of equipment, an accessory,
@@ -72,13 +71,13 @@ public struct ItemFacts: Sendable, Hashable {
         name = document.headingText
         if let name, name.hasPrefix("+") { honingLevel = name.integer() }
         readTitle(document)
-        if let line = document.lines(of: .singleTextBox).first(where: { $0.text.contains("[상급 재련]") }) {
+        if let line = document.lines(of: .singleTextBox).first(where: { $0.text.containsText("[상급 재련]") }) {
             advancedHoningLevel = line.text.integer(before: "단계")
         }
         readElixirs(document)
         readTranscendence(document)
         if let set = document.sections(containing: "세트 효과 레벨").first?.body.flatMap(\.lines).first?.text,
-            let level = set.range(of: "Lv.")
+            let level = set.firstRange(ofText: "Lv.")
         {
             setName = String(set[..<level.lowerBound]).trimmingSpaces
             setLevel = set.integer(after: "Lv.")
@@ -111,17 +110,17 @@ public struct ItemFacts: Sendable, Hashable {
             if case .meter(let meter) = block { quality = meter.value }
         }
         for line in lines.map(\.text) {
-            if line.contains("아이템 레벨") { itemLevel = line.integer(after: "아이템 레벨") }
-            if line.contains("티어") { tier = line.integer(after: "티어") }
-            if line.contains("장착중") { isEquipped = true }
+            if line.containsText("아이템 레벨") { itemLevel = line.integer(after: "아이템 레벨") }
+            if line.containsText("티어") { tier = line.integer(after: "티어") }
+            if line.containsText("장착중") { isEquipped = true }
         }
     }
 
     private mutating func readElixirs(_ document: Document) {
-        for section in document.sections(containing: "엘릭서") where !section.title.contains(where: { $0.text.contains("연성") }) {
+        for section in document.sections(containing: "엘릭서") where !section.title.contains(where: { $0.text.containsText("연성") }) {
             for item in section.body.flatMap(\.listItems) {
                 guard let first = item.first?.text, let level = first.integer(after: "Lv.") else { continue }
-                var label = first[..<(first.range(of: "Lv.")?.lowerBound ?? first.endIndex)]
+                var label = first[..<(first.firstRange(ofText: "Lv.")?.lowerBound ?? first.endIndex)]
                 var slot: String?
                 if let bracket = String(label).bracketed, let close = label.firstIndex(of: "]") {
                     slot = bracket
@@ -132,7 +131,7 @@ public struct ItemFacts: Sendable, Hashable {
         }
         if let combined = document.sections(containing: "연성 추가 효과").first {
             let detail = combined.title.map(\.text).joined(separator: " ")
-                .replacingOccurrences(of: "연성 추가 효과", with: "").trimmingSpaces
+                .replacing("연성 추가 효과", with: "").trimmingSpaces
             let name = detail.split(separator: "(").first.map { $0.trimmingSpaces } ?? detail
             if !name.isEmpty { elixirSet = ElixirSet(name: name, stage: detail.integer(before: "단계")) }
         }
@@ -143,8 +142,8 @@ public struct ItemFacts: Sendable, Hashable {
         let title = section.title.map(\.text).joined(separator: " ")
         guard let level = title.integer(before: "단계") else { return }
         var facts = Transcendence(level: level)
-        if let after = title.range(of: "단계")?.upperBound { facts.count = String(title[after...]).integer() }
-        facts.totalCount = section.body.flatMap(\.lines).first { $0.text.contains("총") }?.text.integer(after: "총")
+        if let after = title.firstRange(ofText: "단계")?.upperBound { facts.count = String(title[after...]).integer() }
+        facts.totalCount = section.body.flatMap(\.lines).first { $0.text.containsText("총") }?.text.integer(after: "총")
         transcendence = facts
     }
 
@@ -152,7 +151,7 @@ public struct ItemFacts: Sendable, Hashable {
         for section in document.sections(containing: "각인 효과") {
             for item in section.body.flatMap(\.listItems) {
                 guard let line = item.first, let name = line.text.bracketed, name != "레벨 보너스" else { continue }
-                let penalty = line.runs.contains { $0.text.contains(name) && $0.color.map(Self.isPenaltyRed) == true }
+                let penalty = line.runs.contains { $0.text.containsText(name) && $0.color.map(Self.isPenaltyRed) == true }
                 engravings.append(Engraving(
                     name: name, level: line.text.integer(after: "Lv."), points: line.text.integer(after: "활성도"),
                     isPenalty: penalty))

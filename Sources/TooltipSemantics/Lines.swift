@@ -1,4 +1,3 @@
-import Foundation
 import DocumentTree
 
 /// One line of tooltip text as runs of plain text with the colour each run is drawn in:
@@ -49,7 +48,7 @@ extension Document {
         blocks.compactMap { block in
             guard case .section(let title, let body) = block else { return nil }
             let lines = Line.split(title)
-            return lines.contains(where: { $0.text.contains(word) }) ? (lines, body) : nil
+            return lines.contains(where: { $0.text.containsText(word) }) ? (lines, body) : nil
         }
     }
 
@@ -95,14 +94,14 @@ extension Block {
 extension String {
     /// The first integer in the text after `marker` (or anywhere, without one).
     func integer(after marker: String = "") -> Int? {
-        guard let start = marker.isEmpty ? startIndex : range(of: marker)?.upperBound else { return nil }
+        guard let start = marker.isEmpty ? startIndex : firstRange(ofText: marker)?.upperBound else { return nil }
         let rest = self[start...].drop { !$0.isASCII || !$0.isNumber }
         return Int(rest.prefix { $0.isASCII && $0.isNumber }.prefix(9))
     }
 
     /// The first integer directly before `marker`, such as 7 in "7단계".
     func integer(before marker: String) -> Int? {
-        guard let end = range(of: marker)?.lowerBound else { return nil }
+        guard let end = firstRange(ofText: marker)?.lowerBound else { return nil }
         let head = self[..<end].reversed().drop { $0 == " " }
         let digits = String(head.prefix { $0.isASCII && $0.isNumber }.reversed())
         return Int(digits.suffix(9))

@@ -1,5 +1,4 @@
 import DocumentTree
-import Foundation
 
 /// A combat skill: its level, the tripods chosen and the rune.
 public struct SkillFacts: Sendable, Hashable {
@@ -39,8 +38,8 @@ public struct SkillFacts: Sendable, Hashable {
         if let line = document.sections(containing: "스킬 룬 효과").first?.body.flatMap(\.lines).first,
             let runeName = line.text.bracketed
         {
-            let grade = line.runs.first { $0.text.contains(runeName) }?.color.flatMap { ItemGrade(color: $0) }
-            let effect = line.text.range(of: "]").map { line.text[$0.upperBound...].trimmingSpaces }
+            let grade = line.runs.first { $0.text.containsText(runeName) }?.color.flatMap { ItemGrade(color: $0) }
+            let effect = line.text.firstRange(ofText: "]").map { line.text[$0.upperBound...].trimmingSpaces }
             rune = Rune(name: runeName, grade: grade, effect: effect)
         }
     }
