@@ -35,6 +35,12 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders template `name` (e.g. `"character"`) with `view`.
     public func render(_ name: String, _ view: some Encodable) throws(TemplateError) -> String {
+        String(decoding: try renderData(name, view), as: UTF8.self)
+    }
+
+    /// The rendered page as the bytes to write: no round through `String`, whose UTF-8
+    /// check and copy cost as much as rendering a large sheet.
+    public func renderData(_ name: String, _ view: some Encodable) throws(TemplateError) -> Data {
         guard let tokens = renderer.templates[name] else {
             throw TemplateError(template: "\(name).\(format.fileExtension)", problem: "does not exist")
         }

@@ -110,7 +110,7 @@ struct PageSet: Sendable {
             // Only the front page: on every page it would rewrite the whole site whenever any
             // one snapshot changed, and each page already says when its own data was fetched.
             generatedFrom: path == SitePaths.index(ext) ? freshness.newest.map(KoreanDate.display) : nil)
-        return RenderedPage(path: path, contents: try templates.render(template, context(chrome)))
+        return RenderedPage(path: path, contents: try templates.renderData(template, context(chrome)))
     }
 
     private func nav(from path: String, root: String) -> [NavLink] {

@@ -137,7 +137,7 @@ struct SheetRun<Sink: SiteSink> {
                 } catch {
                     throw BuildError.template(error)
                 }
-                let bytes = Data(page.contents.utf8)
+                let bytes = page.contents
                 do throws(SiteOutputError) {
                     try sink.put(page.path, bytes)
                 } catch {

@@ -122,7 +122,7 @@ public struct SiteBuilder: Sendable {
                 throw BuildError.template(error)
             }
             for page in rendered where templates.assets[page.path] == nil {
-                try put(page.path, Data(page.contents.utf8))
+                try put(page.path, page.contents)
             }
         }
         for (path, asset) in templates.assets where path != "robots.txt" || options.siteURL == nil {

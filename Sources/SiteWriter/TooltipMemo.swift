@@ -1,3 +1,4 @@
+import Foundation
 import DocumentTree
 import Rendering
 import TooltipDecoder
@@ -125,9 +126,13 @@ struct TextKey: Hashable, Sendable {
     }
 
     static func == (a: TextKey, b: TextKey) -> Bool {
-        a.text.utf8.count == b.text.utf8.count
-            && (a.text.utf8.withContiguousStorageIfAvailable { x in
-                b.text.utf8.withContiguousStorageIfAvailable { y in x.elementsEqual(y) }
-            }.flatMap { $0 } ?? a.text.utf8.elementsEqual(b.text.utf8))
+        guard a.text.utf8.count == b.text.utf8.count else { return false }
+        let same = a.text.utf8.withContiguousStorageIfAvailable { x in
+            b.text.utf8.withContiguousStorageIfAvailable { y in
+                guard let x = x.baseAddress, let y = y.baseAddress else { return true }  // both empty
+                return memcmp(x, y, a.text.utf8.count) == 0
+            }
+        }
+        return same.flatMap { $0 } ?? a.text.utf8.elementsEqual(b.text.utf8)
     }
 }

@@ -1,13 +1,17 @@
+import Foundation
+
 /// Renders parsed templates of one format into bytes.
 struct TemplateRenderer: Sendable {
     let templates: [String: [TemplateToken]]
     let format: OutputFormat
 
-    func render(_ tokens: [TemplateToken], _ value: TemplateValue) -> String {
+    /// Every byte comes from valid UTF-8 (template text split at ASCII, strings), so the
+    /// output is valid UTF-8.
+    func render(_ tokens: [TemplateToken], _ value: TemplateValue) -> Data {
         var run = Run(renderer: self, stack: [value])
         run.out.reserveCapacity(1 << 16)
         run.render(tokens, indent: nil)
-        return String(decoding: run.out, as: UTF8.self)
+        return Data(run.out)
     }
 
     /// Every partial the templates name, with the template that names it.

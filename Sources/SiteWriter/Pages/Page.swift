@@ -1,3 +1,5 @@
+import Foundation
+
 /// What every page template gets besides its own content.
 struct Chrome: Encodable {
     /// Page title (escaped by the template).
@@ -30,7 +32,7 @@ struct NavLink: Encodable {
 /// One rendered page before it is written.
 struct RenderedPage {
     let path: String
-    let contents: String
+    let contents: Data
 }
 
 /// `404.html`: what GitHub Pages (and most static hosts) serve for a missing path.
