@@ -22,7 +22,7 @@ struct PageSet: Sendable {
             description: Describe.character(name, character.armory.profile), snapshots: [character.path]
         ) {
             var sheet = CharacterPage(
-                chrome: $0, name: name, character: character, siblingLists: data.siblingLists, sheets: sheets, format: format)
+                chrome: $0, name: name, character: character, siblingList: data.siblingList(of: name), sheets: sheets, format: format)
             sheet.history = character.history.map { HistoryView($0, current: character.armory) }
             return sheet
         }

@@ -101,7 +101,7 @@ struct SheetRun<Sink: SiteSink> {
 
     /// True when the sibling section of `name` would link differently with the actual sheets.
     private func siblingsDiffer(of name: String, guess: Set<String>, actual: Set<String>) -> Bool {
-        guard let list = data.siblingLists.first(where: { $0.contains { $0.name == name } }) else { return false }
+        guard let list = data.siblingList(of: name) else { return false }
         return list.contains { guess.contains($0.name) != actual.contains($0.name) }
     }
 

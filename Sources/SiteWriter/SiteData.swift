@@ -10,7 +10,10 @@ struct SiteData: Sendable {
     var characters: [String: CharacterSummary] = [:]
     var roster: [RosterEntry] = []
     /// Each siblings snapshot: one roster of characters across servers.
-    var siblingLists: [[CharacterInfo]] = []
+    private(set) var siblingLists: [[CharacterInfo]] = []
+    /// Per character name, the first sibling list naming it: looked up once per sheet, so a
+    /// scan of every list would make a build quadratic in the number of characters.
+    private var siblingListOf: [String: Int] = [:]
     var calendar: [CalendarEntry]?
     var abyss: [AbyssDungeon]?
     var guardian: GuardianRaids?
@@ -29,6 +32,19 @@ struct SiteData: Sendable {
         var priceHistory: [HistoryPoint]?
     }
 
+    /// The first siblings snapshot that lists `name`.
+    func siblingList(of name: String) -> [CharacterInfo]? {
+        siblingListOf[name].map { siblingLists[$0] }
+    }
+
+    private static func index(_ lists: [[CharacterInfo]]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        for (number, list) in lists.enumerated() {
+            for info in list where index[info.name] == nil { index[info.name] = number }
+        }
+        return index
+    }
+
     /// Reads every snapshot but the armories.
     init(reader: SnapshotReader, history: (any HistorySource)?, warnings: inout [String]) {
         func read<T>(_ what: () throws(SnapshotError) -> T?) -> T? {
@@ -44,6 +60,7 @@ struct SiteData: Sendable {
         }
         paths += siblings.map { SnapshotPaths.siblings($0.0) }
         siblingLists = siblings.map(\.1)
+        siblingListOf = Self.index(siblingLists)
         calendar = read(reader.calendar)
         abyss = read(reader.abyssDungeons)
         guardian = read(reader.guardianRaids)

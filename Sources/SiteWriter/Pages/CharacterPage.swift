@@ -50,7 +50,7 @@ struct CharacterPage: Encodable {
 
     /// `sheets` are the names of every character this build makes a sheet for.
     init(
-        chrome: Chrome, name: String, character: CharacterSheet, siblingLists: [[CharacterInfo]], sheets: Set<String>,
+        chrome: Chrome, name: String, character: CharacterSheet, siblingList: [CharacterInfo]?, sheets: Set<String>,
         format: OutputFormat
     ) {
         let armory = character.armory
@@ -85,6 +85,6 @@ struct CharacterPage: Encodable {
         avatars = AvatarSection(context, tooltips: character.sheet)
         colosseum = ColosseumSection(context)
         siblings = SiblingSection(
-            name: self.name, lists: siblingLists, sheets: sheets, format: format.fileExtension)
+            name: self.name, roster: siblingList, sheets: sheets, format: format.fileExtension)
     }
 }

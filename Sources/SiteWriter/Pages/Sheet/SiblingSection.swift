@@ -15,8 +15,9 @@ struct SiblingSection: Encodable {
         let itemLevel: String
     }
 
-    init(name: String, lists: [[CharacterInfo]], sheets: Set<String>, format: String) {
-        let roster = lists.first { $0.contains { $0.name == name } } ?? []
+    /// `roster` is the siblings snapshot listing the character, if any.
+    init(name: String, roster: [CharacterInfo]?, sheets: Set<String>, format: String) {
+        let roster = roster ?? []
         siblings = roster.filter { $0.name != name }
             .sorted { ($0.itemLevel?.value ?? -1, $1.name) > ($1.itemLevel?.value ?? -1, $0.name) }
             .map { info in
