@@ -1,3 +1,5 @@
+import Foundation
+
 extension JSONParser {
     /// Parses a string at the opening quote. A string without escapes is made straight from
     /// the input. Invalid UTF-8 becomes U+FFFD, as everywhere else a Swift string is made from
@@ -83,11 +85,18 @@ extension JSONParser {
         return count + range.count
     }
 
+    /// `String(validating:as:)` is not specialised and looks up generic metadata on every
+    /// call, which cost more than the validation; `String(decoding:as:)` is. Repairing
+    /// replaces bad bytes with U+FFFD's, which are valid, so the string has its input's bytes
+    /// exactly when nothing was repaired.
     private func makeString(_ run: UnsafeBufferPointer<UInt8>, at start: Int) throws(JSONSyntaxError) -> String {
-        guard dialect == .decodable else { return String(decoding: run, as: UTF8.self) }
-        guard let string = String(validating: run, as: UTF8.self) else {
-            throw error("invalid UTF-8 in a string", at: start)
+        var string = String(decoding: run, as: UTF8.self)
+        guard dialect == .decodable else { return string }
+        let intact = string.utf8.count == run.count && string.withUTF8 { decoded in
+            guard let source = run.baseAddress, let target = decoded.baseAddress else { return true }
+            return memcmp(source, target, run.count) == 0
         }
+        guard intact else { throw error("invalid UTF-8 in a string", at: start) }
         return string
     }
 

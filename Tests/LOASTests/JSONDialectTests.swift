@@ -21,8 +21,11 @@ import Testing
         #expect(throws: JSONSyntaxError.self) { try Self.parseDecodable(Array(json.utf8)) }
     }
 
-    @Test func decodableDialectRefusesInvalidUTF8() {
-        #expect(throws: JSONSyntaxError.self) { try Self.parseDecodable([0x22, 0xFF, 0x22]) }
+    /// A stray byte, a lead byte alone, and a truncated four-byte sequence, which repairs to
+    /// a U+FFFD of the same length.
+    @Test(arguments: [[0xFF], [0xC3], [0xF0, 0x9F, 0x98]] as [[UInt8]])
+    func decodableDialectRefusesInvalidUTF8(bytes: [UInt8]) {
+        #expect(throws: JSONSyntaxError.self) { try Self.parseDecodable([0x22] + bytes + [0x22]) }
     }
 
     @Test func decodableDialectKeepsNegativeZero() throws {
