@@ -26,16 +26,18 @@ let package = Package(
         ),
         // The intermediate document tree: pure values, no I/O.
         .target(name: "DocumentTree", swiftSettings: strict),
+        // A strict single-pass JSON parser, and a Decoder over its values that answers as JSONDecoder does.
+        .target(name: "JSON", swiftSettings: strict),
         // Tooltip JSON + markup -> DocumentTree.
-        .target(name: "TooltipDecoder", dependencies: ["DocumentTree"], swiftSettings: strict),
+        .target(name: "TooltipDecoder", dependencies: ["DocumentTree", "JSON"], swiftSettings: strict),
         // Typed facts read from decoded tooltips: grade, quality, elixirs, gem skill, tripods, …
         .target(name: "TooltipSemantics", dependencies: ["DocumentTree"], swiftSettings: strict),
         // Typed models of the Open API responses.
-        .target(name: "LostArkAPI", swiftSettings: strict),
+        .target(name: "LostArkAPI", dependencies: ["JSON"], swiftSettings: strict),
         // Snapshots: API-mirror folders, the bundled demo set, and the SQLite store with history.
         .target(
             name: "SnapshotStore",
-            dependencies: ["LostArkAPI", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["LostArkAPI", "JSON", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
         // The Open API over HTTP: typed endpoints, rate-limit pacing, retries.
@@ -62,7 +64,7 @@ let package = Package(
             name: "SiteWriter",
             dependencies: [
                 "LostArkAPI", "SnapshotStore", "TooltipDecoder", "TooltipSemantics", "DocumentTree", "Rendering",
-                "BundledResources",
+                "BundledResources", "JSON",
             ],
             swiftSettings: strict
         ),
@@ -83,7 +85,7 @@ let package = Package(
         .executableTarget(
             name: "loas-bench",
             dependencies: [
-                "TooltipDecoder", "DocumentTree", "BundledResources", "BenchCorpus",
+                "TooltipDecoder", "DocumentTree", "BundledResources", "BenchCorpus", "JSON", "LostArkAPI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -94,7 +96,7 @@ let package = Package(
             dependencies: [
                 "DocumentTree", "TooltipDecoder", "TooltipSemantics", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter",
                 "BundledResources", "FakeLostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "LocalHTTP",
-                "SiteServer", "Yams", "BenchCorpus",
+                "SiteServer", "Yams", "BenchCorpus", "JSON",
             ],
             exclude: ["__Snapshots__", "Fixtures"],
             swiftSettings: strict

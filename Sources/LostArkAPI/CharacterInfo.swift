@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// One entry of `GET /characters/{name}/siblings`.
 public struct CharacterInfo: Sendable, Decodable {
@@ -34,6 +35,6 @@ extension CharacterInfo {
     /// A roster answer read leniently: an entry that does not decode is skipped, not the
     /// whole roster; an answer that is not a list is an empty roster.
     public static func roster(from data: Data) -> [CharacterInfo] {
-        ((try? JSONDecoder().decode([Tolerant<CharacterInfo>].self, from: data)) ?? []).compactMap(\.value)
+        ((try? FastJSONDecoder().decode([Tolerant<CharacterInfo>].self, from: data)) ?? []).compactMap(\.value)
     }
 }

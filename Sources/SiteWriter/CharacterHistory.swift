@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import LostArkAPI
 import SnapshotStore
 
@@ -16,7 +17,7 @@ struct CharacterHistory: Sendable {
         previous = nil
         if let answer = try source.previousAnswer(path: "armories/characters/\(name).json") {
             do {
-                if let armory = try JSONDecoder().decode(Armory?.self, from: answer.body) {
+                if let armory = try FastJSONDecoder().decode(Armory?.self, from: answer.body) {
                     previous = (armory, answer.fetchedAt)
                 }
             } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import LostArkAPI
 
 /// Typed access to the snapshots of one source.
@@ -74,7 +75,7 @@ public struct SnapshotReader: Sendable {
         guard let data = try source.data(at: path) else { return nil }
         let location = source.label + "/" + path
         do {
-            return try JSONDecoder().decode(T?.self, from: data)
+            return try FastJSONDecoder().decode(T?.self, from: data)
         } catch let error as DecodingError {
             throw SnapshotError(path: location, problem: Self.describe(error))
         } catch {

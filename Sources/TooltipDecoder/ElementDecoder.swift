@@ -1,4 +1,5 @@
 import DocumentTree
+import JSON
 
 /// Decodes one `Element_NNN` by its kind (`../shared/lostark-api.md` §6.2).
 ///

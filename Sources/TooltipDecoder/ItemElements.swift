@@ -1,4 +1,5 @@
 import DocumentTree
+import JSON
 
 /// Elements of item tooltips: equipment, accessories, stones, gems, avatars, cores.
 enum ItemElements {

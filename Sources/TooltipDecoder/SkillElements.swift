@@ -1,4 +1,5 @@
 import DocumentTree
+import JSON
 
 /// Elements of skill, engraving, ArkPassive and card tooltips.
 enum SkillElements {

@@ -1,4 +1,5 @@
 import DocumentTree
+import JSON
 
 /// Keeps the text of elements, and of fields, that the decoder does not understand.
 enum TextCollector {

@@ -1,4 +1,5 @@
 import DocumentTree
+import JSON
 
 /// Decodes the API's `Tooltip` strings (JSON of `Element_NNN` objects whose strings carry
 /// markup) into a ``Document``.

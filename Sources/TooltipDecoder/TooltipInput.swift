@@ -1,4 +1,5 @@
 import DocumentTree
+import JSON
 
 extension TooltipDecoder {
     /// Decodes what a user pastes: a raw `Tooltip` string's contents, that string still

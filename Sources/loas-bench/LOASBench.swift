@@ -7,6 +7,6 @@ struct LOASBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "loas-bench",
         abstract: "Print LOAS performance figures (run in release).",
-        subcommands: [Decode.self, Corpus.self, BuildBench.self],
+        subcommands: [Decode.self, ArmoryBench.self, Corpus.self, BuildBench.self],
         defaultSubcommand: Decode.self)
 }

@@ -1,5 +1,5 @@
 /// Any JSON value, for the parts of the API whose shape changes between game patches.
-enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
@@ -7,16 +7,16 @@ enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     case object(JSONObject)
 
-    subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         if case .object(let object) = self { object[key] } else { nil }
     }
 
-    var string: String? {
+    package var string: String? {
         if case .string(let string) = self { string } else { nil }
     }
 
     /// Numbers, and numeric strings, as an integer (the API is inconsistent about which).
-    var int: Int? {
+    package var int: Int? {
         switch self {
         case .number(let number) where number.isFinite && abs(number) < 1e15: Int(number)
         case .string(let string): Int(string.filter { $0 != "," })
@@ -26,13 +26,13 @@ enum JSONValue: Sendable, Hashable {
     }
 
     /// An object's entries in display order: `Element_NNN` keys by number, other keys after, by name.
-    var orderedEntries: [(key: String, value: JSONValue)] {
+    package var orderedEntries: [(key: String, value: JSONValue)] {
         guard case .object(let object) = self else { return [] }
         return object.ordered
     }
 
     /// The kind of value, for messages.
-    var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -46,12 +46,12 @@ enum JSONValue: Sendable, Hashable {
 
 /// A JSON object's members without hashing: tooltip objects have a handful of keys, and a
 /// linear search over them is cheaper than building a dictionary per object.
-struct JSONObject: Sendable, Hashable {
-    private(set) var keys: [String] = []
-    private(set) var values: [JSONValue] = []
+package struct JSONObject: Sendable, Hashable {
+    package private(set) var keys: [String] = []
+    package private(set) var values: [JSONValue] = []
 
     /// A repeated key keeps its first position and its last value, as most JSON readers do.
-    init(_ members: [(key: String, value: JSONValue)]) {
+    package init(_ members: [(key: String, value: JSONValue)]) {
         keys.reserveCapacity(members.count)
         values.reserveCapacity(members.count)
         var positions: [String: Int]? = members.count > 32 ? [:] : nil
@@ -67,11 +67,14 @@ struct JSONObject: Sendable, Hashable {
         }
     }
 
-    subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         keys.firstIndex(of: key).map { values[$0] }
     }
 
-    var ordered: [(key: String, value: JSONValue)] {
+    /// The number of distinct keys.
+    package var count: Int { keys.count }
+
+    package var ordered: [(key: String, value: JSONValue)] {
         let decorated = keys.indices.map { (index: $0, element: Self.elementIndex(keys[$0])) }
         return decorated.sorted { lhs, rhs in
             switch (lhs.element, rhs.element) {
@@ -84,7 +87,7 @@ struct JSONObject: Sendable, Hashable {
     }
 
     /// The number of an `Element_NNN` key, which orders the elements of a tooltip.
-    static func elementIndex(_ key: String) -> Int? {
+    package static func elementIndex(_ key: String) -> Int? {
         guard key.hasPrefix("Element_") else { return nil }
         return Int(key.dropFirst("Element_".count))
     }

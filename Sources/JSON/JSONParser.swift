@@ -1,22 +1,38 @@
 /// A strict RFC 8259 parser from UTF-8 bytes to ``JSONValue``.
 ///
-/// Tooltips are JSON inside JSON, parsed once per item per build; Foundation's decoders
-/// spend most of the decode time on that second parse. This one reads bytes in a single
-/// pass, copies a string only once, caps nesting so hostile input cannot exhaust the
-/// stack, and says where the input went wrong.
-struct JSONParser {
+/// Tooltips are JSON inside JSON, parsed once per item per build, and an armory is mostly
+/// such escaped strings; Foundation's decoders spend most of their time on them. This one
+/// reads bytes in a single pass, unescapes into one reused buffer, caps nesting so hostile
+/// input cannot exhaust the stack, and says where the input went wrong.
+package struct JSONParser {
     /// Deep enough for every layout the API sends (six levels), shallow enough for any stack.
-    static let maximumDepth = 128
+    package static let maximumDepth = 128
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
-    private var depth = 0
-
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
+    /// What the parser makes of input that RFC 8259 leaves open or that readers disagree on.
+    package enum Dialect: Sendable {
+        /// The tooltip decoder's: a lone surrogate escape becomes U+FFFD, a repeated key keeps
+        /// its last value, and numbers are read as they come.
+        case tooltip
+        /// Rejects whatever Foundation's `JSONDecoder` rejects or reads differently (invalid
+        /// UTF-8, lone surrogates, repeated keys (it keeps the first), leading zeros, numbers
+        /// that underflow), so that `TreeDecoder` can hand such input to Foundation and still
+        /// give its exact answer. It may reject more than Foundation, never less.
+        case decodable
     }
 
-    static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let dialect: Dialect
+    var index = 0
+    private var depth = 0
+    /// Where strings with escapes are unescaped, reused from one string to the next.
+    var scratch = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, dialect: Dialect) {
+        self.bytes = bytes
+        self.dialect = dialect
+    }
+
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         var text = text
         text.makeContiguousUTF8()
         let result = text.utf8.withContiguousStorageIfAvailable { buffer in
@@ -26,8 +42,11 @@ struct JSONParser {
         return try (result ?? .failure(JSONSyntaxError("the text has no contiguous UTF-8 storage", at: 0))).get()
     }
 
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes)
+    package static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, dialect: Dialect = .tooltip
+    ) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes, dialect: dialect)
+        defer { parser.scratch.deallocate() }
         parser.skipWhitespace()
         let value = try parser.parseValue()
         parser.skipWhitespace()
@@ -75,7 +94,11 @@ struct JSONParser {
             throw error("unexpected \(describeCurrent()), expected ',' or '}'")
         }
         depth -= 1
-        return .object(JSONObject(members))
+        let object = JSONObject(members)
+        if dialect == .decodable, object.count != members.count {
+            throw error("a key is repeated in an object")
+        }
+        return .object(object)
     }
 
     private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
@@ -104,92 +127,14 @@ struct JSONParser {
         index += 1
     }
 
-    /// Parses a string at the opening quote. Unescaped runs are copied in one piece; invalid
-    /// UTF-8 becomes U+FFFD, as everywhere else a Swift string is made from bytes.
-    private mutating func parseString() throws(JSONSyntaxError) -> String {
-        index += 1
-        var runStart = index
-        var scalars: [UInt8]? = nil  // only allocated when the string has escapes
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
-                index += 1
-                guard var buffer = scalars else { return String(decoding: run, as: UTF8.self) }
-                buffer.append(contentsOf: run)
-                return String(decoding: buffer, as: UTF8.self)
-            }
-            if byte == UInt8(ascii: "\\") {
-                var buffer = scalars ?? []
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                try appendEscape(to: &buffer)
-                scalars = buffer
-                runStart = index
-                continue
-            }
-            if byte < 0x20 { throw error("unescaped control character in a string") }
-            index += 1
-        }
-        throw error("unexpected end of input inside a string")
-    }
-
-    private mutating func appendEscape(to buffer: inout [UInt8]) throws(JSONSyntaxError) {
-        index += 1  // the backslash
-        guard index < bytes.count else { throw error("unexpected end of input in an escape") }
-        let escaped = bytes[index]
-        index += 1
-        switch escaped {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escaped)
-        case UInt8(ascii: "b"): buffer.append(0x08)
-        case UInt8(ascii: "f"): buffer.append(0x0C)
-        case UInt8(ascii: "n"): buffer.append(0x0A)
-        case UInt8(ascii: "r"): buffer.append(0x0D)
-        case UInt8(ascii: "t"): buffer.append(0x09)
-        case UInt8(ascii: "u"):
-            var scalar = try parseHex4()
-            if (0xD800..<0xDC00).contains(scalar), bytes.count - index >= 6,
-                bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
-            {
-                let mark = index
-                index += 2
-                let low = try parseHex4()
-                if (0xDC00..<0xE000).contains(low) {
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                } else {
-                    index = mark  // not a pair: the high half stands alone
-                }
-            }
-            // A lone surrogate is not a character; it becomes U+FFFD like any bad byte.
-            let character = Unicode.Scalar(scalar) ?? "\u{FFFD}"
-            buffer.append(contentsOf: String(character).utf8)
-        default:
-            index -= 1
-            throw error("invalid escape \\\(describeCurrent())")
-        }
-    }
-
-    private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
-        guard bytes.count - index >= 4 else { throw error("unexpected end of input in a \\u escape") }
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            let byte = bytes[index]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw error("invalid hex digit \(describeCurrent()) in a \\u escape")
-            }
-            value = value << 4 | UInt32(digit)
-            index += 1
-        }
-        return value
-    }
-
     private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
         let start = index
         _ = consume(UInt8(ascii: "-"))
+        let integerStart = index
         guard consumeDigits() else { throw error("unexpected \(describeCurrent()) in a number") }
+        if dialect == .decodable, bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 {
+            throw error("a number with a leading zero", at: start)
+        }
         var isInteger = true
         if consume(UInt8(ascii: ".")) {
             isInteger = false
@@ -202,8 +147,23 @@ struct JSONParser {
             guard consumeDigits() else { throw error("unexpected \(describeCurrent()) in an exponent") }
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        if dialect == .decodable { return try decodableNumber(text, isInteger: isInteger, at: start) }
         if isInteger, let integer = Int(text) { return .number(Double(integer)) }
         guard let number = Double(text), number.isFinite else { throw error("number \(text) is out of range", at: start) }
+        return .number(number)
+    }
+
+    /// Foundation rejects numbers that underflow to zero or to a subnormal, and `-0` is
+    /// negative zero to it; an integer is exact as a Double only up to 2^53.
+    private func decodableNumber(_ text: String, isInteger: Bool, at start: Int) throws(JSONSyntaxError) -> JSONValue {
+        if isInteger, let integer = Int(text), integer != 0, integer.magnitude <= 1 << 53 {
+            return .number(Double(integer))
+        }
+        guard let number = Double(text), number.isFinite else { throw error("number \(text) is out of range", at: start) }
+        let mantissa = text.utf8.prefix { $0 | 0x20 != UInt8(ascii: "e") }
+        if number == 0 || number.isSubnormal, mantissa.contains(where: { (UInt8(ascii: "1")...UInt8(ascii: "9")).contains($0) }) {
+            throw error("number \(text) underflows", at: start)
+        }
         return .number(number)
     }
 
@@ -237,24 +197,24 @@ struct JSONParser {
         return true
     }
 
-    private func describeCurrent() -> String {
+    func describeCurrent() -> String {
         guard index < bytes.count else { return "end of input" }
         let byte = bytes[index]
         return (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
     }
 
-    private func error(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
+    func error(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
         JSONSyntaxError(message, at: offset ?? index)
     }
 }
 
 /// Where and why a text is not JSON.
-struct JSONSyntaxError: Error {
-    let message: String
+package struct JSONSyntaxError: Error {
+    package let message: String
     /// Byte offset into the UTF-8 text.
-    let offset: Int
+    package let offset: Int
 
-    init(_ message: String, at offset: Int) {
+    package init(_ message: String, at offset: Int) {
         self.message = message
         self.offset = offset
     }

@@ -1,0 +1,48 @@
+import JSON
+import Testing
+
+/// The tooltip decoder's JSON reading is unchanged; the decodable dialect refuses what
+/// Foundation's `JSONDecoder` would refuse or read differently, so it can be handed over.
+@Suite struct JSONDialectTests {
+    static let readDifferently: [String] = [
+        #"{"v":"\uD800"}"#, #"{"v":1,"v":2}"#, #"{"v":01}"#, #"{"v":1e-400}"#, #"{"v":-00.5}"#,
+    ]
+
+    @Test func loneSurrogateInATooltipIsTheReplacementCharacter() throws {
+        #expect(try JSONParser.parse(#""\uD800x""#) == .string("\u{FFFD}x"))
+    }
+
+    @Test func repeatedKeyInATooltipKeepsItsLastValue() throws {
+        #expect(try JSONParser.parse(#"{"v":1,"v":2}"#)["v"] == .number(2))
+    }
+
+    @Test(arguments: readDifferently)
+    func decodableDialectRefusesWhatJSONDecoderReadsDifferently(json: String) {
+        #expect(throws: JSONSyntaxError.self) { try Self.parseDecodable(Array(json.utf8)) }
+    }
+
+    /// A stray byte, a lead byte alone, and a truncated four-byte sequence, which repairs to
+    /// a U+FFFD of the same length.
+    @Test(arguments: [[0xFF], [0xC3], [0xF0, 0x9F, 0x98]] as [[UInt8]])
+    func decodableDialectRefusesInvalidUTF8(bytes: [UInt8]) {
+        #expect(throws: JSONSyntaxError.self) { try Self.parseDecodable([0x22] + bytes + [0x22]) }
+    }
+
+    @Test func decodableDialectKeepsNegativeZero() throws {
+        let value = try Self.parseDecodable(Array("-0".utf8))
+        guard case .number(let number) = value else { Issue.record("\(value) is not a number"); return }
+        #expect(number.sign == .minus)
+    }
+
+    @Test func escapedStringLongerThanAnyBeforeItIsReadWhole() throws {
+        let long = String(repeating: #"\"가나다\\"#, count: 5000)
+        let value = try Self.parseDecodable(Array(#"["\n", "\#(long)"]"#.utf8))
+        #expect(value == .array([.string("\n"), .string(String(repeating: "\"가나다\\", count: 5000))]))
+    }
+
+    static func parseDecodable(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+            try JSONParser.parse(buffer, dialect: .decodable)
+        }
+    }
+}
