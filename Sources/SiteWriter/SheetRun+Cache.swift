@@ -11,10 +11,8 @@ extension SheetRun {
     func globalFingerprint(sheets: Set<String>) -> String {
         var hash = ContentHash()
         hash.add("loas build cache \(BuildCache.version)")
-        if let program = Bundle.main.executablePath,
-            let attributes = try? FileManager.default.attributesOfItem(atPath: program)
-        {
-            hash.add("\(program) \(attributes[.size] ?? "") \(attributes[.modificationDate] ?? "")")
+        if let program = Bundle.main.executablePath, let status = FileStatus(path: program) {
+            hash.add("\(program) \(status.size) \(status.modified.timeIntervalSince1970)")
         }
         hash.add(templates.fingerprint)
         hash.add(

@@ -77,8 +77,7 @@ public struct MirrorDirectory: SnapshotSource {
     /// A mirror keeps no fetch times, so a file's modification time stands in for one
     /// (`loas export` sets it to when the answer was last seen).
     public func times(at path: String) -> SnapshotTimes? {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: root.appending(path: path).path)
-        return (attributes?[.modificationDate] as? Date).map(SnapshotTimes.init)
+        FileStatus(path: root.appending(path: path).path).map { SnapshotTimes($0.modified) }
     }
 }
 
