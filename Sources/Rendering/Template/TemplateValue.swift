@@ -9,7 +9,7 @@ public enum TemplateValue: Sendable, Equatable {
     case text(String)
     case bool(Bool)
     case list([TemplateValue])
-    case object([String: TemplateValue])
+    case object(TemplateFields)
 
     public init(encoding value: some Encodable) throws(TemplateError) {
         do {
@@ -21,6 +21,29 @@ public enum TemplateValue: Sendable, Equatable {
 
     subscript(name: String) -> TemplateValue? {
         if case .object(let fields) = self { fields[name] } else { nil }
+    }
+}
+
+/// A view's fields in the order it encoded them. Views have a few dozen fields at most, so
+/// a scan of short names is quicker than hashing them, as templates look names up over
+/// and over.
+public struct TemplateFields: Sendable, Equatable {
+    private(set) var names: [String] = []
+    private(set) var values: [TemplateValue] = []
+
+    subscript(name: String) -> TemplateValue? {
+        get { names.firstIndex(of: name).map { values[$0] } }
+        set {
+            if let index = names.firstIndex(of: name) {
+                if let newValue { values[index] = newValue } else {
+                    names.remove(at: index)
+                    values.remove(at: index)
+                }
+            } else if let newValue {
+                names.append(name)
+                values.append(newValue)
+            }
+        }
     }
 }
 
@@ -91,11 +114,11 @@ private final class TemplateEncoder: Encoder {
     private static func number(_ value: some LosslessStringConvertible) -> TemplateValue { .text(value.description) }
 
     private final class FieldsBox {
-        var fields: [String: TemplateValue] = [:]
+        var fields = TemplateFields()
         /// Nested containers and super encoders, read at the end.
         var nested: [(key: String, encoder: TemplateEncoder)] = []
 
-        var resolved: [String: TemplateValue] {
+        var resolved: TemplateFields {
             nested.reduce(into: fields) { $0[$1.key] = $1.encoder.result }
         }
     }
@@ -111,7 +134,7 @@ private final class TemplateEncoder: Encoder {
         func nest() -> TemplateEncoder {
             let encoder = TemplateEncoder()
             nested.append((items.count, encoder))
-            items.append(.object([:]))
+            items.append(.object(TemplateFields()))
             return encoder
         }
     }
