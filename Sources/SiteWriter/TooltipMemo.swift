@@ -45,7 +45,14 @@ final class TooltipMemo: Sendable {
 /// kept beside it the first time it is asked for.
 final class DecodedTooltip: Sendable {
     let result: Result<Document, TooltipError>
-    private let derived: Guarded<[String: any Sendable]>
+    private let derived: Guarded<[Derived: any Sendable]>
+
+    /// What is kept beside the document. Not a string: printing a type or an enum case
+    /// goes through reflection, which cost more than the lookups it keyed.
+    private enum Derived: Hashable {
+        case rendered(OutputFormat, headingLevel: Int)
+        case facts(ObjectIdentifier)
+    }
 
     init(_ text: String) {
         result = Result { () throws(TooltipError) in try TooltipDecoder.decode(text) }
@@ -60,16 +67,16 @@ final class DecodedTooltip: Sendable {
     /// The document rendered by `renderer`; nil for an empty or unreadable tooltip.
     func rendered(by renderer: DocumentRenderer) -> String? {
         guard let document, !document.isEmpty else { return nil }
-        return derive("render \(renderer.format) \(renderer.headingLevel)") { renderer.render(document) }
+        return derive(.rendered(renderer.format, headingLevel: renderer.headingLevel)) { renderer.render(document) }
     }
 
     /// Facts of the document, computed once per kind; nil for an unreadable tooltip.
     func facts<Facts: Sendable>(_ make: (Document) -> Facts) -> Facts? {
         guard let document else { return nil }
-        return derive(String(describing: Facts.self)) { make(document) }
+        return derive(.facts(ObjectIdentifier(Facts.self))) { make(document) }
     }
 
-    private func derive<Value: Sendable>(_ key: String, _ make: () -> Value) -> Value {
+    private func derive<Value: Sendable>(_ key: Derived, _ make: () -> Value) -> Value {
         if let known = derived.withLock({ $0[key] }) as? Value { return known }
         let made = make()
         derived.withLock { $0[key] = made }

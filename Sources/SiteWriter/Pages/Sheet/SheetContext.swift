@@ -40,7 +40,7 @@ struct SheetContext {
 
     /// Markup lines as rendered paragraphs; nil when they hold no text.
     func markup(_ lines: [String]) -> String? {
-        let rendered = memo.fragment("markup \(format)\u{0}" + lines.joined(separator: "\u{0}")) {
+        let rendered = memo.fragment("markup \(format.rawValue)\u{0}" + lines.joined(separator: "\u{0}")) {
             let document = TooltipDecoder.decode(markup: lines)
             return document.isEmpty ? "" : renderer.render(document)
         }
@@ -49,7 +49,7 @@ struct SheetContext {
 
     /// One paragraph: a bold label, then markup lines joined by line breaks.
     func labelled(_ label: String, markup lines: [String]) -> String {
-        memo.fragment("labelled \(format)\u{0}\(label)\u{0}" + lines.joined(separator: "\u{0}")) {
+        memo.fragment("labelled \(format.rawValue)\u{0}\(label)\u{0}" + lines.joined(separator: "\u{0}")) {
             render(label, markup: lines)
         }
     }
