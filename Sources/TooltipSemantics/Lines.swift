@@ -14,6 +14,25 @@ public struct Line: Sendable, Hashable {
     /// The line's text, runs joined, icons as their text, spaces trimmed.
     public var text: String { String(runs.map(\.text).joined().trimmingSpaces) }
 
+    /// The text of every run `split` would make, lines separated by a newline: a word
+    /// without one is in this text exactly when it is in one of the lines.
+    static func joinedRuns(_ inlines: [Inline]) -> String {
+        var text = ""
+        func walk(_ inlines: [Inline]) {
+            for inline in inlines {
+                switch inline {
+                case .text(let run): text += run
+                case .icon(.dot): continue
+                case .icon(let icon): text += icon.text
+                case .colored(_, let children): walk(children)
+                case .lineBreak: text += "\n"
+                }
+            }
+        }
+        walk(inlines)
+        return text
+    }
+
     /// Splits inlines at line breaks, flattening colours onto the runs.
     static func split(_ inlines: [Inline]) -> [Line] {
         var lines = [Line(runs: [])]
@@ -46,7 +65,8 @@ extension Document {
     /// Sections (ItemPartBox, IndentStringGroup, …) whose title contains `word`.
     func sections(containing word: String) -> [(title: [Line], body: [Block])] {
         blocks.compactMap { block in
-            guard case .section(let title, let body) = block else { return nil }
+            // Most titles do not have the word: their runs joined tell so without making lines.
+            guard case .section(let title, let body) = block, Line.joinedRuns(title).containsText(word) else { return nil }
             let lines = Line.split(title)
             return lines.contains(where: { $0.text.containsText(word) }) ? (lines, body) : nil
         }

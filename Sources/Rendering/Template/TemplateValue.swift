@@ -63,9 +63,10 @@ private final class TemplateEncoder: Encoder {
 
     static func encode<T: Encodable>(_ value: T) throws -> TemplateValue {
         // The leaves most fields are, without a round through a container.
-        if let text = value as? String { return .text(text) }
-        if let flag = value as? Bool { return .bool(flag) }
-        if let number = value as? Int { return .text(String(number)) }
+        // Metatypes compare as pointers; a cast from a struct to String does not come so cheap.
+        if T.self == String.self, let text = value as? String { return .text(text) }
+        if T.self == Bool.self, let flag = value as? Bool { return .bool(flag) }
+        if T.self == Int.self, let number = value as? Int { return .text(String(number)) }
         let encoder = TemplateEncoder()
         try value.encode(to: encoder)
         return encoder.result
