@@ -44,6 +44,9 @@ public struct SnapshotTimes: Sendable, Hashable {
 /// A folder in the API-mirror layout.
 public struct MirrorDirectory: SnapshotSource {
     public let root: URL
+    /// `root`'s path with a trailing slash: snapshot paths are joined to it as strings,
+    /// since `URL.appending(path:)` parses the result, several times per snapshot.
+    private let prefix: String
 
     public init(_ root: URL) throws(SnapshotError) {
         var isDirectory: ObjCBool = false
@@ -54,17 +57,18 @@ public struct MirrorDirectory: SnapshotSource {
             throw SnapshotError(path: root.path, problem: "is a file; expected a folder in the API-mirror layout")
         }
         self.root = root
+        prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
     }
 
     public var label: String { root.path }
 
     public func data(at path: String) throws(SnapshotError) -> Data? {
-        let url = root.appending(path: path)
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let file = prefix + path
+        guard FileManager.default.fileExists(atPath: file) else { return nil }
         do {
-            return try Data(contentsOf: url)
+            return try Data(contentsOf: URL(fileURLWithPath: file))
         } catch {
-            throw SnapshotError(path: url.path, problem: "cannot be read (\(error.localizedDescription))")
+            throw SnapshotError(path: file, problem: "cannot be read (\(error.localizedDescription))")
         }
     }
 
@@ -77,7 +81,7 @@ public struct MirrorDirectory: SnapshotSource {
     /// A mirror keeps no fetch times, so a file's modification time stands in for one
     /// (`loas export` sets it to when the answer was last seen).
     public func times(at path: String) -> SnapshotTimes? {
-        FileStatus(path: root.appending(path: path).path).map { SnapshotTimes($0.modified) }
+        FileStatus(path: prefix + path).map { SnapshotTimes($0.modified) }
     }
 }
 
