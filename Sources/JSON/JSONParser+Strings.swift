@@ -7,6 +7,38 @@ extension JSONParser {
     mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1
         let start = index
+        // Snapshots repeat long strings (tooltips) from file to file; see `LongStrings`.
+        if dialect == .decodable, let end = rawEnd(from: start), end - start >= LongStrings.minimumLength,
+            let base = bytes.baseAddress
+        {
+            let raw = UnsafeBufferPointer(start: base + start, count: end - start)
+            if let known = LongStrings.shared.string(for: raw) {
+                index = end + 1
+                return known
+            }
+            let made = try parseStringBody(from: start)
+            LongStrings.shared.remember(made, for: raw)
+            return made
+        }
+        return try parseStringBody(from: start)
+    }
+
+    /// Where the string starting at `start` ends (its closing quote), without reading its
+    /// escapes; nil when it does not end well, which `parseStringBody` then reports.
+    private mutating func rawEnd(from start: Int) -> Int? {
+        defer { index = start }
+        while true {
+            skipPlainBytes()
+            guard index < bytes.count else { return nil }
+            switch bytes[index] {
+            case UInt8(ascii: "\""): return index
+            case UInt8(ascii: "\\"): index += 2
+            default: return nil
+            }
+        }
+    }
+
+    private mutating func parseStringBody(from start: Int) throws(JSONSyntaxError) -> String {
         while true {
             skipPlainBytes()
             guard index < bytes.count else { throw error("unexpected end of input inside a string") }

@@ -1,5 +1,6 @@
 import Foundation
 import DocumentTree
+import JSON
 import Rendering
 import TooltipDecoder
 
@@ -128,7 +129,7 @@ struct TextKey: Hashable, Sendable {
     }
 
     func hash(into hasher: inout Hasher) {
-        text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        text.utf8.withContiguousStorageIfAvailable { hasher.combine(byteDigest(UnsafeRawBufferPointer($0))) }
             ?? text.utf8.forEach { hasher.combine($0) }
     }
 

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Long strings already made, by the bytes they were written as.
+///
+/// A roster's snapshots repeat their tooltips: every card, gem, skill level and tripod is
+/// the same text in every armory that has it. Unescaping, checking and copying such a
+/// string again cost more than finding the one made before, which is the same value.
+/// Two generations of at most `limit` bytes each keep memory bounded: when the newer one
+/// fills, the older is dropped and strings still met move forward.
+final class LongStrings: @unchecked Sendable {
+    /// Shorter strings are made afresh: finding them would cost what making them does.
+    static let minimumLength = 256
+    static let shared = LongStrings(limit: 16 << 20)
+
+    private let lock = NSLock()
+    private let limit: Int
+    private var newer: [RawBytes: String] = [:]
+    private var older: [RawBytes: String] = [:]
+    private var newerBytes = 0
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// The string written as `raw` (between its quotes, escapes and all), if made before.
+    func string(for raw: UnsafeBufferPointer<UInt8>) -> String? {
+        let probe = RawBytes(borrowing: raw)
+        lock.lock()
+        defer { lock.unlock() }
+        if let string = newer[probe] { return string }
+        guard let found = older.index(forKey: probe) else { return nil }
+        let (owned, string) = older.remove(at: found)
+        insertLocked(string, for: owned)
+        return string
+    }
+
+    func remember(_ string: String, for raw: UnsafeBufferPointer<UInt8>) {
+        let key = RawBytes(copying: raw)
+        lock.lock()
+        defer { lock.unlock() }
+        insertLocked(string, for: key)
+    }
+
+    private func insertLocked(_ string: String, for key: RawBytes) {
+        let cost = key.count + string.utf8.count
+        if newerBytes + cost > limit {
+            older = newer
+            newer = [:]
+            newerBytes = 0
+        }
+        newer[key] = string
+        newerBytes += cost
+    }
+}
+
+/// Bytes compared and hashed by content; either owned (a key kept in the table) or
+/// borrowed from the input being parsed (a probe, used only inside `string(for:)`).
+private struct RawBytes: Hashable, @unchecked Sendable {
+    private let owner: Storage?
+    private let bytes: UnsafeRawBufferPointer
+
+    var count: Int { bytes.count }
+
+    init(borrowing raw: UnsafeBufferPointer<UInt8>) {
+        owner = nil
+        bytes = UnsafeRawBufferPointer(raw)
+    }
+
+    init(copying raw: UnsafeBufferPointer<UInt8>) {
+        let storage = Storage(raw)
+        owner = storage
+        bytes = UnsafeRawBufferPointer(storage.buffer)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(byteDigest(bytes))
+    }
+
+    static func == (a: RawBytes, b: RawBytes) -> Bool {
+        guard a.bytes.count == b.bytes.count else { return false }
+        guard let x = a.bytes.baseAddress, let y = b.bytes.baseAddress else { return true }
+        return memcmp(x, y, a.bytes.count) == 0
+    }
+
+    private final class Storage {
+        let buffer: UnsafeMutableRawBufferPointer
+
+        init(_ raw: UnsafeBufferPointer<UInt8>) {
+            buffer = .allocate(byteCount: raw.count, alignment: 1)
+            buffer.copyMemory(from: UnsafeRawBufferPointer(raw))
+        }
+
+        deinit { buffer.deallocate() }
+    }
+}
