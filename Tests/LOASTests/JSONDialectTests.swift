@@ -40,6 +40,19 @@ import Testing
         #expect(value == .array([.string("\n"), .string(String(repeating: "\"가나다\\", count: 5000))]))
     }
 
+    /// Long strings come back from earlier parses by their raw bytes: each must still be the
+    /// string its own escapes spell, also when another differs from it only in an escape.
+    @Test func longStringsReadTheSameWhenMetAgainAndDifferByTheirEscapes() throws {
+        let body = String(repeating: "툴팁 text ", count: 40)
+        let plain = #"["\#(body)\"a\"", "\#(body)\u0041"]"#
+        let again = try Self.parseDecodable(Array(plain.utf8))
+        for parse in [try Self.parseDecodable(Array(plain.utf8)), again] {
+            #expect(parse == .array([.string(body + "\"a\""), .string(body + "A")]))
+        }
+        let other = #"["\#(body)\"b\""]"#
+        #expect(try Self.parseDecodable(Array(other.utf8)) == .array([.string(body + "\"b\"")]))
+    }
+
     static func parseDecodable(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
             try JSONParser.parse(buffer, dialect: .decodable)
