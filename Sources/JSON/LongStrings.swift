@@ -5,21 +5,18 @@ import Foundation
 /// A roster's snapshots repeat their tooltips: every card, gem, skill level and tripod is
 /// the same text in every armory that has it. Unescaping, checking and copying such a
 /// string again cost more than finding the one made before, which is the same value.
-/// Two generations of at most `limit` bytes each keep memory bounded: when the newer one
-/// fills, the older is dropped and strings still met move forward.
+/// Memory stays bounded (`TwoGenerations` of 16 MB).
 final class LongStrings: @unchecked Sendable {
     /// Shorter strings are made afresh: finding them would cost what making them does.
     static let minimumLength = 256
     static let shared = LongStrings(limit: 16 << 20)
 
+    /// Every access holds `lock`, which makes the unchecked conformance sound.
     private let lock = NSLock()
-    private let limit: Int
-    private var newer: [RawBytes: String] = [:]
-    private var older: [RawBytes: String] = [:]
-    private var newerBytes = 0
+    private var table: TwoGenerations<RawBytes, String>
 
     init(limit: Int) {
-        self.limit = limit
+        table = TwoGenerations(limit: limit)
     }
 
     /// The string written as `raw` (between its quotes, escapes and all), if made before.
@@ -27,29 +24,14 @@ final class LongStrings: @unchecked Sendable {
         let probe = RawBytes(borrowing: raw)
         lock.lock()
         defer { lock.unlock() }
-        if let string = newer[probe] { return string }
-        guard let found = older.index(forKey: probe) else { return nil }
-        let (owned, string) = older.remove(at: found)
-        insertLocked(string, for: owned)
-        return string
+        return table.value(for: probe)
     }
 
     func remember(_ string: String, for raw: UnsafeBufferPointer<UInt8>) {
         let key = RawBytes(copying: raw)
         lock.lock()
         defer { lock.unlock() }
-        insertLocked(string, for: key)
-    }
-
-    private func insertLocked(_ string: String, for key: RawBytes) {
-        let cost = key.count + string.utf8.count
-        if newerBytes + cost > limit {
-            older = newer
-            newer = [:]
-            newerBytes = 0
-        }
-        newer[key] = string
-        newerBytes += cost
+        table.insert(string, for: key, cost: key.count + string.utf8.count)
     }
 }
 

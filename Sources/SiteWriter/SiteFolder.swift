@@ -161,9 +161,9 @@ public final class SiteFolder: SiteSink {
     }
 
     /// Into an existing folder.
-    private static func save(_ data: Data, to url: URL, atomically: Bool = true) throws(SiteOutputError) {
+    private static func save(_ data: Data, to url: URL) throws(SiteOutputError) {
         do {
-            try data.write(to: url, options: atomically ? .atomic : [])
+            try data.write(to: url, options: .atomic)
         } catch {
             throw SiteOutputError(url.path, "cannot be written (\(error.localizedDescription))")
         }

@@ -9,22 +9,21 @@ import TooltipDecoder
 /// A roster repeats itself: every card, gem, skill at a given level and tripod reads the
 /// same for every character who has it, and a character's gem effects repeat its skills.
 /// Decoding and rendering are pure functions of the text, so reusing them changes no byte
-/// of the site. Memory stays bounded: entries live in two generations of at most
-/// `generationBytes` (estimated) each; when the newer one fills, the older is dropped and
-/// what is still used moves forward as it is met again.
+/// of the site. Memory stays bounded: `TwoGenerations` of at most `generationBytes`
+/// (estimated) each.
 final class TooltipMemo: Sendable {
-    private let tooltips: Guarded<Generations<DecodedTooltip>>
-    private let fragments: Guarded<Generations<String>>
+    private let tooltips: Guarded<TwoGenerations<TextKey, DecodedTooltip>>
+    private let fragments: Guarded<TwoGenerations<TextKey, String>>
 
     init(generationBytes: Int = 16 << 20) {
-        tooltips = Guarded(Generations(limit: generationBytes))
-        fragments = Guarded(Generations(limit: generationBytes))
+        tooltips = Guarded(TwoGenerations(limit: generationBytes))
+        fragments = Guarded(TwoGenerations(limit: generationBytes))
     }
 
     /// The tooltip JSON `text`, decoded. Failures carry no item: callers add their own.
     func tooltip(_ text: String) -> DecodedTooltip {
         let key = TextKey(text)
-        if let known = tooltips.withLock({ $0[key] }) { return known }
+        if let known = tooltips.withLock({ $0.value(for: key) }) { return known }
         // Decoded outside the lock; two workers meeting the same new text both decode it.
         let made = DecodedTooltip(text)
         tooltips.withLock { $0.insert(made, for: key, cost: text.utf8.count * 4) }
@@ -35,7 +34,7 @@ final class TooltipMemo: Sendable {
     /// depends on (the text, the format, the kind of fragment).
     func fragment(_ key: String, _ make: () -> String) -> String {
         let key = TextKey(key)
-        if let known = fragments.withLock({ $0[key] }) { return known }
+        if let known = fragments.withLock({ $0.value(for: key) }) { return known }
         let made = make()
         fragments.withLock { $0.insert(made, for: key, cost: key.text.utf8.count + made.utf8.count) }
         return made
@@ -82,37 +81,6 @@ final class DecodedTooltip: Sendable {
         let made = make()
         derived.withLock { $0[key] = made }
         return made
-    }
-}
-
-/// Two generations of entries; see `TooltipMemo`.
-private struct Generations<Value: Sendable>: Sendable {
-    let limit: Int
-    private var newer: [TextKey: (value: Value, cost: Int)] = [:]
-    private var older: [TextKey: (value: Value, cost: Int)] = [:]
-    private var newerCost = 0
-
-    init(limit: Int) {
-        self.limit = limit
-    }
-
-    subscript(key: TextKey) -> Value? {
-        mutating get {
-            if let entry = newer[key] { return entry.value }
-            guard let entry = older.removeValue(forKey: key) else { return nil }
-            insert(entry.value, for: key, cost: entry.cost)
-            return entry.value
-        }
-    }
-
-    mutating func insert(_ value: Value, for key: TextKey, cost: Int) {
-        if newerCost + cost > limit {
-            older = newer
-            newer = [:]
-            newerCost = 0
-        }
-        newer[key] = (value, cost)
-        newerCost += cost
     }
 }
 

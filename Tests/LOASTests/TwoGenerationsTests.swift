@@ -1,0 +1,18 @@
+import JSON
+import Testing
+
+/// The bounded table behind the build's text caches.
+@Suite struct TwoGenerationsTests {
+    @Test func aFullGenerationDropsTheOlderButKeepsWhatWasUsed() {
+        var table = TwoGenerations<String, Int>(limit: 2)
+        table.insert(1, for: "a", cost: 1)
+        table.insert(2, for: "b", cost: 1)
+        table.insert(3, for: "c", cost: 1)  // a and b become the older generation
+        #expect(table.value(for: "a") == 1)  // used again: moves forward
+        table.insert(4, for: "d", cost: 1)  // c and a become older, b is dropped
+        #expect(table.value(for: "b") == nil)
+        #expect(table.value(for: "a") == 1)
+        #expect(table.value(for: "c") == 3)
+        #expect(table.value(for: "d") == 4)
+    }
+}
