@@ -4,7 +4,7 @@
 # (Debian's package; installed when missing) using a minimal layout and no theme. Prints
 # the median of RUNS (default 5) fresh builds of each and the ratio LOAS / Hugo.
 # Figures only: it never fails on a slow one.
-#   scripts/hugo-compare.sh [N]      RUNS=3 SKIP_BUILD=1 scripts/hugo-compare.sh 100
+#   scripts/hugo-compare.sh [N]      RUNS=3 SKIP_BUILD=1 OUT=/dev/shm/runs scripts/hugo-compare.sh 100
 set -euo pipefail
 n="${1:-1000}"
 runs="${RUNS:-5}"
@@ -32,14 +32,9 @@ now() { date +%s.%N; }
 since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.3f", b - a }'; }
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
-# LOAS: a full build from raw JSON into a fresh folder, RUNS times.
-loas_times=()
-for _ in $(seq "$runs"); do
-  rm -rf "$site"
-  start=$(now)
-  "$bin/loas" build --snapshots "$corpus" --out "$site" >/dev/null
-  loas_times+=("$(since "$start")")
-done
+# The pages Hugo renders: the Markdown of one LOAS build (not timed).
+rm -rf "$site"
+"$bin/loas" build --snapshots "$corpus" --out "$site" >/dev/null
 loas_pages=$(find "$site" -name '*.html' -o -name '*.md' | wc -l)
 md_pages=$(find "$site" -name '*.md' | wc -l)
 
@@ -73,14 +68,26 @@ cat > "$hugo_site/layouts/_default/list.html" <<'HTML'
 {{ define "main" }}<main>{{ .Content }}<ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul></main>{{ end }}
 HTML
 
+# Timed runs, LOAS and Hugo in turn, each into a folder of its own that nothing has used:
+# ext4 skips inodes freed in the last minutes when it allocates new ones, so building into
+# a folder just emptied with rm -rf times the file system's allocator more than the build,
+# and charges it by the number of files written. Outputs are removed after the last run.
+# OUT=/dev/shm/x puts them on tmpfs instead, to take the disk out altogether.
+runs_dir="${OUT:-$work/compare-runs-$n}"
+rm -rf "$runs_dir"
+mkdir -p "$runs_dir"
+loas_times=()
 hugo_times=()
-for _ in $(seq "$runs"); do
-  rm -rf "$hugo_site/public"
+for run in $(seq "$runs"); do
   start=$(now)
-  hugo --quiet --source "$hugo_site" --destination public >/dev/null
+  "$bin/loas" build --snapshots "$corpus" --out "$runs_dir/loas-$run" >/dev/null
+  loas_times+=("$(since "$start")")
+  start=$(now)
+  hugo --quiet --source "$hugo_site" --destination "$(cd "$runs_dir" && pwd)/hugo-$run" >/dev/null
   hugo_times+=("$(since "$start")")
 done
-hugo_pages=$(find "$hugo_site/public" -name '*.html' | wc -l)
+hugo_pages=$(find "$runs_dir/hugo-1" -name '*.html' | wc -l)
+rm -rf "$runs_dir"
 
 loas_median=$(printf '%s\n' "${loas_times[@]}" | median)
 hugo_median=$(printf '%s\n' "${hugo_times[@]}" | median)
