@@ -49,6 +49,9 @@ package enum JSONValue: Sendable, Hashable {
 package struct JSONObject: Sendable, Hashable {
     package private(set) var keys: [String] = []
     package private(set) var values: [JSONValue] = []
+    /// Positions by key, for large objects only: a lookup by linear search made decoding
+    /// an object keyed by names (the build cache) quadratic in its size.
+    private var positions: [String: Int]?
 
     /// A repeated key keeps its first position and its last value, as most JSON readers do.
     package init(_ members: [(key: String, value: JSONValue)]) {
@@ -65,10 +68,11 @@ package struct JSONObject: Sendable, Hashable {
                 values.append(value)
             }
         }
+        self.positions = positions
     }
 
     package subscript(key: String) -> JSONValue? {
-        keys.firstIndex(of: key).map { values[$0] }
+        (positions.map { $0[key] } ?? keys.firstIndex(of: key)).map { values[$0] }
     }
 
     /// The number of distinct keys.

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// What a build into a folder leaves for the next one: per armory snapshot, the
 /// fingerprint of everything its sheet was made from and what the sheet left behind.
@@ -21,7 +22,7 @@ struct BuildCache: Codable, Sendable {
     init() {}
 
     init?(_ data: Data?) {
-        guard let data, let cache = try? JSONDecoder().decode(BuildCache.self, from: data), cache.version == Self.version else {
+        guard let data, let cache = try? FastJSONDecoder().decode(BuildCache.self, from: data), cache.version == Self.version else {
             return nil
         }
         self = cache

@@ -20,7 +20,16 @@ extension SheetRun {
                 + "\(options.mainCharacter ?? "")|\(options.favourites)|\(options.hideEvents)")
         hash.add(reader.source.label)
         hash.add("\(reader.source.lastRunStart?.timeIntervalSince1970 ?? -1)")
-        hash.add("\(data.siblingLists)")
+        // Every field of every sibling, written out: printing the arrays went through
+        // reflection and took a tenth of a no-change rebuild.
+        for list in data.siblingLists {
+            hash.add(UInt64(list.count))
+            for info in list {
+                hash.add(
+                    "\(info.name)|\(info.serverName ?? "-")|\(info.className ?? "-")|\(info.characterLevel ?? -1)|"
+                        + "\(info.itemLevel?.value ?? -1)")
+            }
+        }
         // Only what pages show: which listed siblings have sheets, so adding a character
         // outside every roster does not rebuild every sheet.
         let siblings = Set(data.siblingLists.joined().map(\.name))

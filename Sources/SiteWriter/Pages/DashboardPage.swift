@@ -47,7 +47,10 @@ struct DashboardPage: Encodable {
             }
         }
         let rows = RosterPage.rows(data.roster, format: format)
-        favourites = chosen.favourites.compactMap { name in rows.first { $0.name == name } }
+        // The first row of each name, found through an index: without a config every
+        // sheet is a favourite, and a search per name was quadratic in the roster.
+        let rowOf = Dictionary(rows.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        favourites = chosen.favourites.compactMap { rowOf[$0] }
         hasFavourites = !favourites.isEmpty
         let calendarHref = SitePaths.href(SitePaths.calendar(format), fromDepth: 0)
         week = data.calendar.map { WeekGlance($0, calendarHref: calendarHref, dayAnchors: format == "html").days } ?? []
