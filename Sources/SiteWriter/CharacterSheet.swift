@@ -31,13 +31,14 @@ struct CharacterSheet: Sendable {
     /// character or its snapshot cannot be read. Problems are appended to `warnings` in the
     /// order the reader meets them.
     static func load(
-        _ name: String, reader: SnapshotReader, history: (any HistorySource)?, memo: TooltipMemo, warnings: inout [String]
+        _ name: String, bytes: Data? = nil, reader: SnapshotReader, history: (any HistorySource)?, memo: TooltipMemo,
+        warnings: inout [String]
     ) -> CharacterSheet? {
         let path = SnapshotPaths.armory(name)
         let location = "\(reader.source.label)/\(path)"
         let armory: Armory
         do {
-            guard let decoded = try reader.armory(named: name) else {
+            guard let decoded = try reader.armory(named: name, bytes: bytes) else {
                 warnings.append("\(location): no such character (the API answered null)")
                 return nil
             }

@@ -39,8 +39,9 @@ extension SheetRun {
     }
 
     /// The fingerprint of the sheet of `file`: the shared one and its own snapshot, with
-    /// its times; nil when the snapshot cannot be read (the job reports it).
-    func fingerprint(_ file: String, global: String) -> String? {
+    /// its times, and the snapshot's bytes (so a sheet to render does not read them
+    /// again); nil when the snapshot cannot be read (the job reports it).
+    func fingerprint(_ file: String, global: String) -> (fingerprint: String, bytes: Data)? {
         let path = SnapshotPaths.armory(file)
         guard let bytes = try? reader.source.data(at: path) else { return nil }
         var hash = ContentHash()
@@ -50,6 +51,6 @@ extension SheetRun {
         let times = reader.source.times(at: path)
         hash.add("\(times?.fetchedAt.timeIntervalSince1970 ?? -1) \(times?.lastSeenAt.timeIntervalSince1970 ?? -1)")
         hash.add("\(reader.source.goneSince(path)?.timeIntervalSince1970 ?? -1)")
-        return hash.hex
+        return (hash.hex, bytes)
     }
 }

@@ -115,7 +115,8 @@ struct SheetRun<Sink: SiteSink> {
         }
         let job: @Sendable (Int) throws(BuildError) -> Done = { position throws(BuildError) in
             let file = files[indices[position]]
-            let fingerprint = context.global.flatMap { self.fingerprint(file, global: $0) }
+            let read = context.global.flatMap { self.fingerprint(file, global: $0) }
+            let fingerprint = read?.fingerprint
             if let fingerprint, let entry = context.reuse?.characters[file], entry.fingerprint == fingerprint,
                 entry.outputs.allSatisfy({ sink.keep($0.key, size: $0.value) })
             {
@@ -125,7 +126,7 @@ struct SheetRun<Sink: SiteSink> {
             }
             var warnings: [String] = []
             guard let character = CharacterSheet.load(
-                file, reader: reader, history: history, memo: memo, warnings: &warnings) else {
+                file, bytes: read?.bytes, reader: reader, history: history, memo: memo, warnings: &warnings) else {
                 return Done(name: nil, summary: nil, warnings: warnings, fingerprint: fingerprint)
             }
             var outputs: [String: Int] = [:]

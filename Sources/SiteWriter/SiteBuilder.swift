@@ -111,16 +111,24 @@ public struct SiteBuilder: Sendable {
             }
             paths.insert(path)
         }
-        for (format, library) in templates.libraries {
+        // Both formats' pages and the cache are made side by side: after the sheets, they are
+        // what is left, and one after the other they kept a core idle.
+        let libraries = templates.libraries
+        let cacheToSave = outcome.cache
+        let finished = data
+        let made = try Workers.map(libraries.count + 1, workers: options.workers) { index throws(BuildError) -> Made in
+            guard index < libraries.count else { return .cache(cacheToSave?.encoded) }
+            let (format, library) = libraries[index]
             let pages = PageSet(
-                data: data, options: options, format: format, templates: library, stylesheet: templates.stylesheet,
+                data: finished, options: options, format: format, templates: library, stylesheet: templates.stylesheet,
                 freshness: freshness)
-            let rendered: [RenderedPage]
-            do {
-                rendered = try pages.render()
+            do throws(TemplateError) {
+                return .pages(try pages.render())
             } catch {
                 throw BuildError.template(error)
             }
+        }
+        for case .pages(let rendered) in made {
             for page in rendered where templates.assets[page.path] == nil {
                 try put(page.path, page.contents)
             }
@@ -140,11 +148,17 @@ public struct SiteBuilder: Sendable {
         if let calendar = data.calendar {
             try put(SitePaths.calendarFeed, Data(CalendarICS.render(calendar, title: options.siteTitle).utf8))
         }
-        if let cache = outcome.cache {
-            sink.saveCache(cache.encoded)
+        for case .cache(let cache?) in made {
+            sink.saveCache(cache)
         }
         return outcome.warnings + warnings
     }
+}
+
+/// What one of the jobs after the sheets made.
+private enum Made: Sendable {
+    case pages([RenderedPage])
+    case cache(Data?)
 }
 
 /// Why a site could not be built at all.

@@ -15,6 +15,10 @@ public final class SiteFolder: SiteSink {
 
     private let folder: URL
     private let stagingURL: URL
+    /// The two folders as paths: the per-file work joins strings, as URL joining cost
+    /// more than the writes at a thousand characters.
+    private let root: String
+    private let stagingRoot: String
     private let previous: Set<String>
     private let state = Guarded(State())
 
@@ -44,6 +48,8 @@ public final class SiteFolder: SiteSink {
         }
         self.folder = folder
         stagingURL = folder.appending(path: Self.staging)
+        root = folder.path.count > 1 && folder.path.hasSuffix("/") ? String(folder.path.dropLast()) : folder.path
+        stagingRoot = root + "/" + Self.staging
         // The marker goes first, so a build cut short still leaves a folder loas may write again.
         let marker = Data("written by loas; files here are replaced on every build\n".utf8)
         if (try? Data(contentsOf: markerURL)) != marker {
@@ -61,10 +67,10 @@ public final class SiteFolder: SiteSink {
     }
 
     public func keep(_ path: String, size: Int) -> Bool {
-        guard FileStatus(path: folder.appending(path: path).path)?.size == size else { return false }
+        guard FileStatus(path: root + "/" + path)?.size == size else { return false }
         state.withLock { state in
             state.produced.insert(path)
-            if state.staged.remove(path) != nil { try? FileManager.default.removeItem(at: stagingURL.appending(path: path)) }
+            if state.staged.remove(path) != nil { try? FileManager.default.removeItem(atPath: stagingRoot + "/" + path) }
         }
         return true
     }
@@ -74,14 +80,14 @@ public final class SiteFolder: SiteSink {
     }
 
     public func put(_ path: String, _ data: Data) throws(SiteOutputError) {
-        let staged = stagingURL.appending(path: path)
+        let staged = stagingRoot + "/" + path
         // Only a file the folder had can be unchanged; in a new folder nothing is read back.
         if previous.contains(path), (try? Data(contentsOf: folder.appending(path: path))) == data {
             let wasStaged = state.withLock { state in
                 state.produced.insert(path)
                 return state.staged.remove(path) != nil
             }
-            if wasStaged { try? FileManager.default.removeItem(at: staged) }
+            if wasStaged { try? FileManager.default.removeItem(atPath: staged) }
             return
         }
         try makeFolder(of: staged)
@@ -101,11 +107,11 @@ public final class SiteFolder: SiteSink {
         let cacheURL = folder.appending(path: Self.cache)
         try? manager.removeItem(at: cacheURL)
         for path in staged.sorted() {
-            let target = folder.appending(path: path)
+            let target = root + "/" + path
             try makeFolder(of: target)
             // rename(2) replaces the old file in one step: a reader sees the old or the new bytes.
-            guard rename(stagingURL.appending(path: path).path, target.path) == 0 else {
-                throw SiteOutputError(target.path, "cannot be written (\(String(cString: strerror(errno))))")
+            guard rename(stagingRoot + "/" + path, target) == 0 else {
+                throw SiteOutputError(target, "cannot be written (\(String(cString: strerror(errno))))")
             }
         }
         if let cache {
@@ -124,24 +130,25 @@ public final class SiteFolder: SiteSink {
         try? FileManager.default.removeItem(at: stagingURL)
     }
 
-    private func makeFolder(of file: URL) throws(SiteOutputError) {
-        let parent = file.deletingLastPathComponent()
-        guard !state.withLock({ $0.folders.contains(parent.path) }) else { return }
+    private func makeFolder(of file: String) throws(SiteOutputError) {
+        guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
+        let parent = String(file[..<slash])
+        guard !state.withLock({ $0.folders.contains(parent) }) else { return }
         do {
-            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
-            throw SiteOutputError(file.path, "cannot be written (\(error.localizedDescription))")
+            throw SiteOutputError(file, "cannot be written (\(error.localizedDescription))")
         }
-        state.withLock { _ = $0.folders.insert(parent.path) }
+        state.withLock { _ = $0.folders.insert(parent) }
     }
 
     /// A staged file, written with plain `write(2)`s. Foundation's non-atomic
     /// `Data.write` ends with an `fsync`, which made a 1,000-character build wait on the
     /// disk for a quarter of its time; the site can always be built again from the
     /// snapshots, which the store does sync. Nothing reads a staged file until `commit`.
-    private static func writeStaged(_ data: Data, to url: URL) throws(SiteOutputError) {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw SiteOutputError(url.path, "cannot be written (\(String(cString: strerror(errno))))") }
+    private static func writeStaged(_ data: Data, to path: String) throws(SiteOutputError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw SiteOutputError(path, "cannot be written (\(String(cString: strerror(errno))))") }
         defer { close(descriptor) }
         let failure: Int32? = data.withUnsafeBytes { buffer in
             var offset = 0
@@ -156,7 +163,7 @@ public final class SiteFolder: SiteSink {
             return nil
         }
         if let failure {
-            throw SiteOutputError(url.path, "cannot be written (\(String(cString: strerror(failure))))")
+            throw SiteOutputError(path, "cannot be written (\(String(cString: strerror(failure))))")
         }
     }
 

@@ -27,8 +27,9 @@ public struct SnapshotReader: Sendable {
 
     /// The armory of `name`; nil when there is no snapshot or the API answered `null`
     /// (no such character).
-    public func armory(named name: String) throws(SnapshotError) -> Armory? {
-        try decode(Armory.self, at: SnapshotPaths.armory(name))
+    /// `bytes`, when given, are the snapshot's, already read by the caller.
+    public func armory(named name: String, bytes: Data? = nil) throws(SnapshotError) -> Armory? {
+        try decode(Armory.self, at: SnapshotPaths.armory(name), bytes: bytes)
     }
 
     public func siblings(of name: String) throws(SnapshotError) -> [CharacterInfo]? {
@@ -71,8 +72,10 @@ public struct SnapshotReader: Sendable {
         source.entries(in: "").isEmpty
     }
 
-    private func decode<T: Decodable>(_ type: T.Type, at path: String) throws(SnapshotError) -> T? {
-        guard let data = try source.data(at: path) else { return nil }
+    private func decode<T: Decodable>(_ type: T.Type, at path: String, bytes: Data? = nil) throws(SnapshotError) -> T? {
+        let read: Data?
+        if let bytes { read = bytes } else { read = try source.data(at: path) }
+        guard let data = read else { return nil }
         let location = source.label + "/" + path
         do {
             return try FastJSONDecoder().decode(T?.self, from: data)

@@ -30,7 +30,7 @@ struct NavLink: Encodable {
 }
 
 /// One rendered page before it is written.
-struct RenderedPage {
+struct RenderedPage: Sendable {
     let path: String
     let contents: Data
 }
