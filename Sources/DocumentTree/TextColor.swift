@@ -14,6 +14,54 @@ public struct TextColor: Sendable, Hashable {
     /// Accepts `#RRGGBB` or `#RGB`, any case, surrounding spaces ignored, and `RRGGBB` without
     /// the `#` (the game writes `COLOR='FE9600'` in polishing effects); anything else is nil.
     public init?(hex: some StringProtocol) {
+        // Most colours are plain ASCII: read as bytes, as Character-by-Character reading
+        // took a tenth of decoding a tooltip. Anything else takes the general way.
+        switch hex.utf8.withContiguousStorageIfAvailable(Self.read) ?? .needsCharacters {
+        case .color(let rgb):
+            self.rgb = rgb
+        case .invalid:
+            return nil
+        case .needsCharacters:
+            guard let rgb = Self.rgb(characters: hex) else { return nil }
+            self.rgb = rgb
+        }
+    }
+
+    private enum Reading { case color(UInt32), invalid, needsCharacters }
+
+    /// The colour in ASCII `bytes`; any other byte needs reading as Characters.
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Reading {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return .needsCharacters }
+        // Character.isWhitespace, for ASCII: tab, line feed, vertical tab, form feed, return, space.
+        let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+        var digits = bytes[...]
+        while let first = digits.first, isSpace(first) { digits = digits.dropFirst() }
+        while let last = digits.last, isSpace(last) { digits = digits.dropLast() }
+        if digits.first == UInt8(ascii: "#") {
+            digits = digits.dropFirst()
+        } else if digits.count != 6 {
+            return .invalid
+        }
+        guard digits.count == 6 || digits.count == 3 else { return .invalid }
+        var value: UInt32 = 0
+        for byte in digits {
+            guard let digit = hexValue(byte) else { return .invalid }
+            value = value << 4 | digit
+            if digits.count == 3 { value = value << 4 | digit }
+        }
+        return .color(value)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private static func rgb(characters hex: some StringProtocol) -> UInt32? {
         var digits = Substring(hex.trimmingSpaces())
         if digits.first == "#" {
             digits = digits.dropFirst()
@@ -26,7 +74,7 @@ public struct TextColor: Sendable, Hashable {
         guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
             return nil
         }
-        self.rgb = value
+        return value
     }
 
     /// `#rrggbb`, lower case.
