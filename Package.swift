@@ -34,10 +34,12 @@ let package = Package(
         .target(name: "TooltipSemantics", dependencies: ["DocumentTree"], swiftSettings: strict),
         // Typed models of the Open API responses.
         .target(name: "LostArkAPI", dependencies: ["JSON"], swiftSettings: strict),
+        // File-system facts read cheaply: a file's size and time from one stat(2).
+        .target(name: "FileSystem", swiftSettings: strict),
         // Snapshots: API-mirror folders, the bundled demo set, and the SQLite store with history.
         .target(
             name: "SnapshotStore",
-            dependencies: ["LostArkAPI", "JSON", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["LostArkAPI", "JSON", "FileSystem", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
         // The Open API over HTTP: typed endpoints, rate-limit pacing, retries.
@@ -64,12 +66,12 @@ let package = Package(
             name: "SiteWriter",
             dependencies: [
                 "LostArkAPI", "SnapshotStore", "TooltipDecoder", "TooltipSemantics", "DocumentTree", "Rendering",
-                "BundledResources", "JSON",
+                "BundledResources", "JSON", "FileSystem",
             ],
             swiftSettings: strict
         ),
         // `loas serve`: a built site held in memory, served over HTTP, rebuilt when its inputs change.
-        .target(name: "SiteServer", dependencies: ["LocalHTTP"], swiftSettings: strict),
+        .target(name: "SiteServer", dependencies: ["LocalHTTP", "FileSystem"], swiftSettings: strict),
         .executableTarget(
             name: "loas",
             dependencies: [

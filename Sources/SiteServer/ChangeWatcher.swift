@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 
 /// Notices that files changed by comparing modification times and sizes, the portable way:
@@ -39,9 +40,9 @@ public struct ChangeWatcher: Sendable {
         return stamps
     }
 
+    /// From one stat(2): `attributesOfItem` also opens /etc/passwd and /etc/group, for
+    /// every file on every poll.
     private static func stamp(_ path: String) -> Stamp? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-        return Stamp(
-            modified: attributes[.modificationDate] as? Date, size: (attributes[.size] as? NSNumber)?.intValue)
+        FileStatus(path: path).map { Stamp(modified: $0.modified, size: $0.size) }
     }
 }

@@ -1,5 +1,5 @@
+import FileSystem
 import Foundation
-import SnapshotStore
 
 /// A site folder being written file by file as a build renders them.
 ///

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 
 /// Where snapshots come from: a folder in the API-mirror layout, the demo set compiled
