@@ -14,9 +14,8 @@ public final class SiteFolder: SiteSink {
     static let cache = ".loas-cache"
 
     private let folder: URL
-    private let stagingURL: URL
-    /// The two folders as paths: the per-file work joins strings, as URL joining cost
-    /// more than the writes at a thousand characters.
+    /// The folder and its staging folder as paths: the per-file work joins strings, as URL
+    /// joining cost more than the writes at a thousand characters.
     private let root: String
     private let stagingRoot: String
     private let previous: Set<String>
@@ -47,7 +46,6 @@ public final class SiteFolder: SiteSink {
             }
         }
         self.folder = folder
-        stagingURL = folder.appending(path: Self.staging)
         root = folder.path.count > 1 && folder.path.hasSuffix("/") ? String(folder.path.dropLast()) : folder.path
         stagingRoot = root + "/" + Self.staging
         // The marker goes first, so a build cut short still leaves a folder loas may write again.
@@ -61,7 +59,7 @@ public final class SiteFolder: SiteSink {
             try Self.save(marker, to: markerURL)
         }
         // Left by a build that was killed; it was never part of the site.
-        try? manager.removeItem(at: stagingURL)
+        try? manager.removeItem(atPath: stagingRoot)
         previous = Set(Self.listFiles(folder)).subtracting([SiteOutput.marker, Self.cache])
         previousCache = try? Data(contentsOf: folder.appending(path: Self.cache))
     }
@@ -121,13 +119,13 @@ public final class SiteFolder: SiteSink {
         for path in stale.sorted() {
             try? manager.removeItem(at: folder.appending(path: path))
         }
-        try? manager.removeItem(at: stagingURL)
+        try? manager.removeItem(atPath: stagingRoot)
         return SiteOutput.Summary(written: staged.count, unchanged: produced.count - staged.count, removed: stale.count)
     }
 
     /// Drops everything staged; the folder keeps the site it had.
     public func abort() {
-        try? FileManager.default.removeItem(at: stagingURL)
+        try? FileManager.default.removeItem(atPath: stagingRoot)
     }
 
     private func makeFolder(of file: String) throws(SiteOutputError) {
