@@ -1,34 +1,91 @@
 internal import CCmark
 import Foundation
 
-/// The one place that talks to libcmark. Builds a cmark node tree from Swift values,
-/// renders it, and frees every C allocation before returning, so no pointer outlives a call.
-struct CommonMarkTree {
-    /// A node to build; a tiny mirror of cmark's own node kinds.
-    indirect enum Node {
-        case paragraph([Node])
-        case heading(level: Int, [Node])
-        case list([[Node]])
-        case thematicBreak
-        case text(String)
-        case strong([Node])
-        case lineBreak
-        /// Markup that LOAS writes itself (never text from the API), around children.
-        case customBlock(enter: String, exit: String, [Node])
-        case customInline(enter: String, exit: String, [Node])
-    }
-
+/// The one place that talks to libcmark: a cmark node tree built in document order,
+/// rendered, and freed before `render` returns, so no pointer outlives a call.
+///
+/// Nodes are made as the document is walked (`enter`, `text`, `exit`), with no tree of
+/// Swift values in between: that tree, and the arrays that built it, cost more than cmark.
+final class CommonMarkTree {
     enum Output {
         case html
         case commonmark
     }
 
-    static func render(_ nodes: [Node], as output: Output) -> String {
-        guard let document = cmark_node_new(CMARK_NODE_DOCUMENT) else { return "" }
-        defer { cmark_node_free(document) }
-        for node in nodes {
-            append(node, to: document)
+    /// Node kinds LOAS builds; a tiny mirror of cmark's own.
+    enum Container {
+        case paragraph
+        case heading(level: Int)
+        case list
+        case item
+        case strong
+        /// Markup that LOAS writes itself (never text from the API), around children.
+        case customBlock(enter: String, exit: String)
+        case customInline(enter: String, exit: String)
+    }
+
+    private let document: OpaquePointer?
+    /// Open containers, innermost last; nil where cmark refused a node, so its children
+    /// are dropped with it.
+    private var open: [OpaquePointer?]
+
+    init() {
+        document = cmark_node_new(CMARK_NODE_DOCUMENT)
+        open = [document]
+    }
+
+    deinit {
+        if let document { cmark_node_free(document) }
+    }
+
+    func enter(_ container: Container) {
+        let node: OpaquePointer?
+        switch container {
+        case .paragraph:
+            node = cmark_node_new(CMARK_NODE_PARAGRAPH)
+        case .heading(let level):
+            node = cmark_node_new(CMARK_NODE_HEADING)
+            if let node { cmark_node_set_heading_level(node, Int32(min(6, max(1, level)))) }
+        case .list:
+            node = cmark_node_new(CMARK_NODE_LIST)
+            if let node {
+                cmark_node_set_list_type(node, CMARK_BULLET_LIST)
+                cmark_node_set_list_tight(node, 1)
+            }
+        case .item:
+            node = cmark_node_new(CMARK_NODE_ITEM)
+        case .strong:
+            node = cmark_node_new(CMARK_NODE_STRONG)
+        case .customBlock(let enter, let exit), .customInline(let enter, let exit):
+            node = cmark_node_new(Self.isBlock(container) ? CMARK_NODE_CUSTOM_BLOCK : CMARK_NODE_CUSTOM_INLINE)
+            if let node {
+                cmark_node_set_on_enter(node, enter)
+                cmark_node_set_on_exit(node, exit)
+            }
         }
+        open.append(attach(node))
+    }
+
+    func exit() {
+        if open.count > 1 { open.removeLast() }
+    }
+
+    func text(_ text: String) {
+        let node = cmark_node_new(CMARK_NODE_TEXT)
+        if let node { cmark_node_set_literal(node, text) }
+        attach(node)
+    }
+
+    func lineBreak() {
+        attach(cmark_node_new(CMARK_NODE_LINEBREAK))
+    }
+
+    func thematicBreak() {
+        attach(cmark_node_new(CMARK_NODE_THEMATIC_BREAK))
+    }
+
+    func render(as output: Output) -> String {
+        guard let document else { return "" }
         // CMARK_OPT_DEFAULT keeps raw HTML out of the HTML output; LOAS never builds raw
         // HTML nodes anyway, only custom nodes with its own literal markup.
         let rendered: UnsafeMutablePointer<CChar>? =
@@ -49,64 +106,19 @@ struct CommonMarkTree {
         return String(cString: rendered)
     }
 
-    private static func append(_ node: Node, to parent: OpaquePointer) {
-        guard let child = makeNode(node) else { return }
-        // cmark refuses children that its model does not allow; such a node is dropped
-        // rather than left dangling.
-        if cmark_node_append_child(parent, child) == 0 {
-            cmark_node_free(child)
-        }
-    }
-
-    private static func makeNode(_ node: Node) -> OpaquePointer? {
-        switch node {
-        case .paragraph(let children):
-            return container(CMARK_NODE_PARAGRAPH, children)
-        case .heading(let level, let children):
-            let heading = container(CMARK_NODE_HEADING, children)
-            if let heading { cmark_node_set_heading_level(heading, Int32(min(6, max(1, level)))) }
-            return heading
-        case .list(let items):
-            guard let list = cmark_node_new(CMARK_NODE_LIST) else { return nil }
-            cmark_node_set_list_type(list, CMARK_BULLET_LIST)
-            cmark_node_set_list_tight(list, 1)
-            for item in items {
-                if let itemNode = container(CMARK_NODE_ITEM, item) {
-                    if cmark_node_append_child(list, itemNode) == 0 { cmark_node_free(itemNode) }
-                }
-            }
-            return list
-        case .thematicBreak:
-            return cmark_node_new(CMARK_NODE_THEMATIC_BREAK)
-        case .text(let text):
-            guard let textNode = cmark_node_new(CMARK_NODE_TEXT) else { return nil }
-            cmark_node_set_literal(textNode, text)
-            return textNode
-        case .strong(let children):
-            return container(CMARK_NODE_STRONG, children)
-        case .lineBreak:
-            return cmark_node_new(CMARK_NODE_LINEBREAK)
-        case .customBlock(let enter, let exit, let children):
-            return custom(CMARK_NODE_CUSTOM_BLOCK, enter, exit, children)
-        case .customInline(let enter, let exit, let children):
-            return custom(CMARK_NODE_CUSTOM_INLINE, enter, exit, children)
-        }
-    }
-
-    private static func container(_ type: cmark_node_type, _ children: [Node]) -> OpaquePointer? {
-        guard let node = cmark_node_new(type) else { return nil }
-        for child in children {
-            append(child, to: node)
+    /// Appends `node` to the innermost open container. cmark refuses children its model
+    /// does not allow; such a node is freed and nil returned, as it is under a refused parent.
+    @discardableResult
+    private func attach(_ node: OpaquePointer?) -> OpaquePointer? {
+        guard let node else { return nil }
+        guard let parent = open.last ?? nil, cmark_node_append_child(parent, node) != 0 else {
+            cmark_node_free(node)
+            return nil
         }
         return node
     }
 
-    private static func custom(_ type: cmark_node_type, _ enter: String, _ exit: String, _ children: [Node])
-        -> OpaquePointer?
-    {
-        guard let node = container(type, children) else { return nil }
-        cmark_node_set_on_enter(node, enter)
-        cmark_node_set_on_exit(node, exit)
-        return node
+    private static func isBlock(_ container: Container) -> Bool {
+        if case .customBlock = container { true } else { false }
     }
 }

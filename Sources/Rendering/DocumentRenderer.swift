@@ -30,7 +30,11 @@ public struct DocumentRenderer: Sendable {
     }
 
     public func render(_ document: Document) -> String {
-        CommonMarkTree.render(document.blocks.flatMap(nodes), as: format == .html ? .html : .commonmark)
+        let tree = CommonMarkTree()
+        for block in document.blocks {
+            add(block, to: tree)
+        }
+        return tree.render(as: format == .html ? .html : .commonmark)
     }
 
     /// Renders inline content as one paragraph.
@@ -40,78 +44,130 @@ public struct DocumentRenderer: Sendable {
 
     private var isHTML: Bool { format == .html }
 
-    private func nodes(_ block: Block) -> [CommonMarkTree.Node] {
+    private func add(_ block: Block, to tree: CommonMarkTree) {
         switch block {
         case .heading(let inlines):
-            let flat = inlines.flatMap(nodes).map { $0.isLineBreak ? .text(" ") : $0 }
-            return [.heading(level: headingLevel, flat)]
+            tree.enter(.heading(level: headingLevel))
+            add(inlines, to: tree, breaksAsSpaces: true)
+            tree.exit()
         case .paragraph(let inlines):
-            return [.paragraph(inlines.flatMap(nodes))]
+            paragraph(tree) { add(inlines, to: tree) }
         case .section(let title, let body):
-            let titleNodes: [CommonMarkTree.Node] = title.isEmpty ? [] : [.paragraph([.strong(title.flatMap(nodes))])]
-            let children = titleNodes + body.flatMap(nodes)
-            return isHTML ? [.customBlock(enter: "<section class=\"tt-section\">", exit: "</section>", children)] : children
+            wrapped(tree, enter: "<section class=\"tt-section\">", exit: "</section>") {
+                if !title.isEmpty {
+                    paragraph(tree) {
+                        tree.enter(.strong)
+                        add(title, to: tree)
+                        tree.exit()
+                    }
+                }
+                for block in body { add(block, to: tree) }
+            }
         case .list(let items):
-            return [.list(items.map { $0.flatMap(nodes) })]
+            tree.enter(.list)
+            for item in items {
+                tree.enter(.item)
+                for block in item { add(block, to: tree) }
+                tree.exit()
+            }
+            tree.exit()
         case .cells(let cells):
-            return [.paragraph(cellNodes(cells))]
+            paragraph(tree) { addCells(cells, to: tree) }
         case .keyValue(let key, let value):
-            return [.paragraph([.strong(key.flatMap(nodes)), .text(" ")] + value.flatMap(nodes))]
+            paragraph(tree) {
+                tree.enter(.strong)
+                add(key, to: tree)
+                tree.exit()
+                tree.text(" ")
+                add(value, to: tree)
+            }
         case .meter(let meter):
-            return [.paragraph(meterNodes(meter))]
+            paragraph(tree) { addMeter(meter, to: tree) }
         case .rule:
-            return [.thematicBreak]
+            tree.thematicBreak()
         case .generic(_, let body):
-            let children = body.flatMap(nodes)
-            return isHTML ? [.customBlock(enter: "<div class=\"tt-generic\">", exit: "</div>", children)] : children
+            wrapped(tree, enter: "<div class=\"tt-generic\">", exit: "</div>") {
+                for block in body { add(block, to: tree) }
+            }
         }
     }
 
-    private func nodes(_ inline: Inline) -> [CommonMarkTree.Node] {
-        switch inline {
-        case .text(let text):
-            return [.text(text)]
-        case .lineBreak:
-            return [.lineBreak]
-        case .colored(let color, let children):
-            let inner = children.flatMap(nodes)
-            guard isHTML else { return inner }
-            let open = color.role.map { "<span class=\"c-\($0.rawValue)\">" } ?? "<span style=\"color:\(color.hex)\">"
-            return [.customInline(enter: open, exit: "</span>", inner)]
-        case .icon(let icon):
-            guard isHTML else { return [.text(icon.text)] }
-            return [.customInline(enter: "<span class=\"icon icon-\(icon.rawValue)\">", exit: "</span>", [.text(icon.text)])]
+    /// `breaksAsSpaces`: a heading's line breaks become spaces, except inside a span.
+    private func add(_ inlines: [Inline], to tree: CommonMarkTree, breaksAsSpaces: Bool = false) {
+        for inline in inlines {
+            switch inline {
+            case .text(let text):
+                tree.text(text)
+            case .lineBreak:
+                if breaksAsSpaces { tree.text(" ") } else { tree.lineBreak() }
+            case .colored(let color, let children):
+                guard isHTML else {
+                    add(children, to: tree, breaksAsSpaces: breaksAsSpaces)
+                    continue
+                }
+                let open = color.role.map { "<span class=\"c-\($0.rawValue)\">" } ?? "<span style=\"color:\(color.hex)\">"
+                tree.enter(.customInline(enter: open, exit: "</span>"))
+                add(children, to: tree)
+                tree.exit()
+            case .icon(let icon):
+                guard isHTML else {
+                    tree.text(icon.text)
+                    continue
+                }
+                tree.enter(.customInline(enter: "<span class=\"icon icon-\(icon.rawValue)\">", exit: "</span>"))
+                tree.text(icon.text)
+                tree.exit()
+            }
         }
     }
 
-    private func cellNodes(_ cells: [[Inline]]) -> [CommonMarkTree.Node] {
-        if isHTML {
-            return cells.map { .customInline(enter: "<span class=\"tt-cell\">", exit: "</span>", $0.flatMap(nodes)) }
-        }
-        return cells.enumerated().flatMap { index, cell in
-            (index == 0 ? [] : [CommonMarkTree.Node.text(" · ")]) + cell.flatMap(nodes)
+    private func addCells(_ cells: [[Inline]], to tree: CommonMarkTree) {
+        for (index, cell) in cells.enumerated() {
+            if isHTML {
+                tree.enter(.customInline(enter: "<span class=\"tt-cell\">", exit: "</span>"))
+                add(cell, to: tree)
+                tree.exit()
+            } else {
+                if index > 0 { tree.text(" · ") }
+                add(cell, to: tree)
+            }
         }
     }
 
-    private func meterNodes(_ meter: Meter) -> [CommonMarkTree.Node] {
-        let label = meter.label.flatMap(nodes)
-        let caption = meter.caption.flatMap(nodes)
+    private func addMeter(_ meter: Meter, to tree: CommonMarkTree) {
         let percent = Int((meter.fraction * 100).rounded())
         guard isHTML else {
             let filled = Int((meter.fraction * 10).rounded())
             let bar = String(repeating: "▰", count: filled) + String(repeating: "▱", count: 10 - filled)
-            return label + [.text(" \(bar) ")] + caption
+            add(meter.label, to: tree)
+            tree.text(" \(bar) ")
+            add(meter.caption, to: tree)
+            return
         }
         let bar =
             "<span class=\"meter\" role=\"meter\" aria-valuemin=\"\(meter.minimum)\" aria-valuemax=\"\(meter.maximum)\" "
             + "aria-valuenow=\"\(meter.value)\"><span class=\"meter-fill\" style=\"width:\(percent)%\"></span></span>"
-        return [.customInline(enter: "<span class=\"meter-label\">", exit: "</span>", label), .text(" "),
-            .customInline(enter: bar, exit: "", []), .text(" ")] + caption
+        tree.enter(.customInline(enter: "<span class=\"meter-label\">", exit: "</span>"))
+        add(meter.label, to: tree)
+        tree.exit()
+        tree.text(" ")
+        tree.enter(.customInline(enter: bar, exit: ""))
+        tree.exit()
+        tree.text(" ")
+        add(meter.caption, to: tree)
     }
-}
 
-extension CommonMarkTree.Node {
-    fileprivate var isLineBreak: Bool {
-        if case .lineBreak = self { true } else { false }
+    private func paragraph(_ tree: CommonMarkTree, _ body: () -> Void) {
+        tree.enter(.paragraph)
+        body()
+        tree.exit()
+    }
+
+    /// `body` inside a custom block in HTML; in Markdown, `body` alone.
+    private func wrapped(_ tree: CommonMarkTree, enter: String, exit: String, _ body: () -> Void) {
+        guard isHTML else { return body() }
+        tree.enter(.customBlock(enter: enter, exit: exit))
+        body()
+        tree.exit()
     }
 }

@@ -5,7 +5,10 @@ import TooltipDecoder
 
 /// What every section of a character sheet needs: the armory, one format's renderer, and
 /// the common ways to show a tooltip or a line of markup.
-struct SheetContext {
+///
+/// A class: sections hand it to the closures that build their rows, and copying the
+/// armory's arrays each time showed in the profile.
+final class SheetContext: Sendable {
     let armory: Armory
     let format: OutputFormat
     let renderer: DocumentRenderer
