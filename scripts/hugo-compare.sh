@@ -4,7 +4,7 @@
 # (Debian's package; installed when missing) using a minimal layout and no theme. Prints
 # the median of RUNS (default 5) fresh builds of each and the ratio LOAS / Hugo.
 # Figures only: it never fails on a slow one.
-#   scripts/hugo-compare.sh [N]      RUNS=3 SKIP_BUILD=1 OUT=/dev/shm/runs scripts/hugo-compare.sh 100
+#   scripts/hugo-compare.sh [N]      RUNS=3 SKIP_BUILD=1 OUT=.build/bench/runs scripts/hugo-compare.sh 100
 set -euo pipefail
 n="${1:-1000}"
 runs="${RUNS:-5}"
@@ -68,12 +68,17 @@ cat > "$hugo_site/layouts/_default/list.html" <<'HTML'
 {{ define "main" }}<main>{{ .Content }}<ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul></main>{{ end }}
 HTML
 
-# Timed runs, LOAS and Hugo in turn, each into a folder of its own that nothing has used:
-# ext4 skips inodes freed in the last minutes when it allocates new ones, so building into
-# a folder just emptied with rm -rf times the file system's allocator more than the build,
-# and charges it by the number of files written. Outputs are removed after the last run.
-# OUT=/dev/shm/x puts them on tmpfs instead, to take the disk out altogether.
-runs_dir="${OUT:-$work/compare-runs-$n}"
+# Timed runs, LOAS and Hugo in turn, each into a folder of its own, on tmpfs (/dev/shm)
+# when there is one. On disk, what a run costs depends on what was deleted in the minutes
+# before: ext4 skips inodes freed recently when it allocates, scanning past each of them
+# for every new file, so after an rm -rf of an earlier site a build times the allocator
+# more than itself, and the tool that writes more files pays more. OUT=DIR chooses the
+# place (OUT=.build/bench/runs for the disk). Outputs are removed after the last run.
+if [ -z "${OUT:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ]; then
+  runs_dir="/dev/shm/loas-hugo-compare-$n"
+else
+  runs_dir="${OUT:-$work/compare-runs-$n}"
+fi
 rm -rf "$runs_dir"
 mkdir -p "$runs_dir"
 loas_times=()
@@ -91,7 +96,7 @@ rm -rf "$runs_dir"
 
 loas_median=$(printf '%s\n' "${loas_times[@]}" | median)
 hugo_median=$(printf '%s\n' "${hugo_times[@]}" | median)
-echo "N=$n characters, median of $runs fresh builds each"
+echo "N=$n characters, median of $runs fresh builds each, written under $runs_dir"
 echo "$(hugo version | cut -d' ' -f1-2)"
 printf 'LOAS  %7.2f s  (raw JSON -> %d pages: %d .md, %d .html)\n' "$loas_median" "$loas_pages" "$md_pages" "$((loas_pages - md_pages))"
 printf 'Hugo  %7.2f s  (%d .md -> %d .html, with section lists)\n' "$hugo_median" "$md_pages" "$hugo_pages"
