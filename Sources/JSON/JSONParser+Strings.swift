@@ -24,17 +24,32 @@ extension JSONParser {
     }
 
     /// Where the string starting at `start` ends (its closing quote), without reading its
-    /// escapes; nil when it does not end well, which `parseStringBody` then reports.
-    private mutating func rawEnd(from start: Int) -> Int? {
-        defer { index = start }
+    /// escapes; nil when it does not end. Only quotes are looked for, eight bytes at a time:
+    /// one ends the string unless an odd run of backslashes escapes it. (Tooltips are
+    /// escaped JSON, a backslash every few bytes.) A control character inside is left for
+    /// `parseStringBody` to report: such bytes were never remembered by `LongStrings`.
+    private func rawEnd(from start: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        var position = start
         while true {
-            skipPlainBytes()
-            guard index < bytes.count else { return nil }
-            switch bytes[index] {
-            case UInt8(ascii: "\""): return index
-            case UInt8(ascii: "\\"): index += 2
-            default: return nil
+            while bytes.count - position >= 8 {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                let quotes = word ^ 0x2222_2222_2222_2222
+                let found = (quotes &- 0x0101_0101_0101_0101) & ~quotes & 0x8080_8080_8080_8080
+                if found != 0 {
+                    position += found.trailingZeroBitCount / 8
+                    break
+                }
+                position += 8
             }
+            while position < bytes.count, bytes[position] != UInt8(ascii: "\"") { position += 1 }
+            guard position < bytes.count else { return nil }
+            var backslashes = 0
+            while position - backslashes > start, bytes[position - backslashes - 1] == UInt8(ascii: "\\") {
+                backslashes += 1
+            }
+            if backslashes % 2 == 0 { return position }
+            position += 1
         }
     }
 

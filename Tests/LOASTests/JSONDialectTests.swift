@@ -53,6 +53,25 @@ import Testing
         #expect(try Self.parseDecodable(Array(other.utf8)) == .array([.string(body + "\"b\"")]))
     }
 
+    /// A long string's end is found by its quotes alone: a quote after an even run of
+    /// backslashes ends it, after an odd run it is text, wherever the eight-byte scan stops.
+    @Test(arguments: 0..<8)
+    func longStringEndsAtTheFirstUnescapedQuote(shift: Int) throws {
+        let body = String(repeating: "x", count: 300 + shift)
+        let json = #"["\#(body)\\", "\#(body)\\\"q\\\\", "\#(body)\\\\\\"]"#
+        let expected: JSONValue = .array([.string(body + "\\"), .string(body + "\\\"q\\\\"), .string(body + "\\\\\\")])
+        #expect(try Self.parseDecodable(Array(json.utf8)) == expected)
+        #expect(try Self.parseDecodable(Array(json.utf8)) == expected)
+    }
+
+    @Test func longStringWithAControlCharacterIsRefusedEveryTime() {
+        let body = String(repeating: "x", count: 300)
+        let json = Array(#"["\#(body)"#.utf8) + [0x09] + Array(#"x"]"#.utf8)
+        for _ in 0..<2 {
+            #expect(throws: JSONSyntaxError.self) { try Self.parseDecodable(json) }
+        }
+    }
+
     static func parseDecodable(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
             try JSONParser.parse(buffer, dialect: .decodable)

@@ -130,6 +130,12 @@ struct TemplateRenderer: Sendable {
             case .markdown:
                 out.append(contentsOf: markdownEscaped(text).utf8)
             case .html:
+                // Most text has nothing to escape: one scan, then one copy.
+                let special = { (byte: UInt8) in
+                    byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                        || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+                }
+                guard text.utf8.contains(where: special) else { return out.append(contentsOf: text.utf8) }
                 for byte in text.utf8 {
                     switch byte {
                     case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
