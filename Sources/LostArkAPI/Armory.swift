@@ -39,16 +39,16 @@ public struct Armory: Sendable, Decodable {
 
     /// A list section whose broken elements are skipped rather than failing the section.
     private static func list<T: Decodable>(
-        _ key: String, in fields: KeyedDecodingContainer<AnyKey>, problems: inout [String]
+        _ key: String, in fields: LenientFields, problems: inout [String]
     ) -> [T]? {
         section(key, in: fields, problems: &problems).map { (items: [Tolerant<T>]) in items.compactMap(\.value) }
     }
 
     private static func section<T: Decodable>(
-        _ key: String, in fields: KeyedDecodingContainer<AnyKey>, problems: inout [String]
+        _ key: String, in fields: LenientFields, problems: inout [String]
     ) -> T? {
         do {
-            return try fields.decodeIfPresent(T.self, forKey: AnyKey(key))
+            return try fields.decodeIfPresent(T.self, forKey: key)
         } catch {
             problems.append(key)
             return nil

@@ -1,3 +1,5 @@
+import JSON
+
 /// Decoding that tolerates the API's drift: a field that is missing, `null` or of another
 /// type decodes to nil instead of failing the whole response. Numbers sent as strings
 /// ("1,745.00") and strings sent as numbers both decode.
@@ -9,9 +11,50 @@ struct AnyKey: CodingKey {
     init?(intValue: Int) { nil }
 }
 
-extension KeyedDecodingContainer where Key == AnyKey {
+/// An object's fields, read leniently. Through ``FastJSONDecoder`` they come straight from
+/// its tree (`TreeFields`); any other decoder gives a keyed container. Both read the same.
+struct LenientFields {
+    private let tree: TreeFields?
+    private let container: KeyedDecodingContainer<AnyKey>?
+
+    init(_ decoder: any Decoder) throws {
+        if let tree = TreeFields(decoder) {
+            self.tree = tree
+            container = nil
+        } else {
+            tree = nil
+            container = try decoder.container(keyedBy: AnyKey.self)
+        }
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: String) throws -> String? {
+        if let tree { return try tree.string(key) }
+        return try container?.decodeIfPresent(type, forKey: AnyKey(key))
+    }
+
+    func decodeIfPresent(_ type: Double.Type, forKey key: String) throws -> Double? {
+        if let tree { return try tree.double(key) }
+        return try container?.decodeIfPresent(type, forKey: AnyKey(key))
+    }
+
+    func decodeIfPresent(_ type: Int.Type, forKey key: String) throws -> Int? {
+        if let tree { return try tree.int(key) }
+        return try container?.decodeIfPresent(type, forKey: AnyKey(key))
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: String) throws -> Bool? {
+        if let tree { return try tree.bool(key) }
+        return try container?.decodeIfPresent(type, forKey: AnyKey(key))
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: String) throws -> T? {
+        if let tree { return try tree.decode(type, key) }
+        return try container?.decodeIfPresent(type, forKey: AnyKey(key))
+    }
+}
+
+extension LenientFields {
     func string(_ key: String) -> String? {
-        let key = AnyKey(key)
         if let string = try? decodeIfPresent(String.self, forKey: key) { return string }
         if let number = try? decodeIfPresent(Double.self, forKey: key) {
             return number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
@@ -20,32 +63,32 @@ extension KeyedDecodingContainer where Key == AnyKey {
     }
 
     func int(_ key: String) -> Int? {
-        if let int = try? decodeIfPresent(Int.self, forKey: AnyKey(key)) { return int }
+        if let int = try? decodeIfPresent(Int.self, forKey: key) { return int }
         return double(key).flatMap { $0.isFinite && abs($0) < 1e15 ? Int($0) : nil }
     }
 
     func double(_ key: String) -> Double? {
-        if let double = try? decodeIfPresent(Double.self, forKey: AnyKey(key)) { return double }
+        if let double = try? decodeIfPresent(Double.self, forKey: key) { return double }
         return string(key).flatMap { Double($0.filter { $0 != "," }) }
     }
 
     func bool(_ key: String) -> Bool? {
-        if let bool = try? decodeIfPresent(Bool.self, forKey: AnyKey(key)) { return bool }
+        if let bool = try? decodeIfPresent(Bool.self, forKey: key) { return bool }
         return int(key).map { $0 != 0 }
     }
 
     func strings(_ key: String) -> [String]? {
-        try? decodeIfPresent([String?].self, forKey: AnyKey(key))?.compactMap { $0 }
+        try? decodeIfPresent([String?].self, forKey: key)?.compactMap { $0 }
     }
 
     /// An array whose broken elements are skipped rather than failing the array.
     func list<T: Decodable>(_ key: String, of type: T.Type = T.self) -> [T]? {
-        guard let items = try? decodeIfPresent([Tolerant<T>].self, forKey: AnyKey(key)) else { return nil }
+        guard let items = try? decodeIfPresent([Tolerant<T>].self, forKey: key) else { return nil }
         return items.compactMap(\.value)
     }
 
     func object<T: Decodable>(_ key: String, as type: T.Type = T.self) -> T? {
-        try? decodeIfPresent(T.self, forKey: AnyKey(key))
+        try? decodeIfPresent(T.self, forKey: key)
     }
 }
 
@@ -58,7 +101,7 @@ struct Tolerant<T: Decodable>: Decodable {
 }
 
 extension Decoder {
-    func fields() throws -> KeyedDecodingContainer<AnyKey> {
-        try container(keyedBy: AnyKey.self)
+    func fields() throws -> LenientFields {
+        try LenientFields(self)
     }
 }

@@ -62,7 +62,7 @@ public struct Gems: Sendable, Decodable {
 
 /// The keyed fields of an object, to read a value whose shape depends on the API version.
 struct Fields: Decodable {
-    let value: KeyedDecodingContainer<AnyKey>
+    let value: LenientFields
     init(from decoder: any Decoder) throws {
         value = try decoder.fields()
     }
