@@ -75,6 +75,13 @@ package struct JSONObject: Sendable, Hashable {
         (positions.map { $0[key] } ?? keys.firstIndex(of: key)).map { values[$0] }
     }
 
+    /// The value of a key that is there and not `null`: what `decodeIfPresent` reads.
+    package func present(_ key: String) -> JSONValue? {
+        guard let value = self[key] else { return nil }
+        if case .null = value { return nil }
+        return value
+    }
+
     /// The number of distinct keys.
     package var count: Int { keys.count }
 

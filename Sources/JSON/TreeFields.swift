@@ -18,29 +18,22 @@ package struct TreeFields {
     }
 
     package func string(_ name: String) throws -> String? {
-        try present(name).map { try decoder.string($0, at: NameKey(stringValue: name)) }
+        try object.present(name).map { try decoder.string($0, at: NameKey(stringValue: name)) }
     }
 
     package func double(_ name: String) throws -> Double? {
-        try present(name).map { try decoder.double($0, at: NameKey(stringValue: name)) }
+        try object.present(name).map { try decoder.double($0, at: NameKey(stringValue: name)) }
     }
 
     package func int(_ name: String) throws -> Int? {
-        try present(name).map { try decoder.integer(Int.self, $0, at: NameKey(stringValue: name)) }
+        try object.present(name).map { try decoder.integer(Int.self, $0, at: NameKey(stringValue: name)) }
     }
 
     package func bool(_ name: String) throws -> Bool? {
-        try present(name).map { try decoder.bool($0, at: NameKey(stringValue: name)) }
+        try object.present(name).map { try decoder.bool($0, at: NameKey(stringValue: name)) }
     }
 
     package func decode<T: Decodable>(_ type: T.Type, _ name: String) throws -> T? {
-        try present(name).map { try decoder.child($0, key: NameKey(stringValue: name)).decodeValue(type) }
-    }
-
-    /// The value of a key that is there and not `null`, as `decodeIfPresent` sees it.
-    private func present(_ name: String) -> JSONValue? {
-        guard let value = object[name] else { return nil }
-        if case .null = value { return nil }
-        return value
+        try object.present(name).map { try decoder.child($0, key: NameKey(stringValue: name)).decodeValue(type) }
     }
 }

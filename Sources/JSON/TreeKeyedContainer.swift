@@ -18,11 +18,8 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return value
     }
 
-    /// The value of a key that is there and not `null`.
     private func present(_ key: Key) -> JSONValue? {
-        guard let value = object[key.stringValue] else { return nil }
-        if case .null = value { return nil }
-        return value
+        object.present(key.stringValue)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
