@@ -34,6 +34,9 @@ let package = Package(
         .target(name: "TooltipSemantics", dependencies: ["DocumentTree"], swiftSettings: strict),
         // Typed models of the Open API responses.
         .target(name: "LostArkAPI", dependencies: ["JSON"], swiftSettings: strict),
+        // What every module may lean on: the lock type, and time as a dependency (WallClock,
+        // SystemClock, and ManualClock for tests).
+        .target(name: "Support", swiftSettings: strict),
         // File-system facts read cheaply: a file's size and time from one stat(2).
         .target(name: "FileSystem", swiftSettings: strict),
         // Snapshots: API-mirror folders, the bundled demo set, and the SQLite store with history.
@@ -43,16 +46,16 @@ let package = Package(
             swiftSettings: strict
         ),
         // The Open API over HTTP: typed endpoints, rate-limit pacing, retries.
-        .target(name: "LostArkClient", swiftSettings: strict),
+        .target(name: "LostArkClient", dependencies: ["Support"], swiftSettings: strict),
         // The project's config file, loas.yml.
         .target(name: "LOASConfig", dependencies: ["Yams"], swiftSettings: strict),
         // A fetch run: a plan of endpoints through the client into the store, with a summary.
-        .target(name: "Fetching", dependencies: ["LostArkAPI", "LostArkClient", "SnapshotStore"], swiftSettings: strict),
+        .target(name: "Fetching", dependencies: ["LostArkAPI", "LostArkClient", "SnapshotStore", "Support"], swiftSettings: strict),
         // A small HTTP/1.1 server over POSIX sockets, shared by the fake API and `loas serve`.
-        .target(name: "LocalHTTP", swiftSettings: strict),
+        .target(name: "LocalHTTP", dependencies: ["Support"], swiftSettings: strict),
         // A fake Lost Ark Open API on 127.0.0.1 for tests: serves a mirror folder, enforces the
         // rate limit with the real headers, injects faults.
-        .target(name: "FakeLostArkAPI", dependencies: ["LocalHTTP"], swiftSettings: strict),
+        .target(name: "FakeLostArkAPI", dependencies: ["LocalHTTP", "Support"], swiftSettings: strict),
         // DocumentTree -> HTML / Markdown (libcmark), Mustache templates.
         .target(
             name: "Rendering",
@@ -71,12 +74,12 @@ let package = Package(
             swiftSettings: strict
         ),
         // `loas serve`: a built site held in memory, served over HTTP, rebuilt when its inputs change.
-        .target(name: "SiteServer", dependencies: ["LocalHTTP", "FileSystem"], swiftSettings: strict),
+        .target(name: "SiteServer", dependencies: ["LocalHTTP", "FileSystem", "Support"], swiftSettings: strict),
         .executableTarget(
             name: "loas",
             dependencies: [
                 "SiteWriter", "TooltipDecoder", "TooltipSemantics", "Rendering", "DocumentTree", "SnapshotStore",
-                "BundledResources", "LostArkClient", "Fetching", "LOASConfig", "SiteServer", "LocalHTTP",
+                "BundledResources", "LostArkClient", "Fetching", "LOASConfig", "SiteServer", "LocalHTTP", "Support",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -98,7 +101,7 @@ let package = Package(
             dependencies: [
                 "DocumentTree", "TooltipDecoder", "TooltipSemantics", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter",
                 "BundledResources", "FakeLostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "LocalHTTP",
-                "SiteServer", "Yams", "BenchCorpus", "JSON",
+                "SiteServer", "Yams", "BenchCorpus", "JSON", "Support",
             ],
             exclude: ["__Snapshots__", "Fixtures"],
             swiftSettings: strict

@@ -1,5 +1,6 @@
 import Foundation
 import LocalHTTP
+import Support
 
 /// A fake Lost Ark Open API on 127.0.0.1, so tests drive the real HTTP client over real
 /// sockets: it serves API-mirror files, checks the key, enforces the quota with the real
@@ -35,16 +36,20 @@ public final class FakeLostArkServer: Sendable {
     private let http: HTTPServer
 
     /// `files`: API-mirror path (`news/notices.json`) to bytes. `apiKey`: the only key accepted.
-    public init(files: [String: Data], apiKey: String = "test-key", rateLimit: RateLimit = .init()) {
+    /// `clock`: the quota's windows and the log's times (a test shares a `ManualClock` with
+    /// the client, so windows open when the test says).
+    public init(files: [String: Data], apiKey: String = "test-key", rateLimit: RateLimit = .init(), clock: any WallClock = SystemClock()) {
         let limiter = RateLimiter(limit: rateLimit.limit, window: rateLimit.window)
-        let core = ServerCore(apiKey: apiKey, state: ServerState(files: files, limiter: limiter))
+        let core = ServerCore(apiKey: apiKey, state: ServerState(files: files, limiter: limiter), clock: clock)
         self.core = core
         http = HTTPServer(limits: HTTPServer.Limits(lifetime: ServerCore.lifetime)) { core.respond(to: $0) }
     }
 
     /// Reads every `.json` file under `folder` (a folder in the API-mirror layout) into memory.
-    public convenience init(mirror folder: URL, apiKey: String = "test-key", rateLimit: RateLimit = .init()) throws {
-        try self.init(files: Self.readMirror(folder), apiKey: apiKey, rateLimit: rateLimit)
+    public convenience init(
+        mirror folder: URL, apiKey: String = "test-key", rateLimit: RateLimit = .init(), clock: any WallClock = SystemClock()
+    ) throws {
+        try self.init(files: Self.readMirror(folder), apiKey: apiKey, rateLimit: rateLimit, clock: clock)
     }
 
     deinit {
@@ -78,6 +83,14 @@ public final class FakeLostArkServer: Sendable {
         guard count > 0 else { return }
         let pending = PendingFault(fault: fault, pathPrefix: path.map(Self.absolute), remaining: count)
         core.state.withLock { $0.faults.append(pending) }
+    }
+
+    /// How many requests a `.hold` fault is holding unanswered now.
+    public var heldRequests: Int { core.heldCount }
+
+    /// Answers every request a `.hold` fault is holding.
+    public func releaseHeld() {
+        core.releaseHeld()
     }
 
     /// From now on requests under `pathPrefix` answer 404 with a JSON error, like an

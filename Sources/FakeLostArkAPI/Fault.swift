@@ -18,6 +18,13 @@ public enum Fault: Sendable, Equatable {
     case delay(Duration)
     /// 200 with the body `null`, the API's answer for an unknown character.
     case nullBody
+    /// The request waits, unanswered, until `FakeLostArkServer.releaseHeld()` (or the server
+    /// stops), then is answered normally: a slow API whose slowness a test controls.
+    case hold
+    /// Answers with `status` (the route's own answer when nil), these headers replacing the
+    /// quota's headers of the same name: a server that sends rate-limit headers that make
+    /// no sense, or a `Retry-After`.
+    case headers(status: Int?, [String: String])
 }
 
 /// A fault waiting for requests on a path.
@@ -45,7 +52,9 @@ extension Fault {
             .json(Data(Self.proxyErrorHTML.utf8))
         case .nullBody:
             .json(Data("null".utf8))
-        case .truncatedBody, .connectionReset, .delay:
+        case .headers(let status?, _):
+            .error(status, "Injected fault: status \(status).")
+        case .truncatedBody, .connectionReset, .delay, .hold, .headers(nil, _):
             nil
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// The real API's quota: a fixed window that opens with the first request after the
 /// previous window ended (not a sliding window, not aligned to the clock).
@@ -49,11 +50,5 @@ struct RateLimiter: Sendable {
     mutating func clear() {
         windowEnd = nil
         used = 0
-    }
-}
-
-extension Duration {
-    var timeInterval: TimeInterval {
-        Double(components.seconds) + Double(components.attoseconds) * 1e-18
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import LocalHTTP
 
 /// What the log needs beyond the request itself.
@@ -38,12 +39,15 @@ extension ServerCore {
             pause(for: duration)
             // The delay was this request's fault; it must not take the next one's as well.
             delayed = true
+        case .hold?:
+            hold()
+            delayed = true
         default:
             break
         }
 
         let (fault, quota): (Fault?, RateLimiter.Quota)
-        switch state.withLock({ $0.admit(path: path, at: Date(), takingFaults: !delayed) }) {
+        switch state.withLock({ $0.admit(path: path, at: clock.now, takingFaults: !delayed) }) {
         case .limited(let limited):
             var response = HTTPResponse.error(429, "API rate limit exceeded.")
             response.headers = limited.headers
@@ -55,6 +59,10 @@ extension ServerCore {
 
         var response = fault?.answer ?? normalAnswer(request, path: path, segments: segments)
         response.headers = quota.headers
+        if case .headers(_, let replacements) = fault {
+            response.headers.removeAll { header in replacements.keys.contains { $0.lowercased() == header.0.lowercased() } }
+            response.headers += replacements.sorted { $0.key < $1.key }
+        }
         facts.status = response.status
         return (fault == .truncatedBody ? .truncated(response) : .answer(response, close: false), facts)
     }

@@ -28,7 +28,7 @@ struct ServerState: Sendable {
     mutating func takeEarlyFault(for path: String) -> Fault? {
         guard let index = faults.firstIndex(where: { $0.matches(path) }) else { return nil }
         switch faults[index].fault {
-        case .connectionReset, .delay: return takeFault(at: index)
+        case .connectionReset, .delay, .hold: return takeFault(at: index)
         default: return nil
         }
     }

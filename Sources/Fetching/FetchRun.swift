@@ -2,6 +2,7 @@ import Foundation
 import LostArkAPI
 import LostArkClient
 import SnapshotStore
+import Support
 
 /// One fetch: asks the API for everything in a plan, a few requests at a time, and
 /// records each answer in the store as it arrives (one transaction each), so a run that
@@ -17,61 +18,118 @@ public struct FetchRun: Sendable {
         case added, unchanged, unknownCharacter, removed, failed(FetchFailure)
     }
 
+    /// A run stops asking this long after it started unless told otherwise (`--deadline`).
+    public static let defaultDeadline: Duration = .seconds(30 * 60)
+
     private let client: LostArkClient
     private let store: SnapshotDatabase
-    private let now: @Sendable () -> Date
+    private let clock: any WallClock
 
-    public init(client: LostArkClient, store: SnapshotDatabase, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(client: LostArkClient, store: SnapshotDatabase, clock: any WallClock = SystemClock()) {
         self.client = client
         self.store = store
-        self.now = now
+        self.clock = clock
+    }
+
+    private func now() -> Date { clock.now }
+
+    /// What a child task of the run hands back.
+    private enum Step: Sendable {
+        /// An endpoint's answer; nil when its request was cancelled (by the deadline).
+        case answered(Endpoint, Answer?)
+        case deadlineReached
+        /// The deadline's task, cancelled because every request was answered before it.
+        case deadlineCancelled
     }
 
     /// Runs the plan. Throws only when the key is refused (nothing else can work) or the
-    /// store cannot be written; everything else ends up in the summary.
-    public func run(_ plan: FetchPlan, onEvent: @escaping @Sendable (Event) -> Void = { _ in }) async throws(FetchRunError) -> FetchSummary {
-        var summary = FetchSummary()
+    /// store cannot be written; everything else ends up in the summary. At `deadline` after
+    /// the start, the requests still out are cancelled and listed in the summary as not
+    /// fetched; everything answered before is kept.
+    public func run(
+        _ plan: FetchPlan, deadline: Duration = FetchRun.defaultDeadline, onEvent: @escaping @Sendable (Event) -> Void = { _ in }
+    ) async throws(FetchRunError) -> FetchSummary {
+        let started = now()
         let runID: Int64
         do {
-            runID = try store.beginRun(at: now())
+            runID = try store.beginRun(at: started)
         } catch {
             throw .store(error)
         }
-        var queued = Set(plan.initialEndpoints)
-        var total = queued.count
-        var done = 0
-        let result: Result<Void, FetchRunError> = await withTaskGroup(of: (Endpoint, Answer?).self) { group in
+        let (client, clock) = (client, clock)
+        let end = started.addingTimeInterval(deadline.timeInterval)
+        var progress = RunProgress(plan.initialEndpoints)
+        let result: Result<Void, FetchRunError> = await withTaskGroup(of: Step.self) { group in
+            group.addTask { (try? await clock.sleep(until: end)) == nil ? .deadlineCancelled : .deadlineReached }
             for endpoint in plan.initialEndpoints {
-                group.addTask { (endpoint, try? await client.fetch(endpoint)) }
+                group.addTask { .answered(endpoint, try? await client.fetch(endpoint)) }
             }
-            while let (endpoint, answer) = await group.next() {
-                guard let answer else { continue }  // cancelled
+            if progress.pending.isEmpty { group.cancelAll() }
+            while let step = await group.next() {
+                guard case .answered(let endpoint, let answer) = step else {
+                    if case .deadlineReached = step {
+                        progress.summary.deadline = deadline
+                        group.cancelAll()
+                    }
+                    continue
+                }
+                guard let answer else { continue }  // cut off by the deadline: listed as not fetched
                 let outcome: Outcome
-                switch Result(catching: { () throws(FetchRunError) in try record(answer, for: endpoint, into: &summary) }) {
+                switch Result(catching: { () throws(FetchRunError) in try record(answer, for: endpoint, into: &progress.summary) }) {
                 case .success(let recorded):
                     outcome = recorded
                 case .failure(let error):
                     group.cancelAll()
                     return .failure(error)
                 }
-                done += 1
-                onEvent(.finished(endpoint, outcome, done: done, total: total))
-                if case .body(let body) = answer, case .siblings = endpoint, plan.followSiblings {
-                    for name in Self.rosterNames(body) where queued.insert(.armory(character: name)).inserted {
-                        total += 1
-                        group.addTask { (.armory(character: name), try? await client.fetch(.armory(character: name))) }
+                progress.pending.remove(endpoint)
+                onEvent(.finished(endpoint, outcome, done: progress.done, total: progress.total))
+                if progress.summary.deadline == nil, case .body(let body) = answer, case .siblings = endpoint, plan.followSiblings {
+                    for name in Self.rosterNames(body) where progress.add(.armory(character: name)) {
+                        group.addTask { .answered(.armory(character: name), try? await client.fetch(.armory(character: name))) }
                     }
                 }
+                // Nothing left to ask: the deadline's sleep is cancelled so the group can end.
+                if progress.pending.isEmpty { group.cancelAll() }
             }
             return .success(())
         }
         try result.get()
+        var summary = progress.summary
+        summary.notFetched = progress.unanswered
         do {
             try store.finishRun(runID, at: now())
         } catch {
             throw .store(error)
         }
         return summary
+    }
+
+    /// The run's bookkeeping: what was asked, what is still out, what came back.
+    private struct RunProgress {
+        var summary = FetchSummary()
+        /// Every endpoint asked, in the order asked.
+        private(set) var asked: [Endpoint]
+        private var queued: Set<Endpoint>
+        var pending: Set<Endpoint>
+
+        init(_ endpoints: [Endpoint]) {
+            asked = endpoints
+            queued = Set(endpoints)
+            pending = queued
+        }
+
+        var total: Int { asked.count }
+        var done: Int { asked.count - pending.count }
+        var unanswered: [Endpoint] { asked.filter(pending.contains) }
+
+        /// Queues an endpoint a roster named; false when it was asked already.
+        mutating func add(_ endpoint: Endpoint) -> Bool {
+            guard queued.insert(endpoint).inserted else { return false }
+            asked.append(endpoint)
+            pending.insert(endpoint)
+            return true
+        }
     }
 
     private func record(_ answer: Answer, for endpoint: Endpoint, into summary: inout FetchSummary) throws(FetchRunError) -> Outcome {

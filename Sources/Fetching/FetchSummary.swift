@@ -1,5 +1,6 @@
 import Foundation
 import LostArkClient
+import Support
 
 /// What a run fetched, kept and failed: printed at the end, and the exit status.
 public struct FetchSummary: Sendable {
@@ -13,12 +14,18 @@ public struct FetchSummary: Sendable {
     public var removed: [(endpoint: Endpoint, keptFrom: Date?)] = []
     /// Requests that failed after their retries, with the date of the snapshot kept, if any.
     public var failed: [(endpoint: Endpoint, failure: FetchFailure, keptFrom: Date?)] = []
+    /// The run's deadline, when the run reached it.
+    public var deadline: Duration?
+    /// Requests cut off by the deadline (or never sent), in the order they were asked.
+    public var notFetched: [Endpoint] = []
 
     /// Nothing the user asked for went unfetched. A removed route is the API's change, not
     /// a failure of the run.
-    public var succeeded: Bool { failed.isEmpty && unknownCharacters.isEmpty }
+    public var succeeded: Bool { failed.isEmpty && unknownCharacters.isEmpty && notFetched.isEmpty }
 
-    public var requestCount: Int { added.count + unchanged.count + unknownCharacters.count + removed.count + failed.count }
+    public var requestCount: Int {
+        added.count + unchanged.count + unknownCharacters.count + removed.count + failed.count + notFetched.count
+    }
 
     /// One line per problem and a closing count, for the end of a run.
     public var lines: [String] {
@@ -32,9 +39,17 @@ public struct FetchSummary: Sendable {
         for (endpoint, failure, keptFrom) in failed {
             lines.append("\(endpoint): failed: \(failure); " + Self.kept(keptFrom))
         }
+        if let deadline, !notFetched.isEmpty {
+            let names = notFetched.prefix(10).map(\.description).joined(separator: ", ")
+            let more = notFetched.count > 10 ? " and \(notFetched.count - 10) more" : ""
+            lines.append(
+                "stopped at the run's deadline (\(DurationText.describe(deadline))): \(notFetched.count) not fetched "
+                    + "(\(names)\(more)); their earlier snapshots are kept")
+        }
         lines.append(
             "\(requestCount) requests: \(added.count) new, \(unchanged.count) unchanged"
                 + (failed.isEmpty ? "" : ", \(failed.count) failed")
+                + (notFetched.isEmpty ? "" : ", \(notFetched.count) not fetched before the deadline")
                 + (unknownCharacters.isEmpty ? "" : ", \(unknownCharacters.count) unknown characters")
                 + (removed.isEmpty ? "" : ", \(removed.count) removed from the API"))
         return lines

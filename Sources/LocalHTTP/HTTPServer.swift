@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import Support
 
 /// What a handler wants done with a request.
 public enum HTTPOutcome: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 extension HTTPServer {
     /// Accepts until stopped, giving each connection its own thread: browsers and URLSession

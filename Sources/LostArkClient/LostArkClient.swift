@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -21,10 +22,14 @@ public struct LostArkClient: Sendable {
         /// The quota assumed until the first answer's headers tell it.
         public var assumedLimit: Int
         public var assumedWindow: Duration
+        /// What the rate limiter and the retry backoff read the time from and wait on.
+        /// (A request's own timeout is the network's, in real time.)
+        public var clock: any WallClock
 
         public init(
             baseURL: URL, key: APIKey, maxInFlight: Int = 4, timeout: Duration = .seconds(30),
-            retry: RetryPolicy = RetryPolicy(), assumedLimit: Int = 100, assumedWindow: Duration = .seconds(60)
+            retry: RetryPolicy = RetryPolicy(), assumedLimit: Int = 100, assumedWindow: Duration = .seconds(60),
+            clock: any WallClock = SystemClock()
         ) {
             self.baseURL = baseURL
             self.key = key
@@ -33,13 +38,17 @@ public struct LostArkClient: Sendable {
             self.retry = retry
             self.assumedLimit = assumedLimit
             self.assumedWindow = assumedWindow
+            self.clock = clock
         }
     }
 
     /// What the client is doing, for a progress line or a log.
     public enum Event: Sendable {
         case waitingForRateLimit(until: Date)
-        case retrying(Endpoint, retry: Int, reason: FetchFailure, after: Duration)
+        case retrying(Endpoint, retry: Int, reason: FetchFailure, until: Date)
+        /// A rate-limit header that makes no sense, told once per header name with the rule
+        /// applied instead (`RateLimitRule`).
+        case implausibleRateLimitHeader(String)
     }
 
     private let configuration: Configuration
@@ -51,7 +60,7 @@ public struct LostArkClient: Sendable {
         self.configuration = configuration
         self.onEvent = onEvent
         let session = URLSessionConfiguration.ephemeral
-        session.timeoutIntervalForRequest = configuration.timeout.seconds
+        session.timeoutIntervalForRequest = configuration.timeout.timeInterval
         session.httpMaximumConnectionsPerHost = configuration.maxInFlight
         session.requestCachePolicy = .reloadIgnoringLocalCacheData
         session.urlCache = nil
@@ -59,12 +68,18 @@ public struct LostArkClient: Sendable {
         self.session = URLSession(configuration: session)
         limiter = RateLimiter(
             limit: configuration.assumedLimit, window: configuration.assumedWindow, maxInFlight: configuration.maxInFlight,
-            onWait: { onEvent(.waitingForRateLimit(until: $0)) })
+            clock: configuration.clock,
+            onEvent: { event in
+                switch event {
+                case .waiting(let until): onEvent(.waitingForRateLimit(until: until))
+                case .implausible(let header): onEvent(.implausibleRateLimitHeader(header.description))
+                }
+            })
     }
 
     public func fetch(_ endpoint: Endpoint) async throws(CancellationError) -> Answer {
         guard let url = endpoint.url(base: configuration.baseURL) else { return .failed(.invalidURL) }
-        var request = URLRequest(url: url, timeoutInterval: configuration.timeout.seconds)
+        var request = URLRequest(url: url, timeoutInterval: configuration.timeout.timeInterval)
         request.httpMethod = endpoint.method.rawValue
         request.setValue(configuration.key.authorization, forHTTPHeaderField: "authorization")
         request.setValue("application/json", forHTTPHeaderField: "accept")
@@ -81,6 +96,8 @@ public struct LostArkClient: Sendable {
             switch await send(request, endpoint: endpoint, attempts: attempts) {
             case .done(let answer):
                 return answer
+            case .cancelled:
+                throw CancellationError()
             case .rateLimited:
                 rateLimitedInARow += 1
                 attempts -= 1  // the limiter waits for the window; it was not the request's fault
@@ -91,18 +108,16 @@ public struct LostArkClient: Sendable {
             }
             rateLimitedInARow = 0
             guard attempts < configuration.retry.maxAttempts else { return .failed(failure) }
-            let delay = configuration.retry.delay(beforeRetry: attempts)
-            onEvent(.retrying(endpoint, retry: attempts, reason: failure, after: delay))
-            do {
-                try await Task.sleep(for: delay)
-            } catch {
-                throw CancellationError()
-            }
+            let wake = configuration.clock.now.addingTimeInterval(configuration.retry.delay(beforeRetry: attempts).timeInterval)
+            onEvent(.retrying(endpoint, retry: attempts, reason: failure, until: wake))
+            try await configuration.clock.sleep(until: wake)
         }
     }
 
     private enum Outcome {
         case done(Answer)
+        /// The task was cancelled (a run's deadline): no answer, and none to record.
+        case cancelled
         case rateLimited
         case retry(FetchFailure)
     }
@@ -122,7 +137,7 @@ public struct LostArkClient: Sendable {
             await limiter.release(nil, status: nil)
             switch error.code {
             case .timedOut: return .retry(.timedOut(attempts: attempts))
-            case .cancelled: return .done(.failed(.network("cancelled", attempts: attempts)))
+            case .cancelled: return Task.isCancelled ? .cancelled : .done(.failed(.network("cancelled", attempts: attempts)))
             default: return .retry(.network(error.localizedDescription, attempts: attempts))
             }
         } catch {

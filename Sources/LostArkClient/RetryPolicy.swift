@@ -1,3 +1,5 @@
+import Support
+
 /// Capped exponential backoff with full jitter: a retry waits a random time up to
 /// `base × 2^(retry−1)`, at most `cap`, so clients that failed together do not retry together.
 public struct RetryPolicy: Sendable {
@@ -15,7 +17,7 @@ public struct RetryPolicy: Sendable {
     }
 
     func delay(beforeRetry retry: Int) -> Duration {
-        let exponential = base.seconds * Double(1 << min(retry - 1, 20))
-        return .seconds(Double.random(in: 0...min(cap.seconds, exponential)))
+        let exponential = base.timeInterval * Double(1 << min(retry - 1, 20))
+        return .seconds(Double.random(in: 0...min(cap.timeInterval, exponential)))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LocalHTTP
+import Support
 
 /// A built site served over HTTP; `replace` swaps in a rebuilt one between requests, so a
 /// request always sees one whole build.

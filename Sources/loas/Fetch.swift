@@ -4,6 +4,7 @@ import Foundation
 import LOASConfig
 import LostArkClient
 import SnapshotStore
+import Support
 
 struct Fetch: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -39,6 +40,9 @@ struct APIOptions: ParsableArguments {
     @Option(help: "The API's base URL (default: LOSTARK_API_BASE_URL, api_base_url in loas.yml, or the official one).")
     var apiBaseURL: String?
 
+    @Option(help: "Stop asking this long after the run started (e.g. 30m, 1h, 90s; default: deadline in loas.yml, else 30m); what was fetched is kept and what was not is reported.")
+    var deadline: String?
+
     @Option(help: .hidden) var timeout: Double = 30
     @Option(help: .hidden) var maxInFlight: Int = 4
 
@@ -61,13 +65,22 @@ struct APIOptions: ParsableArguments {
         if plan.characters.isEmpty && plan.marketItems.isEmpty {
             note("no characters or market items named (loas.yml, --character, --market-item): fetching the calendar and news only")
         }
+        let runDeadline: Duration
+        if let text = deadline {
+            guard let parsed = DurationText.parse(text) else {
+                throw CommandError("--deadline \"\(text)\" should be a duration such as 30m, 1h30m or 90s")
+            }
+            runDeadline = parsed
+        } else {
+            runDeadline = FetchRun.defaultDeadline
+        }
         let progress = ProgressReporter()
         let client = LostArkClient(
             .init(baseURL: baseURL, key: key, maxInFlight: maxInFlight, timeout: .seconds(timeout)),
             onEvent: { progress.handle(.client($0)) })
         let summary: FetchSummary
         do {
-            summary = try await FetchRun(client: client, store: store).run(plan, onEvent: progress.handle)
+            summary = try await FetchRun(client: client, store: store).run(plan, deadline: runDeadline, onEvent: progress.handle)
         } catch {
             progress.finish()
             throw CommandError(error.description)

@@ -22,8 +22,11 @@ struct ProgressReporter: Sendable {
         case .client(.waitingForRateLimit(let until)):
             let seconds = max(0, Int(until.timeIntervalSinceNow.rounded(.up)))
             show("waiting \(seconds) s for the rate limit", permanent: !isTerminal)
-        case .client(.retrying(let endpoint, let retry, let reason, let delay)):
-            show("\(endpoint): \(reason); retry \(retry) in \(String(format: "%.1f", delay.seconds)) s", permanent: !isTerminal)
+        case .client(.retrying(let endpoint, let retry, let reason, let until)):
+            let seconds = max(0, until.timeIntervalSinceNow)
+            show("\(endpoint): \(reason); retry \(retry) in \(String(format: "%.1f", seconds)) s", permanent: !isTerminal)
+        case .client(.implausibleRateLimitHeader(let message)):
+            show("warning: \(message)", permanent: true)
         }
     }
 

@@ -198,7 +198,9 @@ import Testing
         refused.key = try #require(APIKey("revoked-key"))
         let run = FetchRun(client: LostArkClient(refused), store: harness.store)
         await #expect(throws: FetchRunError.self) { try await run.run(FetchTests.fullPlan) }
-        #expect(harness.server.requests.count == 1, "\(harness.server.requests.count) requests after a 401")
+        // The first few go out together (a slow first answer must not hold the others back);
+        // none is sent once a 401 has come back.
+        #expect(harness.server.requests.count <= harness.configuration.maxInFlight, "\(harness.server.requests.count) requests after a 401")
         #expect(try harness.store.responseCount() == before)
     }
 

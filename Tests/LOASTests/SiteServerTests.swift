@@ -3,6 +3,7 @@ import Foundation
 import LocalHTTP
 import SiteServer
 import SnapshotStore
+import Support
 import Testing
 
 @testable import SiteWriter
