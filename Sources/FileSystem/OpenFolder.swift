@@ -69,30 +69,19 @@ public final class OpenFolder: @unchecked Sendable {
 
     /// The entries directly inside, unsorted, each described as itself (a link as a link).
     public func entries() throws(FileSystemError) -> [FolderEntry] {
-        let copy = openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard copy >= 0, let stream = fdopendir(copy) else {
-            let failure = errno
-            if copy >= 0 { close(copy) }
-            throw FileSystemError(path, failure)
+        guard let names = FolderNames.read(openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)) else {
+            throw FileSystemError(path, errno)
         }
-        defer { closedir(stream) }
-        var found: [FolderEntry] = []
-        while let entry = readdir(stream) {
+        return names.compactMap { bytes in
             var info = stat()
-            // d_name is NUL-terminated: stat it as it is, then keep its bytes (a name need not be UTF-8).
-            let (bytes, stated) = withUnsafePointer(to: &entry.pointee.d_name) { field in
-                field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { name in
-                    let bytes = Array(UnsafeBufferPointer(start: name, count: strlen(name))).map { UInt8(bitPattern: $0) }
-                    return (bytes, fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0)
+            let found = (bytes + [0]).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { name in
+                    name.baseAddress.map { fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) == 0 } ?? false
                 }
             }
-            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
             // Gone since it was listed: nothing to report.
-            guard stated else { continue }
-            let kind = FileKind(mode: info.st_mode)
-            found.append(FolderEntry(bytes: bytes, kind: kind))
+            return found ? FolderEntry(bytes: bytes, kind: FileKind(mode: info.st_mode)) : nil
         }
-        return found
     }
 
     /// Removes the file or link `name` (never what a link points to); true when it was there.

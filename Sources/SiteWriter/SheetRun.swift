@@ -98,9 +98,12 @@ struct SheetRun<Sink: SiteSink> {
             }
             cache = entries
         }
+        let unreadable = reader.unreadableArmoryFiles().map {
+            "\(reader.source.label)/\($0): the file name is not valid UTF-8, so this armory cannot be read; rename the file"
+        }
         return Outcome(
             summaries: winners.compactMapValues { done[$0].summary }, paths: paths,
-            warnings: done.flatMap { $0.warnings + $0.unwritten },
+            warnings: unreadable + done.flatMap { $0.warnings + $0.unwritten },
             cache: cache)
     }
 
