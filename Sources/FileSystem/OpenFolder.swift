@@ -121,7 +121,8 @@ public final class OpenFolder: @unchecked Sendable {
     /// The bytes of the file `name`; nil when there is none, or it is a link. (`name` may be
     /// a relative path: only its last part is then kept from being a link.)
     public func read(_ name: String) -> Data? {
-        let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        // Non-blocking, so a pipe left under a page's name is not waited on forever.
+        let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard file >= 0 else { return nil }
         defer { close(file) }
         return FileDescriptor.readAll(file)
@@ -206,10 +207,12 @@ public struct FileSystemError: Error, Sendable, CustomStringConvertible {
 
 /// Whole-buffer reads and writes on a descriptor, retried on `EINTR`.
 enum FileDescriptor {
+    /// Nil when the descriptor is not a plain file (a folder, a pipe) or cannot be read.
     static func readAll(_ file: Int32) -> Data? {
         var info = stat()
+        guard fstat(file, &info) == 0, FileKind(mode: info.st_mode) == .file else { return nil }
         var data = Data()
-        if fstat(file, &info) == 0 { data.reserveCapacity(Int(info.st_size)) }
+        data.reserveCapacity(Int(info.st_size))
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
