@@ -14,16 +14,40 @@ import Darwin
 public struct FileStatus: Sendable, Equatable {
     public let size: Int
     public let modified: Date
+    public let kind: FileKind
 
-    public init?(path: String) {
+    /// With `followingLinks: false` (`lstat(2)`), a link is described as itself, never its target.
+    public init?(path: String, followingLinks: Bool = true) {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
+        self.init(info)
+    }
+
+    init(_ info: stat) {
         size = Int(info.st_size)
+        kind = FileKind(mode: info.st_mode)
         #if canImport(Darwin)
         let time = info.st_mtimespec
         #else
         let time = info.st_mtim
         #endif
         modified = Date(timeIntervalSince1970: TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1_000_000_000)
+    }
+}
+
+public enum FileKind: Sendable, Equatable {
+    case file
+    case folder
+    case link
+    /// A device, socket or pipe.
+    case other
+
+    init(mode: mode_t) {
+        switch mode & S_IFMT {
+        case S_IFREG: self = .file
+        case S_IFDIR: self = .folder
+        case S_IFLNK: self = .link
+        default: self = .other
+        }
     }
 }

@@ -44,6 +44,8 @@ struct SheetRun<Sink: SiteSink> {
         var fingerprint: String?
         /// Each page put, with its size.
         var outputs: [String: Int] = [:]
+        /// Pages that could not be written, said as warnings naming the character.
+        var unwritten: [String] = []
     }
 
     /// What sheets are rendered with, besides their own character.
@@ -83,19 +85,25 @@ struct SheetRun<Sink: SiteSink> {
         let redone = again.values.sorted()
         for (index, job) in zip(redone, try render(redone, files: files, context: actual)) {
             done[index].outputs = job.outputs
+            done[index].unwritten = job.unwritten
         }
         var cache: BuildCache?
         if guess.global != nil {
             var entries = BuildCache()
-            for (file, job) in zip(files, done) {
+            // A sheet not written in full is not remembered: the next build tries it again.
+            for (file, job) in zip(files, done) where job.unwritten.isEmpty {
                 guard let fingerprint = job.fingerprint else { continue }
                 entries.characters[file] = BuildCache.Entry(
                     fingerprint: fingerprint, name: job.name, summary: job.summary, warnings: job.warnings, outputs: job.outputs)
             }
             cache = entries
         }
+        let unreadable = reader.unreadableArmoryFiles().map {
+            "\(reader.source.label)/\($0): the file name is not valid UTF-8, so this armory cannot be read; rename the file"
+        }
         return Outcome(
-            summaries: winners.compactMapValues { done[$0].summary }, paths: paths, warnings: done.flatMap(\.warnings),
+            summaries: winners.compactMapValues { done[$0].summary }, paths: paths,
+            warnings: unreadable + done.flatMap { $0.warnings + $0.unwritten },
             cache: cache)
     }
 
@@ -130,6 +138,7 @@ struct SheetRun<Sink: SiteSink> {
                 return Done(name: nil, summary: nil, warnings: warnings, fingerprint: fingerprint)
             }
             var outputs: [String: Int] = [:]
+            var unwritten: [String] = []
             let name = CharacterSheet.key(character.armory, fileName: file)
             for pages in pageSets {
                 let page: RenderedPage
@@ -142,11 +151,19 @@ struct SheetRun<Sink: SiteSink> {
                 do throws(SiteOutputError) {
                     try sink.put(page.path, bytes)
                 } catch {
-                    throw BuildError.output(error)
+                    // One character's page is not worth the site: the rest is built, and the
+                    // page the previous build wrote stays.
+                    sink.retain(page.path)
+                    unwritten.append(
+                        "\(reader.source.label)/\(SnapshotPaths.armory(file)): the sheet of \(name) was not written, "
+                            + "its previous page (if any) is kept: \(error)")
+                    continue
                 }
                 outputs[page.path] = bytes.count
             }
-            return Done(name: name, summary: character.summary, warnings: warnings, fingerprint: fingerprint, outputs: outputs)
+            return Done(
+                name: name, summary: character.summary, warnings: warnings, fingerprint: fingerprint, outputs: outputs,
+                unwritten: unwritten)
         }
         return try Workers.map(indices.count, workers: options.workers, job)
     }

@@ -3,20 +3,30 @@ import Foundation
 
 /// A site folder being written file by file as a build renders them.
 ///
-/// A file whose bytes differ from what the folder holds goes first to a staging folder
-/// inside it (`.loas-staging`, on the same file system); nothing the folder serves changes
-/// until `commit`, which renames each staged file over its old one (atomic per file) and
-/// only then removes the files this build did not produce. A build that fails calls
-/// `abort`, which drops the staging folder and leaves the site exactly as it was.
+/// One build at a time: the folder's marker (`.loas-site`) is also its lock, an exclusive
+/// `flock` held from `init` until `commit` or `abort`; a second build into the folder is
+/// refused at once, naming it. A file whose bytes differ from what the folder holds goes
+/// first to this build's own staging folder inside it (`.loas-staging-PID-RANDOM`, on the
+/// same file system); nothing the folder serves changes until `commit`, which renames each
+/// staged file over its old one (atomic per file) and only then removes the files this build
+/// did not produce. A build that fails calls `abort`, which drops its staging folder and
+/// leaves the site exactly as it was.
+///
+/// No link inside the folder is ever followed (the folder itself may be one: the user named
+/// it): a link found there stops the build before anything changes, naming it, and every
+/// rename and removal goes through folders opened with `O_NOFOLLOW`.
 public final class SiteFolder: SiteSink {
-    static let staging = ".loas-staging"
+    static let stagingPrefix = ".loas-staging"
     /// The build cache (`BuildCache`): what lets the next build skip unchanged characters.
     static let cache = ".loas-cache"
 
-    private let folder: URL
     /// The folder and its staging folder as paths: the per-file work joins strings, as URL
     /// joining cost more than the writes at a thousand characters.
     private let root: String
+    private let site: OpenFolder
+    private let lock: FileLock
+    private let stagingName: String
+    private let staging: OpenFolder
     private let stagingRoot: String
     private let previous: Set<String>
     private let state = Guarded(State())
@@ -27,50 +37,82 @@ public final class SiteFolder: SiteSink {
         var produced: Set<String> = []
         var staged: Set<String> = []
         var cache: Data?
-        /// Folders known to exist: a sheet's folder is made once, not once per file.
+        /// Staging folders known to exist: a sheet's folder is made once, not once per file.
         var folders: Set<String> = []
+        /// Committed or aborted: the lock is given up and the staging folder gone.
+        var finished = false
     }
 
     /// Checks that loas may write into `folder` (empty, missing, or marked as written by
-    /// loas) and marks it.
+    /// loas), marks it and takes its lock.
     public init(_ folder: URL) throws(SiteOutputError) {
         let manager = FileManager.default
-        let markerURL = folder.appending(path: SiteOutput.marker)
+        let path = folder.path
         var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw SiteOutputError(folder.path, "is a file, not a folder") }
-            let contents = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-            guard contents.isEmpty || manager.fileExists(atPath: markerURL.path) else {
-                throw SiteOutputError(
-                    folder.path, "is not empty and was not written by loas; choose another --out or empty it")
+        if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw SiteOutputError(path, "is a file, not a folder") }
+            let contents = (try? manager.contentsOfDirectory(atPath: path)) ?? []
+            guard contents.isEmpty || contents.contains(SiteOutput.marker) else {
+                throw SiteOutputError(path, "is not empty and was not written by loas; choose another --out or empty it")
             }
-        }
-        self.folder = folder
-        root = folder.path.count > 1 && folder.path.hasSuffix("/") ? String(folder.path.dropLast()) : folder.path
-        stagingRoot = root + "/" + Self.staging
-        // The marker goes first, so a build cut short still leaves a folder loas may write again.
-        let marker = Data("written by loas; files here are replaced on every build\n".utf8)
-        if (try? Data(contentsOf: markerURL)) != marker {
+        } else {
             do {
                 try manager.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                throw SiteOutputError(folder.path, "cannot be created (\(error.localizedDescription))")
+                throw SiteOutputError(path, "cannot be created (\(error.localizedDescription))")
             }
-            try Self.save(marker, to: markerURL)
         }
-        // Left by a build that was killed; it was never part of the site.
-        try? manager.removeItem(atPath: stagingRoot)
-        previous = Set(Self.listFiles(folder)).subtracting([SiteOutput.marker, Self.cache])
-        previousCache = try? Data(contentsOf: folder.appending(path: Self.cache))
+        root = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        do {
+            site = try OpenFolder(path: root)
+            // The marker goes first, so a build cut short still leaves a folder loas may write
+            // again; it is never renamed over, so every build locks the same file.
+            guard let lock = try FileLock.acquire(SiteOutput.marker, in: site) else {
+                throw SiteOutputError(
+                    root, "is being written by another loas build; try again when it has finished, or choose another --out")
+            }
+            self.lock = lock
+            let marker = Data("written by loas; files here are replaced on every build\n".utf8)
+            if lock.contents() != marker { try lock.setContents(marker) }
+            // Left by builds that were killed: holding the lock, none of them is running.
+            for entry in try site.entries() {
+                if let name = entry.name, name.hasPrefix(Self.stagingPrefix) { try site.removeTree(name) }
+            }
+            previous = try Self.listFiles(site, root: root)
+            previousCache = site.read(Self.cache)
+            (stagingName, staging) = try Self.makeStaging(in: site)
+        } catch let error as SiteOutputError {
+            throw error
+        } catch let error as FileSystemError {
+            throw SiteOutputError(error)
+        } catch {
+            throw SiteOutputError(root, "cannot be written (\(error))")
+        }
+        stagingRoot = root + "/" + stagingName
+    }
+
+    deinit {
+        finish()
     }
 
     public func keep(_ path: String, size: Int) -> Bool {
-        guard FileStatus(path: root + "/" + path)?.size == size else { return false }
+        guard let status = FileStatus(path: root + "/" + path, followingLinks: false), status.kind == .file,
+            status.size == size
+        else { return false }
         state.withLock { state in
             state.produced.insert(path)
-            if state.staged.remove(path) != nil { try? FileManager.default.removeItem(atPath: stagingRoot + "/" + path) }
+            if state.staged.remove(path) != nil { unlink(stagingRoot + "/" + path) }
         }
         return true
+    }
+
+    /// Keeps whatever the previous build left at `path`, when anything, and drops what this
+    /// build staged there: for a page that could not be written.
+    public func retain(_ path: String) {
+        state.withLock { state in
+            if state.staged.remove(path) != nil { unlink(stagingRoot + "/" + path) }
+            if previous.contains(path) { state.produced.insert(path) }
+        }
     }
 
     public func saveCache(_ data: Data) {
@@ -80,12 +122,12 @@ public final class SiteFolder: SiteSink {
     public func put(_ path: String, _ data: Data) throws(SiteOutputError) {
         let staged = stagingRoot + "/" + path
         // Only a file the folder had can be unchanged; in a new folder nothing is read back.
-        if previous.contains(path), (try? Data(contentsOf: folder.appending(path: path))) == data {
+        if previous.contains(path), site.read(path) == data {
             let wasStaged = state.withLock { state in
                 state.produced.insert(path)
                 return state.staged.remove(path) != nil
             }
-            if wasStaged { try? FileManager.default.removeItem(atPath: staged) }
+            if wasStaged { unlink(staged) }
             return
         }
         try makeFolder(of: staged)
@@ -100,32 +142,51 @@ public final class SiteFolder: SiteSink {
     /// this one did not produce.
     public func commit() throws(SiteOutputError) -> SiteOutput.Summary {
         let (produced, staged, cache) = state.withLock { ($0.produced, $0.staged, $0.cache) }
-        let manager = FileManager.default
-        // The old cache goes before any file changes: it must never describe files it did not see.
-        let cacheURL = folder.appending(path: Self.cache)
-        try? manager.removeItem(at: cacheURL)
-        for path in staged.sorted() {
-            let target = root + "/" + path
-            try makeFolder(of: target)
-            // rename(2) replaces the old file in one step: a reader sees the old or the new bytes.
-            guard rename(stagingRoot + "/" + path, target) == 0 else {
-                throw SiteOutputError(target, "cannot be written (\(String(cString: strerror(errno))))")
+        var folders = SiteFolders(site)
+        do throws(FileSystemError) {
+            // Every folder a file goes into is found (or made) before any file moves: a link
+            // in the way stops the build with the site as it was.
+            var targets: [(path: String, folder: OpenFolder, name: String)] = []
+            for path in staged.sorted() {
+                let (folder, name) = try folders.parent(of: path, create: true)
+                targets.append((path, folder, name))
             }
-        }
-        if let cache {
-            try Self.save(cache, to: cacheURL)
+            // The old cache goes before any file changes: it must never describe files it did not see.
+            try site.remove(Self.cache)
+            for (path, folder, name) in targets {
+                // rename(2) replaces the old file in one step: a reader sees the old or the new bytes.
+                try folder.move(from: stagingRoot + "/" + path, to: name)
+            }
+            if let cache {
+                try staging.write(cache, to: Self.cache)
+                try site.move(from: stagingRoot + "/" + Self.cache, to: Self.cache)
+            }
+        } catch {
+            throw SiteOutputError(error)
         }
         let stale = previous.subtracting(produced)
         for path in stale.sorted() {
-            try? manager.removeItem(at: folder.appending(path: path))
+            // A folder that is gone or not a folder any more holds nothing of the site's to remove.
+            guard let (folder, name) = try? folders.parent(of: path, create: false) else { continue }
+            _ = try? folder.remove(name)
         }
-        try? manager.removeItem(atPath: stagingRoot)
+        finish()
         return SiteOutput.Summary(written: staged.count, unchanged: produced.count - staged.count, removed: stale.count)
     }
 
     /// Drops everything staged; the folder keeps the site it had.
     public func abort() {
-        try? FileManager.default.removeItem(atPath: stagingRoot)
+        finish()
+    }
+
+    /// Removes the staging folder and gives up the lock, once.
+    private func finish() {
+        guard state.withLock({ state in
+            defer { state.finished = true }
+            return !state.finished
+        }) else { return }
+        try? site.removeTree(stagingName)
+        lock.release()
     }
 
     private func makeFolder(of file: String) throws(SiteOutputError) {
@@ -133,6 +194,7 @@ public final class SiteFolder: SiteSink {
         let parent = String(file[..<slash])
         guard !state.withLock({ $0.folders.contains(parent) }) else { return }
         do {
+            // Inside this build's own staging folder, which no one else writes.
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
             throw SiteOutputError(file, "cannot be written (\(error.localizedDescription))")
@@ -145,7 +207,7 @@ public final class SiteFolder: SiteSink {
     /// disk for a quarter of its time; the site can always be built again from the
     /// snapshots, which the store does sync. Nothing reads a staged file until `commit`.
     private static func writeStaged(_ data: Data, to path: String) throws(SiteOutputError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw SiteOutputError(path, "cannot be written (\(String(cString: strerror(errno))))") }
         defer { close(descriptor) }
         let failure: Int32? = data.withUnsafeBytes { buffer in
@@ -163,25 +225,5 @@ public final class SiteFolder: SiteSink {
         if let failure {
             throw SiteOutputError(path, "cannot be written (\(String(cString: strerror(failure))))")
         }
-    }
-
-    /// Into an existing folder.
-    private static func save(_ data: Data, to url: URL) throws(SiteOutputError) {
-        do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw SiteOutputError(url.path, "cannot be written (\(error.localizedDescription))")
-        }
-    }
-
-    private static func listFiles(_ folder: URL) -> [String] {
-        let root = folder.standardizedFileURL.path
-        var files: [String] = []
-        for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) ?? .init() {
-            if !url.hasDirectoryPath {
-                files.append(String(url.standardizedFileURL.path.dropFirst(root.count + 1)))
-            }
-        }
-        return files
     }
 }

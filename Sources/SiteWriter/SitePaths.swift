@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotStore
 
 /// File names and relative links inside the site.
 ///
@@ -19,10 +20,18 @@ enum SitePaths {
     }
 
     /// A file-name-safe form of a character name: letters and digits of any script stay
-    /// (Korean names remain readable), everything else becomes `_XX` hex.
+    /// (Korean names remain readable), everything else becomes `_XX` hex. A slug longer than
+    /// `slugLimit` bytes, or one Windows keeps for a device, is cut (never inside a character
+    /// or an escape) and ends in `~` and a hash of the whole name: `~` is in no other slug,
+    /// so names never share a file, and the same name gets the same file in every build.
+    /// Every link to a sheet goes through here, so links and files agree.
     static func slug(_ name: String) -> String {
         var slug = ""
+        // Bytes of the longest run of whole pieces (a kept character or an escape) that
+        // leaves room for the hash.
+        var fitting = 0
         for scalar in name.unicodeScalars {
+            if slug.utf8.count <= slugLimit - hashLength { fitting = slug.utf8.count }
             if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" {
                 slug.unicodeScalars.append(scalar)
             } else {
@@ -30,9 +39,24 @@ enum SitePaths {
                     slug += "_" + String(byte, radix: 16, uppercase: true)
                 }
             }
+            if slug.utf8.count > slugLimit { break }
         }
-        return slug.isEmpty ? "_" : slug
+        if slug.isEmpty { return "_" }
+        if slug.utf8.count <= slugLimit - hashLength { fitting = slug.utf8.count }
+        guard slug.utf8.count > slugLimit || reservedOnWindows.contains(slug.uppercased()) else { return slug }
+        return String(decoding: slug.utf8.prefix(fitting), as: UTF8.self) + "~"
+            + SHA256.hex(of: Data(name.utf8)).prefix(hashLength - 1)
     }
+
+    /// The most bytes a slug takes: a page's file name (slug and `.html`) must fit every
+    /// common file system: 255 bytes on ext4, XFS, APFS, fewer (143) on eCryptfs. No real
+    /// character name comes near it; the limit is for what a snapshot may say.
+    static let slugLimit = 120
+    private static let hashLength = 11
+
+    /// Names Windows reserves for devices, with any extension.
+    private static let reservedOnWindows: Set<String> =
+        Set(["CON", "PRN", "AUX", "NUL"] + (1...9).flatMap { ["COM\($0)", "LPT\($0)"] })
 
     /// A relative URL for `path` from a page at `depth` folders below the root, with every
     /// segment percent-encoded.

@@ -7,6 +7,9 @@ public protocol SiteSink: Sendable {
     /// Keeps the previous build's file at `path` as this build's, without its bytes: true
     /// when it is still there with `size` bytes, false when it must be put.
     func keep(_ path: String, size: Int) -> Bool
+    /// Keeps the previous build's file at `path`, if any, as this build's, and drops what this
+    /// build put there: for a page that could not be written in full.
+    func retain(_ path: String)
     /// What the previous build into this sink saved with `saveCache`; nil when nothing.
     var previousCache: Data? { get }
     /// Kept for the next build once this one has succeeded.
@@ -15,6 +18,7 @@ public protocol SiteSink: Sendable {
 
 extension SiteSink {
     public func keep(_ path: String, size: Int) -> Bool { false }
+    public func retain(_ path: String) {}
     public var previousCache: Data? { nil }
     public func saveCache(_ data: Data) {}
 }

@@ -1,6 +1,7 @@
 /// Where each answer sits in the API-mirror layout: `GET /a/b` is at `a/b.json`.
 public enum SnapshotPaths {
-    public static func armory(_ name: String) -> String { "armories/characters/\(name).json" }
+    public static let armories = "armories/characters"
+    public static func armory(_ name: String) -> String { "\(armories)/\(name).json" }
     public static func siblings(_ name: String) -> String { "characters/\(name)/siblings.json" }
     public static let calendar = "gamecontents/calendar.json"
     public static let abyss = "gamecontents/challenge-abyss-dungeons.json"

@@ -15,9 +15,15 @@ public struct SnapshotReader: Sendable {
 
     /// Characters with a full armory snapshot, sorted by name.
     public func armoryNames() -> [String] {
-        source.entries(in: "armories/characters").compactMap { entry in
+        source.entries(in: SnapshotPaths.armories).compactMap { entry in
             entry.hasSuffix(".json") ? String(entry.dropLast(5)) : nil
         }
+    }
+
+    /// Armory files whose names cannot be read (not UTF-8), as they can be shown: no
+    /// character can be looked up by such a name.
+    public func unreadableArmoryFiles() -> [String] {
+        source.unreadableEntries(in: SnapshotPaths.armories).map { "\(SnapshotPaths.armories)/\($0)" }
     }
 
     /// Characters with a siblings snapshot.

@@ -11,6 +11,9 @@ public protocol SnapshotSource: Sendable {
     func data(at path: String) throws(SnapshotError) -> Data?
     /// Names of the entries directly inside `directory` (files and folders), sorted.
     func entries(in directory: String) -> [String]
+    /// Entries inside `directory` that `entries` leaves out because their names cannot be
+    /// read (not UTF-8), each as it can be shown (`\xNN` for a byte that is not).
+    func unreadableEntries(in directory: String) -> [String]
     /// When the snapshot at `path` was taken, when the source knows.
     func times(at path: String) -> SnapshotTimes?
     /// When the latest complete fetch run started, when the source knows: a snapshot last
@@ -22,6 +25,7 @@ public protocol SnapshotSource: Sendable {
 }
 
 extension SnapshotSource {
+    public func unreadableEntries(in directory: String) -> [String] { [] }
     public func times(at path: String) -> SnapshotTimes? { nil }
     public var lastRunStart: Date? { nil }
     public func goneSince(_ path: String) -> Date? { nil }
@@ -74,9 +78,17 @@ public struct MirrorDirectory: SnapshotSource {
     }
 
     public func entries(in directory: String) -> [String] {
-        let url = directory.isEmpty ? root : root.appending(path: directory)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") }.sorted()
+        names(in: directory).compactMap { String(validating: $0, as: UTF8.self) }.sorted()
+    }
+
+    public func unreadableEntries(in directory: String) -> [String] {
+        names(in: directory).filter { String(validating: $0, as: UTF8.self) == nil }.map(FolderEntry.display).sorted()
+    }
+
+    /// Hidden entries left out.
+    private func names(in directory: String) -> [[UInt8]] {
+        let names = FolderNames.list(directory.isEmpty ? prefix : prefix + directory) ?? []
+        return names.filter { $0.first != UInt8(ascii: ".") }
     }
 
     /// A mirror keeps no fetch times, so a file's modification time stands in for one

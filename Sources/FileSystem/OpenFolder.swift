@@ -1,0 +1,243 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A folder held open by its descriptor, whose contents are reached without ever following
+/// a link: each call names one entry directly inside it (`openat`, `renameat`, `unlinkat`
+/// with `O_NOFOLLOW` / `AT_SYMLINK_NOFOLLOW`), so a link put where a folder or file was
+/// expected is reported, never written through.
+///
+/// The descriptor never changes and is closed when the value goes, which makes the unchecked
+/// `Sendable` sound: every call is a system call on it.
+public final class OpenFolder: @unchecked Sendable {
+    /// For messages: the path the folder was reached by.
+    public let path: String
+    private let descriptor: Int32
+
+    /// Opens the folder at `path`. A link *there* is followed: it is the folder the user named.
+    public init(path: String) throws(FileSystemError) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(path, errno) }
+        self.descriptor = descriptor
+        self.path = path
+    }
+
+    private init(descriptor: Int32, path: String) {
+        self.descriptor = descriptor
+        self.path = path
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    private func child(_ name: String) -> String {
+        path.hasSuffix("/") ? path + name : path + "/" + name
+    }
+
+    /// What `name` is, the link itself when it is one; nil when there is nothing.
+    public func status(of name: String) -> FileStatus? {
+        var info = stat()
+        guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        return FileStatus(info)
+    }
+
+    /// The folder `name`, made when missing and `create` is set. A link or a file there is
+    /// an error naming it.
+    public func folder(_ name: String, create: Bool = false) throws(FileSystemError) -> OpenFolder {
+        for _ in 0..<2 {
+            let opened = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            if opened >= 0 { return OpenFolder(descriptor: opened, path: child(name)) }
+            let failure = errno
+            guard failure == ENOENT, create else { throw explain(name, failure) }
+            // Another maker may win the race; the second open then finds its folder.
+            if mkdirat(descriptor, name, 0o777) != 0, errno != EEXIST { throw FileSystemError(child(name), errno) }
+        }
+        throw FileSystemError(child(name), ENOENT)
+    }
+
+    /// Makes the folder `name`; false when something is already there.
+    public func makeFolder(_ name: String) throws(FileSystemError) -> Bool {
+        if mkdirat(descriptor, name, 0o777) == 0 { return true }
+        if errno == EEXIST { return false }
+        throw FileSystemError(child(name), errno)
+    }
+
+    /// The entries directly inside, unsorted, each described as itself (a link as a link).
+    public func entries() throws(FileSystemError) -> [FolderEntry] {
+        guard let names = FolderNames.read(openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)) else {
+            throw FileSystemError(path, errno)
+        }
+        return names.compactMap { bytes in
+            var info = stat()
+            let found = (bytes + [0]).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { name in
+                    name.baseAddress.map { fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) == 0 } ?? false
+                }
+            }
+            // Gone since it was listed: nothing to report.
+            return found ? FolderEntry(bytes: bytes, kind: FileKind(mode: info.st_mode)) : nil
+        }
+    }
+
+    /// Removes the file or link `name` (never what a link points to); true when it was there.
+    @discardableResult
+    public func remove(_ name: String) throws(FileSystemError) -> Bool {
+        if unlinkat(descriptor, name, 0) == 0 { return true }
+        if errno == ENOENT { return false }
+        throw FileSystemError(child(name), errno)
+    }
+
+    /// Removes `name` and, when it is a folder, everything in it, following no link (a link
+    /// inside is removed as a link).
+    public func removeTree(_ name: String) throws(FileSystemError) {
+        guard let status = status(of: name) else { return }
+        guard status.kind == .folder else {
+            try remove(name)
+            return
+        }
+        let inner = try folder(name)
+        for entry in try inner.entries() {
+            guard let entryName = entry.name else {
+                throw FileSystemError(inner.child(entry.displayName), EILSEQ)
+            }
+            try inner.removeTree(entryName)
+        }
+        if unlinkat(descriptor, name, AT_REMOVEDIR) != 0, errno != ENOENT {
+            throw FileSystemError(child(name), errno)
+        }
+    }
+
+    /// Moves the file at `source` (a path) to `name` in this folder, replacing what is there
+    /// in one step (a link there is replaced, not followed).
+    public func move(from source: String, to name: String) throws(FileSystemError) {
+        guard renameat(AT_FDCWD, source, descriptor, name) == 0 else { throw FileSystemError(child(name), errno) }
+    }
+
+    /// The bytes of the file `name`; nil when there is none, or it is a link. (`name` may be
+    /// a relative path: only its last part is then kept from being a link.)
+    public func read(_ name: String) -> Data? {
+        // Non-blocking, so a pipe left under a page's name is not waited on forever.
+        let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        return FileDescriptor.readAll(file)
+    }
+
+    /// Writes `data` to the file `name`, replacing its bytes (not atomic; never through a link).
+    public func write(_ data: Data, to name: String) throws(FileSystemError) {
+        let file = openat(descriptor, name, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard file >= 0 else { throw explain(name, errno) }
+        defer { close(file) }
+        if let failure = FileDescriptor.writeAll(data, to: file) { throw FileSystemError(child(name), failure) }
+    }
+
+    /// Opens (creating it when missing) the file `name` for reading and writing, never through
+    /// a link; the caller owns the descriptor.
+    func openFile(_ name: String) throws(FileSystemError) -> Int32 {
+        let file = openat(descriptor, name, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard file >= 0 else { throw explain(name, errno) }
+        return file
+    }
+
+    /// A failed open of `name`, said plainly when a link or a file was in the way.
+    private func explain(_ name: String, _ failure: Int32) -> FileSystemError {
+        switch status(of: name)?.kind {
+        case .link: FileSystemError(child(name), found: .link)
+        case .file where failure == ENOTDIR: FileSystemError(child(name), found: .file)
+        default: FileSystemError(child(name), failure)
+        }
+    }
+}
+
+/// One entry of a folder, by the bytes of its name: a file system's names need not be UTF-8.
+public struct FolderEntry: Sendable, Equatable {
+    public let bytes: [UInt8]
+    public let kind: FileKind
+
+    /// The name, nil when its bytes are not valid UTF-8.
+    public var name: String? { String(validating: bytes, as: UTF8.self) }
+
+    /// The name for a message: each byte that is not valid UTF-8 shown as `\xNN`.
+    public var displayName: String { FolderEntry.display(bytes) }
+
+    public static func display(_ bytes: [UInt8]) -> String {
+        var text = ""
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            // The longest valid prefix, then one byte escaped.
+            var length = rest.count
+            while length > 0, String(validating: rest.prefix(length), as: UTF8.self) == nil { length -= 1 }
+            text += String(decoding: rest.prefix(length), as: UTF8.self)
+            rest = rest.dropFirst(length)
+            if let byte = rest.first {
+                text += "\\x" + String(byte, radix: 16, uppercase: true)
+                rest = rest.dropFirst()
+            }
+        }
+        return text
+    }
+}
+
+public struct FileSystemError: Error, Sendable, CustomStringConvertible {
+    public let path: String
+    public let problem: String
+    /// What was at `path` where something else was expected: a link where a file or folder
+    /// was to be, a file where a folder was to be.
+    public let found: FileKind?
+
+    public init(_ path: String, _ code: Int32) {
+        self.path = path
+        problem = String(cString: strerror(code))
+        found = nil
+    }
+
+    public init(_ path: String, found: FileKind) {
+        self.path = path
+        problem = found == .link ? "is a symbolic link" : "is a file, not a folder"
+        self.found = found
+    }
+
+    public var description: String { "\(path): \(problem)" }
+}
+
+/// Whole-buffer reads and writes on a descriptor, retried on `EINTR`.
+enum FileDescriptor {
+    /// Nil when the descriptor is not a plain file (a folder, a pipe) or cannot be read.
+    static func readAll(_ file: Int32) -> Data? {
+        var info = stat()
+        guard fstat(file, &info) == 0, FileKind(mode: info.st_mode) == .file else { return nil }
+        var data = Data()
+        data.reserveCapacity(Int(info.st_size))
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[..<count])
+        }
+    }
+
+    /// Nil when every byte was written, else the `errno`.
+    static func writeAll(_ data: Data, to file: Int32) -> Int32? {
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(file, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+}
