@@ -1,4 +1,5 @@
 import Foundation
+import LostArkClient
 
 /// The project's config file, `loas.yml`: whom to fetch, what to call the site, where to
 /// publish it and where the snapshot store lives. Every key is optional.
@@ -32,7 +33,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var siteURL: URL?
     public var store: URL?
     public var apiBaseURL: URL?
-    public var apiKey: String?
+    /// Prints as a mask, so a dump of the config cannot show it.
+    public var apiKey: APIKey?
     /// Regular expressions (NSRegularExpression syntax); checked when the file is read.
     public var hideEvents: [String] = []
 
@@ -53,7 +55,8 @@ public struct SiteConfig: Sendable, Hashable {
     /// would be the problem.
     public static let maxFileSize = 1 << 20
 
-    /// Reads and checks the file; every problem names the file and the key.
+    /// Reads and checks the file; every problem names the file and the key, and never shows
+    /// the API key or a URL's user-info (`Redaction`).
     public init(contentsOf file: URL) throws(ConfigError) {
         let data: Data
         do {
@@ -61,7 +64,7 @@ public struct SiteConfig: Sendable, Hashable {
             defer { try? handle.close() }
             data = try handle.read(upToCount: Self.maxFileSize + 1) ?? Data()
         } catch {
-            throw ConfigError(file: file, "cannot be read (\(error.localizedDescription))")
+            throw Redaction().apply(ConfigError(file: file, "cannot be read (\(error.localizedDescription))"))
         }
         guard data.count <= Self.maxFileSize else { throw Self.tooLarge(file) }
         guard let text = String(data: data, encoding: .utf8) else {
@@ -71,15 +74,21 @@ public struct SiteConfig: Sendable, Hashable {
     }
 
     public init(yaml text: String, file: URL) throws(ConfigError) {
-        self = try Self.read(yaml: text, file: file)
+        var parsedKey: [String] = []
+        do {
+            self = try Self.read(yaml: text, file: file, parsedKey: &parsedKey)
+        } catch {
+            throw Redaction(yaml: text, parsed: parsedKey).apply(error)
+        }
     }
 
     private static func tooLarge(_ file: URL) -> ConfigError {
         ConfigError(file: file, "is larger than 1 MB; a config file is a few lines of YAML")
     }
 
-    /// Everything `init(yaml:file:)` checks, in order.
-    private static func read(yaml text: String, file: URL) throws(ConfigError) -> SiteConfig {
+    /// Everything `init(yaml:file:)` checks, in order; `parsedKey` gets the API key's value as
+    /// soon as it is parsed, so that an error after that point can mask it.
+    private static func read(yaml text: String, file: URL, parsedKey: inout [String]) throws(ConfigError) -> SiteConfig {
         guard text.utf8.count <= maxFileSize else { throw tooLarge(file) }
         if let problem = YAMLShape.problem(in: text) {
             throw ConfigError(file: file, "line \(problem.line): \(problem.text)")
@@ -88,6 +97,7 @@ public struct SiteConfig: Sendable, Hashable {
         config.file = file
         guard let root = try YAMLTree.root(of: text, file: file) else { return config }  // an empty file is an empty config
         let fields = try YAMLTree.fields(of: root, file: file)
+        parsedKey = fields["api_key"].map { strings(in: $0) } ?? []
         let reader = FieldReader(file: file, fields: fields)
         for key in fields.keys.sorted() where !keys.contains(key) {
             let suggestion = keys.min { distance($0, key) < distance($1, key) }
@@ -105,7 +115,7 @@ public struct SiteConfig: Sendable, Hashable {
             URL(fileURLWithPath: $0, relativeTo: file.deletingLastPathComponent()).standardizedFileURL
         }
         config.apiBaseURL = try reader.url("api_base_url")
-        config.apiKey = try reader.string("api_key")
+        config.apiKey = try reader.string("api_key").flatMap(APIKey.init)
         config.hideEvents = try reader.strings("hide_events")
         for pattern in config.hideEvents {
             do {
@@ -115,6 +125,15 @@ public struct SiteConfig: Sendable, Hashable {
             }
         }
         return config
+    }
+
+    /// Every text in a value, however nested, so a key given as a list is masked too.
+    private static func strings(in value: Any) -> [String] {
+        switch value {
+        case let text as String: [text]
+        case let list as [Any]: list.flatMap { strings(in: $0) }
+        default: []
+        }
     }
 
     static func describe(_ value: Any) -> String {
@@ -143,17 +162,4 @@ public struct SiteConfig: Sendable, Hashable {
         }
         return row[b.count]
     }
-}
-
-/// A problem with the config file, naming it.
-public struct ConfigError: Error, Sendable, CustomStringConvertible {
-    public let file: URL?
-    public let problem: String
-
-    public init(file: URL?, _ problem: String) {
-        self.file = file
-        self.problem = problem
-    }
-
-    public var description: String { (file.map { $0.path + ": " } ?? "") + problem }
 }

@@ -12,7 +12,8 @@ enum YAMLTree {
         do {
             return try Yams.compose(yaml: text)
         } catch {
-            throw ConfigError(file: file, "is not valid YAML: " + describe(error, in: text))
+            let (problem, excerpt) = describe(error, in: text)
+            throw ConfigError(file: file, "is not valid YAML: " + problem, excerpt: excerpt)
         }
     }
 
@@ -60,33 +61,33 @@ enum YAMLTree {
 
     /// Yams' error as a position, libyaml's words and the line in question. Yams' own
     /// description of a repeated key quotes the whole file; here it is one line.
-    static func describe(_ error: any Error, in text: String) -> String {
+    static func describe(_ error: any Error, in text: String) -> (problem: String, excerpt: Excerpt?) {
         switch error as? YamlError {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
             let during = context.map { " (\($0.text) at line \($0.mark.line), column \($0.mark.column))" } ?? ""
-            return "line \(mark.line), column \(mark.column): \(problem)\(during)" + snippet(line: mark.line, column: mark.column, in: text)
+            return ("line \(mark.line), column \(mark.column): \(problem)\(during)", excerpt(mark.line, mark.column, in: text))
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.sorted().map { "`\($0)`" }.joined(separator: ", ")
-            return "line \(context.mark.line): \(keys) appears more than once in the same mapping"
-                + snippet(line: context.mark.line, column: context.mark.column, in: text)
+            return (
+                "line \(context.mark.line): \(keys) appears more than once in the same mapping",
+                excerpt(context.mark.line, context.mark.column, in: text)
+            )
         case .reader(let problem, let offset, _, _):
-            guard let offset else { return problem }
+            guard let offset else { return (problem, nil) }
             let before = text.prefix(offset)
             let line = before.count(where: \.isNewline) + 1
             let column = before.reversed().prefix { !$0.isNewline }.count + 1
-            return "line \(line), column \(column): \(problem)" + snippet(line: line, column: column, in: text)
+            return ("line \(line), column \(column): \(problem)", excerpt(line, column, in: text))
         default:
-            return "\(error)"
+            return ("\(error)", nil)
         }
     }
 
-    /// The line, and a caret under the column (libyaml counts columns in Unicode scalars).
-    private static func snippet(line: Int, column: Int, in text: String) -> String {
+    /// Line `line` of `text`, nil past its end or when blank.
+    private static func excerpt(_ line: Int, _ column: Int, in text: String) -> Excerpt? {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        guard line >= 1, line <= lines.count, !lines[line - 1].allSatisfy(\.isWhitespace) else { return "" }
-        let content = lines[line - 1]
-        let lead = content.unicodeScalars.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
-        return "\n    \(content)\n    \(lead)^"
+        guard line >= 1, line <= lines.count, !lines[line - 1].allSatisfy(\.isWhitespace) else { return nil }
+        return Excerpt(line: String(lines[line - 1]), column: column)
     }
 }
