@@ -52,7 +52,7 @@ struct FieldReader {
     func url(_ key: String) throws(ConfigError) -> URL? {
         guard let text = try string(key) else { return nil }
         guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
-            throw ConfigError(file: file, "`\(key)` should be an http(s) URL, found \"\(text)\"")
+            throw ConfigError(file: file, "`\(key)` should be an http(s) URL, found \"\(Redaction.url(text))\"")
         }
         return url
     }

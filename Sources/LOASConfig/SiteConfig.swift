@@ -1,5 +1,5 @@
 import Foundation
-import Yams
+import LostArkClient
 
 /// The project's config file, `loas.yml`: whom to fetch, what to call the site, where to
 /// publish it and where the snapshot store lives. Every key is optional.
@@ -33,7 +33,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var siteURL: URL?
     public var store: URL?
     public var apiBaseURL: URL?
-    public var apiKey: String?
+    /// Prints as a mask, so a dump of the config cannot show it.
+    public var apiKey: APIKey?
     /// Regular expressions (NSRegularExpression syntax); checked when the file is read.
     public var hideEvents: [String] = []
 
@@ -50,52 +51,88 @@ public struct SiteConfig: Sendable, Hashable {
         "api_base_url", "api_key", "hide_events",
     ]
 
-    /// Reads and checks the file; every problem names the file and the key.
+    /// A config file is a few lines; anything this big is a mistake, and reading it whole first
+    /// would be the problem.
+    public static let maxFileSize = 1 << 20
+
+    /// Reads and checks the file; every problem names the file and the key, and never shows
+    /// the API key or a URL's user-info (`Redaction`).
     public init(contentsOf file: URL) throws(ConfigError) {
-        let text: String
+        let data: Data
         do {
-            text = try String(contentsOf: file, encoding: .utf8)
+            let handle = try FileHandle(forReadingFrom: file)
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: Self.maxFileSize + 1) ?? Data()
         } catch {
-            throw ConfigError(file: file, "cannot be read (\(error.localizedDescription))")
+            throw Redaction().apply(ConfigError(file: file, "cannot be read (\(error.localizedDescription))"))
+        }
+        guard data.count <= Self.maxFileSize else { throw Self.tooLarge(file) }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigError(file: file, "cannot be read (it is not UTF-8 text)")
         }
         try self.init(yaml: text, file: file)
     }
 
     public init(yaml text: String, file: URL) throws(ConfigError) {
-        self.file = file
-        let loaded: Any?
+        var parsedKey: [String] = []
         do {
-            loaded = try Yams.load(yaml: text)
+            self = try Self.read(yaml: text, file: file, parsedKey: &parsedKey)
         } catch {
-            throw ConfigError(file: file, "is not valid YAML (\(error))")
+            throw Redaction(yaml: text, parsed: parsedKey).apply(error)
         }
-        guard let loaded else { return }  // an empty file is an empty config
-        guard let fields = loaded as? [String: Any] else {
-            throw ConfigError(file: file, "should be a mapping of keys such as `main_character:`, found \(Self.describe(loaded))")
+    }
+
+    private static func tooLarge(_ file: URL) -> ConfigError {
+        ConfigError(file: file, "is larger than 1 MB; a config file is a few lines of YAML")
+    }
+
+    /// Everything `init(yaml:file:)` checks, in order; `parsedKey` gets the API key's value as
+    /// soon as it is parsed, so that an error after that point can mask it.
+    private static func read(yaml text: String, file: URL, parsedKey: inout [String]) throws(ConfigError) -> SiteConfig {
+        guard text.utf8.count <= maxFileSize else { throw tooLarge(file) }
+        if let problem = YAMLShape.problem(in: text) {
+            throw ConfigError(file: file, "line \(problem.line): \(problem.text)")
         }
+        var config = SiteConfig()
+        config.file = file
+        guard let root = try YAMLTree.root(of: text, file: file) else { return config }  // an empty file is an empty config
+        let fields = try YAMLTree.fields(of: root, file: file)
+        parsedKey = fields["api_key"].map { strings(in: $0) } ?? []
         let reader = FieldReader(file: file, fields: fields)
-        for key in fields.keys.sorted() where !Self.keys.contains(key) {
-            let suggestion = Self.keys.min { Self.distance($0, key) < Self.distance($1, key) }
-            let hint = suggestion.map { Self.distance($0, key) <= 3 ? " (did you mean `\($0)`?)" : "" } ?? ""
-            throw ConfigError(file: file, "unknown key `\(key)`\(hint); known keys: \(Self.keys.sorted().joined(separator: ", "))")
+        for key in fields.keys.sorted() where !keys.contains(key) {
+            let suggestion = keys.min { distance($0, key) < distance($1, key) }
+            let hint = suggestion.map { distance($0, key) <= 3 ? " (did you mean `\($0)`?)" : "" } ?? ""
+            throw ConfigError(file: file, "unknown key `\(key)`\(hint); known keys: \(keys.sorted().joined(separator: ", "))")
         }
-        title = try reader.string("title")
-        mainCharacter = try reader.string("main_character")
-        characters = try reader.strings("characters")
-        followSiblings = try reader.bool("follow_siblings") ?? false
-        marketItems = try reader.integers("market_items")
-        basePath = try reader.string("base_path")
-        siteURL = try reader.url("site_url")
-        store = try reader.string("store").map { URL(fileURLWithPath: $0, relativeTo: file.deletingLastPathComponent()).standardizedFileURL }
-        apiBaseURL = try reader.url("api_base_url")
-        apiKey = try reader.string("api_key")
-        hideEvents = try reader.strings("hide_events")
-        for pattern in hideEvents {
+        config.title = try reader.string("title")
+        config.mainCharacter = try reader.string("main_character")
+        config.characters = try reader.strings("characters")
+        config.followSiblings = try reader.bool("follow_siblings") ?? false
+        config.marketItems = try reader.integers("market_items")
+        config.basePath = try reader.string("base_path")
+        config.siteURL = try reader.url("site_url")
+        config.store = try reader.string("store").map {
+            URL(fileURLWithPath: $0, relativeTo: file.deletingLastPathComponent()).standardizedFileURL
+        }
+        config.apiBaseURL = try reader.url("api_base_url")
+        config.apiKey = try reader.string("api_key").flatMap(APIKey.init)
+        config.hideEvents = try reader.strings("hide_events")
+        for pattern in config.hideEvents {
             do {
                 _ = try NSRegularExpression(pattern: pattern)
             } catch {
                 throw ConfigError(file: file, "`hide_events`: \"\(pattern)\" is not a valid regular expression")
             }
+        }
+        return config
+    }
+
+    /// Every text in a value, however nested, so a key given as a list is masked too.
+    private static func strings(in value: Any) -> [String] {
+        switch value {
+        case let text as String: [text]
+        case let list as [Any]: list.flatMap { strings(in: $0) }
+        default: []
         }
     }
 
@@ -125,17 +162,4 @@ public struct SiteConfig: Sendable, Hashable {
         }
         return row[b.count]
     }
-}
-
-/// A problem with the config file, naming it.
-public struct ConfigError: Error, Sendable, CustomStringConvertible {
-    public let file: URL?
-    public let problem: String
-
-    public init(file: URL?, _ problem: String) {
-        self.file = file
-        self.problem = problem
-    }
-
-    public var description: String { (file.map { $0.path + ": " } ?? "") + problem }
 }

@@ -48,7 +48,8 @@ struct APIOptions: ParsableArguments {
 
     func fetch(config: SiteConfig?, into store: SnapshotDatabase) async throws -> FetchSummary {
         let environment = ProcessInfo.processInfo.environment
-        guard let key = (environment["LOSTARK_API_KEY"] ?? config?.apiKey).flatMap(APIKey.init) else {
+        let key = environment["LOSTARK_API_KEY"].map(APIKey.init) ?? config?.apiKey
+        guard let key else {
             throw CommandError(
                 "no API key: set LOSTARK_API_KEY to a key from https://developer-lostark.game.onstove.com "
                     + "(in GitHub Actions, from a repository secret)")
@@ -56,7 +57,7 @@ struct APIOptions: ParsableArguments {
         let baseText = apiBaseURL ?? environment["LOSTARK_API_BASE_URL"] ?? config?.apiBaseURL?.absoluteString
             ?? LostArkClient.Configuration.defaultBaseURL
         guard let baseURL = URL(string: baseText), ["http", "https"].contains(baseURL.scheme ?? ""), baseURL.host != nil else {
-            throw CommandError("the API base URL \"\(baseText)\" is not an http(s) URL")
+            throw CommandError("the API base URL \"\(Redaction.url(baseText))\" is not an http(s) URL")
         }
         let plan = FetchPlan(
             characters: characters.isEmpty && marketItems.isEmpty ? config?.allCharacters ?? [] : characters,
