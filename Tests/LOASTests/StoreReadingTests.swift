@@ -1,0 +1,144 @@
+import FileSystem
+import Foundation
+import GRDB
+import SiteWriter
+@testable import SnapshotStore
+import Testing
+
+/// Opening the store for reading (`loas build`, `serve`, `export`): nothing is written, and
+/// an unusable file is named with what to do.
+@Suite struct StoreReadingTests {
+    /// A store holding the demo snapshots; its writer is closed on return, as after `loas import`.
+    static func demoStore(_ folder: TemporaryFolder) throws -> URL {
+        _ = try SnapshotDatabase(url: folder.store).importMirror(StoreFixtures.demo, fetchedAt: StoreFixtures.day(1))
+        return folder.store
+    }
+
+    /// Bytes and modification time of the store and its -wal and -shm files, where they exist.
+    static func fileState(_ store: URL) -> [String: (Data?, Date?)] {
+        var state: [String: (Data?, Date?)] = [:]
+        for suffix in ["", "-wal", "-shm"] {
+            let path = store.path + suffix
+            guard let status = FileStatus(path: path) else { continue }
+            state[suffix] = (FileManager.default.contents(atPath: path), status.modified)
+        }
+        return state
+    }
+
+    static func build(from store: SnapshotDatabase) throws -> SiteBuilder.Site {
+        try SiteBuilder(snapshots: try store.snapshots(), history: store).build()
+    }
+
+    @Test func aBuildFromAStoreAtRestLeavesTheFileAsItWas() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let url = try Self.demoStore(folder)
+        let before = Self.fileState(url)
+        try #require(before[""] != nil)
+
+        do {
+            let site = try Self.build(from: try SnapshotDatabase(readingFrom: url))
+            #expect(site.files["calendar.html"] != nil)
+        }
+
+        let after = Self.fileState(url)
+        #expect(after[""]?.0 == before[""]?.0, "the store's bytes changed")
+        #expect(after[""]?.1 == before[""]?.1, "the store's modification time changed")
+        // SQLite may create an empty log beside a WAL store to read it; it holds no data.
+        let log = after["-wal"].flatMap(\.0) ?? Data()
+        #expect(log.isEmpty)
+    }
+
+    @Test func aBuildWhileAWriterHasTheStoreOpenLeavesTheStoreAndItsLogAsTheyWere() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let url = try Self.demoStore(folder)
+        let writer = try SnapshotDatabase(url: url)
+        _ = try writer.record([Response(mirrorPath: "news/notices.json", body: Data("[]".utf8), fetchedAt: StoreFixtures.day(2))])
+        let before = Self.fileState(url)
+        try #require(before["-wal"] != nil)
+
+        _ = try Self.build(from: try SnapshotDatabase(readingFrom: url))
+
+        let after = Self.fileState(url)
+        for suffix in ["", "-wal"] {
+            #expect(after[suffix]?.0 == before[suffix]?.0, "loas.sqlite\(suffix): bytes changed")
+            #expect(after[suffix]?.1 == before[suffix]?.1, "loas.sqlite\(suffix): modification time changed")
+        }
+        #expect(try writer.responseCount() > 0)
+    }
+
+    @Test func aReaderCannotWrite() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let reader = try SnapshotDatabase(readingFrom: try Self.demoStore(folder))
+
+        #expect(!reader.isWritable)
+        #expect(throws: SnapshotError.self) { try reader.markGone("news/notices.json", at: StoreFixtures.day(2)) }
+    }
+
+    // MARK: Files that cannot be read as a store
+
+    @Test func readingAnEmptyFileSaysItIsEmptyAndNotAStore() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        let file = folder.url.appending(path: "loas.sqlite")
+        try Data().write(to: file)
+
+        let error = #expect(throws: SnapshotError.self) { try SnapshotDatabase(readingFrom: file) }
+
+        #expect(error?.path == file.path)
+        #expect(error?.problem.contains("empty file (0 bytes), not a LOAS snapshot store") == true, "\(String(describing: error))")
+        #expect(error?.problem.contains("loas fetch") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["loas.sqlite"])
+        #expect(FileStatus(path: file.path)?.size == 0)
+    }
+
+    @Test func readingAMissingStoreNamesItAndCreatesNothing() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+
+        let error = #expect(throws: SnapshotError.self) { try SnapshotDatabase(readingFrom: folder.store) }
+
+        #expect(error?.path == folder.store.path)
+        #expect(error?.problem.contains("no such snapshot store") == true)
+        #expect(!FileManager.default.fileExists(atPath: folder.url.path))
+    }
+
+    @Test func readingAStoreOfAnOlderSchemaSaysWhichCommandUpgradesItAndLeavesIt() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        let file = folder.url.appending(path: "old.sqlite")
+        do {
+            let queue = try DatabaseQueue(path: file.path)
+            try Schema.migrator.migrate(queue, upTo: "v1 content-addressed responses")
+        }
+        let bytes = try Data(contentsOf: file)
+
+        let error = #expect(throws: SnapshotError.self) { try SnapshotDatabase(readingFrom: file) }
+
+        #expect(error?.problem.contains("older LOAS") == true, "\(String(describing: error))")
+        #expect(error?.problem.contains("loas fetch") == true)
+        #expect(try Data(contentsOf: file) == bytes)
+    }
+
+    @Test func readingAForeignDatabaseNamesItAndLeavesItUnchanged() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        let file = folder.url.appending(path: "notes.sqlite")
+        try StoreFixtures.foreignDatabase.write(to: file)
+
+        let error = #expect(throws: SnapshotError.self) { try SnapshotDatabase(readingFrom: file) }
+
+        #expect(error?.problem.contains("is not a LOAS snapshot store") == true)
+        #expect(try Data(contentsOf: file) == StoreFixtures.foreignDatabase)
+    }
+
+    /// The file name SQLite reads as a URI when it falls back to `immutable=1`.
+    @Test func theImmutableURIEscapesWhatSQLiteWouldReadAsItsQuery() {
+        #expect(ReadOnlyStore.immutableURI("/a b/저장#1?.sqlite") == "file:/a%20b/%EC%A0%80%EC%9E%A5%231%3F.sqlite?mode=ro&immutable=1")
+    }
+}
