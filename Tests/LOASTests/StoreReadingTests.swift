@@ -5,8 +5,8 @@ import SiteWriter
 @testable import SnapshotStore
 import Testing
 
-/// Opening the store for reading (`loas build`, `serve`, `export`): nothing is written, and
-/// an unusable file is named with what to do.
+/// Opening the store for reading (`loas build`, `serve`, `export`): nothing is written, an
+/// unusable file is named with what to do, and a lost body is a warning.
 @Suite struct StoreReadingTests {
     /// A store holding the demo snapshots; its writer is closed on return, as after `loas import`.
     static func demoStore(_ folder: TemporaryFolder) throws -> URL {
@@ -140,5 +140,30 @@ import Testing
     /// The file name SQLite reads as a URI when it falls back to `immutable=1`.
     @Test func theImmutableURIEscapesWhatSQLiteWouldReadAsItsQuery() {
         #expect(ReadOnlyStore.immutableURI("/a b/저장#1?.sqlite") == "file:/a%20b/%EC%A0%80%EC%9E%A5%231%3F.sqlite?mode=ro&immutable=1")
+    }
+
+    // MARK: A row without its body
+
+    @Test func aLatestAnswerWithoutItsBodyWarnsNamingThePathInsteadOfDroppingThePage() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let url = try Self.demoStore(folder)
+        // What a hand edit does: sqlite3 does not enforce the foreign key unless asked to.
+        do {
+            var configuration = Configuration()
+            configuration.foreignKeysEnabled = false
+            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+            try queue.write { db in
+                try db.execute(
+                    sql: "DELETE FROM body WHERE hash = (SELECT hash FROM response WHERE path = 'gamecontents/calendar.json')")
+            }
+        }
+
+        let site = try Self.build(from: try SnapshotDatabase(readingFrom: url))
+
+        let warning = site.warnings.first { $0.contains("gamecontents/calendar.json") }
+        #expect(warning?.hasPrefix(url.path + "/gamecontents/calendar.json: ") == true, "\(site.warnings)")
+        #expect(warning?.contains("has no body") == true)
+        #expect(site.files["index.html"] != nil)
     }
 }
