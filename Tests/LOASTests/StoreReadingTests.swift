@@ -1,12 +1,20 @@
 import FileSystem
 import Foundation
 import GRDB
+import SiteServer
 import SiteWriter
 @testable import SnapshotStore
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Opening the store for reading (`loas build`, `serve`, `export`): nothing is written, an
-/// unusable file is named with what to do, and a lost body is a warning.
+/// unusable file is named with what to do, a lost body is a warning, and `serve`'s watcher
+/// sees new data only.
 @Suite struct StoreReadingTests {
     /// A store holding the demo snapshots; its writer is closed on return, as after `loas import`.
     static func demoStore(_ folder: TemporaryFolder) throws -> URL {
@@ -165,5 +173,58 @@ import Testing
         #expect(warning?.hasPrefix(url.path + "/gamecontents/calendar.json: ") == true, "\(site.warnings)")
         #expect(warning?.contains("has no body") == true)
         #expect(site.files["index.html"] != nil)
+    }
+
+    // MARK: What `loas serve` watches
+
+    /// `changed()` is mutating, which `#expect` cannot call on its own.
+    enum Watch {
+        static func changed(_ watcher: inout ChangeWatcher) -> Bool { watcher.changed() }
+    }
+
+    /// `loas serve`'s view of the store: its content, asked through the watcher.
+    struct StoreProbe: ChangeProbe {
+        var changes: StoreChanges
+
+        mutating func fingerprint() -> String? {
+            changes.fingerprint()
+        }
+    }
+
+    @Test func afterABuildFromTheStoreTheWatcherSeesNoChangeUntilAnAnswerIsRecorded() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let url = try Self.demoStore(folder)
+        var watcher = ChangeWatcher(paths: [], probes: [StoreProbe(changes: StoreChanges(url: url))])
+
+        _ = try Self.build(from: try SnapshotDatabase(readingFrom: url))
+        for poll in 1...5 {
+            #expect(!Watch.changed(&watcher), "poll \(poll) after the first build")
+            _ = try SnapshotDatabase(readingFrom: url).responseCount()
+        }
+
+        let body = Data(#"[{"Title": "새 공지", "Date": "2025-08-21T10:00:00", "Link": "https://example.com", "Type": "공지"}]"#.utf8)
+        _ = try SnapshotDatabase(url: url).record([Response(mirrorPath: "news/notices.json", body: body, fetchedAt: StoreFixtures.day(2))])
+
+        #expect(Watch.changed(&watcher), "a recorded answer was not noticed")
+        #expect(!Watch.changed(&watcher), "one answer was noticed twice")
+    }
+
+    @Test func theWatcherSeesAStoreAppearAndAStoreReplacedByAnother() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        var watcher = ChangeWatcher(paths: [], probes: [StoreProbe(changes: StoreChanges(url: folder.store))])
+        #expect(!Watch.changed(&watcher))
+
+        let url = try Self.demoStore(folder)
+        #expect(Watch.changed(&watcher), "a new store was not noticed")
+        #expect(!Watch.changed(&watcher))
+
+        let other = folder.url.appending(path: "other.sqlite")
+        try FileManager.default.copyItem(at: url, to: other)
+        // rename(2), as `mv` does: the probe's connection keeps the old file, so the new one
+        // cannot reuse its inode.
+        try #require(rename(other.path, url.path) == 0)
+        #expect(Watch.changed(&watcher), "a store moved over the old one was not noticed")
     }
 }
