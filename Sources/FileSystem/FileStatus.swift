@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A file's size and modification time from one `stat(2)`.
+/// A file's size, modification time and identity from one `stat(2)`.
 ///
 /// `FileManager.attributesOfItem` also looks up the owner's and group's names, opening
 /// `/etc/passwd` and `/etc/group` each time: thirteen thousand opens in a 1,000-character
@@ -15,6 +15,10 @@ public struct FileStatus: Sendable, Equatable {
     public let size: Int
     public let modified: Date
     public let kind: FileKind
+    /// Device and inode: the same path names another file once it was replaced (moved over,
+    /// deleted and made again), whatever its time and size.
+    public let device: UInt64
+    public let inode: UInt64
 
     /// With `followingLinks: false` (`lstat(2)`), a link is described as itself, never its target.
     public init?(path: String, followingLinks: Bool = true) {
@@ -26,6 +30,8 @@ public struct FileStatus: Sendable, Equatable {
     init(_ info: stat) {
         size = Int(info.st_size)
         kind = FileKind(mode: info.st_mode)
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
         #if canImport(Darwin)
         let time = info.st_mtimespec
         #else

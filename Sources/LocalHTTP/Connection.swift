@@ -11,7 +11,8 @@ extension HTTPServer {
     /// asks to close, sends something unparseable, or goes idle.
     func serve(_ fd: Int32) -> ConnectionEnding {
         var buffer: [UInt8] = []
-        for _ in 0..<limits.requestsPerConnection {
+        let limit = max(1, limits.requestsPerConnection)
+        for number in 1...limit {
             let request: HTTPRequest
             switch readRequest(fd, into: &buffer) {
             case .gone:
@@ -28,7 +29,9 @@ extension HTTPServer {
 
             switch outcome {
             case .answer(let response, let close):
-                let closing = close || request.wantsClose || isStopped
+                // The last answer the limit allows says so, or the client would send its next
+                // request into a connection about to close, and lose it.
+                let closing = close || request.wantsClose || isStopped || number == limit
                 let sent = Socket.sendAll(fd, frame(response, closing: closing, withBody: request.method != "HEAD"))
                 guard sent, !closing else { return .graceful }
             case .truncated(let response):

@@ -17,7 +17,15 @@ public enum RequestParser {
     public static let maxBodyBytes = 1024 * 1024
 
     public static func parse(_ buffer: [UInt8]) -> Result {
-        guard let headEnd = endOfHead(in: buffer) else {
+        let headEnd: Int
+        switch endOfHead(in: buffer) {
+        case .end(let index):
+            headEnd = index
+        case .bareLineBreak:
+            // RFC 9112 lets a recipient read a bare LF as a line end; a strict one refuses it,
+            // at once: waiting for a CRLF CRLF that will never come would hang the client.
+            return .invalid(status: 400, reason: "line ends with a bare LF or CR; HTTP lines end with CRLF")
+        case .notYet:
             return buffer.count > maxHeadBytes ? .invalid(status: 431, reason: "request head too large") : .needMore
         }
         guard headEnd <= maxHeadBytes else { return .invalid(status: 431, reason: "request head too large") }
@@ -79,14 +87,32 @@ public enum RequestParser {
         return .request(request, consumed: bodyStart + bodyLength)
     }
 
-    /// Index of the `\r\n\r\n` that ends the head, if it has arrived.
-    private static func endOfHead(in buffer: [UInt8]) -> Int? {
-        guard buffer.count >= 4 else { return nil }
-        for index in 0...(buffer.count - 4)
-        where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13 && buffer[index + 3] == 10 {
-            return index
+    private enum HeadEnd {
+        /// Index of the `\r\n\r\n` that ends the head.
+        case end(Int)
+        /// An LF without its CR, or a CR without its LF, before the head's end.
+        case bareLineBreak
+        case notYet
+    }
+
+    /// Where the head ends, if it has arrived; one pass, stopping at the first line break
+    /// that is not CRLF (bytes after the head, a body, are not looked at).
+    private static func endOfHead(in buffer: [UInt8]) -> HeadEnd {
+        var index = 0
+        while index < buffer.count {
+            switch buffer[index] {
+            case 10:
+                return .bareLineBreak
+            case 13:
+                guard index + 1 < buffer.count else { return .notYet }
+                guard buffer[index + 1] == 10 else { return .bareLineBreak }
+                if index + 3 < buffer.count, buffer[index + 2] == 13, buffer[index + 3] == 10 { return .end(index) }
+                index += 2
+            default:
+                index += 1
+            }
         }
-        return nil
+        return .notYet
     }
 
     /// Visible ASCII only; raw UTF-8 or spaces in a path mean the client forgot to percent-encode.

@@ -1,29 +1,53 @@
 import FileSystem
 import Foundation
 
+/// Something besides files whose changes rebuild the site: the snapshot store's content,
+/// which a file's time and size do not tell (SQLite moves them without new data).
+public protocol ChangeProbe: Sendable {
+    /// Differs from the previous answer exactly when what it watches changed; nil while it
+    /// does not exist.
+    mutating func fingerprint() -> String?
+}
+
 /// Notices that files changed by comparing modification times and sizes, the portable way:
-/// polling once a second costs little for a few hundred files and needs no inotify.
+/// polling once a second costs little for a few hundred files and needs no inotify. Probes
+/// are asked alongside.
 public struct ChangeWatcher: Sendable {
     public let paths: [URL]
-    private var last: [String: Stamp]
+    private var probes: [any ChangeProbe]
+    private var last: State
 
     struct Stamp: Equatable, Sendable {
         var modified: Date?
         var size: Int?
     }
 
+    private struct State: Equatable {
+        var stamps: [String: Stamp]
+        var fingerprints: [String?]
+    }
+
     /// `paths` may be files or folders (watched with everything inside); a path that does
-    /// not exist yet is watched for appearing.
-    public init(paths: [URL]) {
+    /// not exist yet is watched for appearing. Everything is read once here, as the state
+    /// the first build starts from.
+    public init(paths: [URL], probes: [any ChangeProbe] = []) {
         self.paths = paths
-        last = Self.stamps(of: paths)
+        self.probes = probes
+        last = State(stamps: Self.stamps(of: paths), fingerprints: [])
+        last.fingerprints = fingerprints()
     }
 
     /// True when something changed since the last call (or since `init`).
     public mutating func changed() -> Bool {
-        let now = Self.stamps(of: paths)
+        let now = State(stamps: Self.stamps(of: paths), fingerprints: fingerprints())
         defer { last = now }
         return now != last
+    }
+
+    private mutating func fingerprints() -> [String?] {
+        var answers: [String?] = []
+        for index in probes.indices { answers.append(probes[index].fingerprint()) }
+        return answers
     }
 
     static func stamps(of paths: [URL]) -> [String: Stamp] {

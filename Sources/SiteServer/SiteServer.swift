@@ -10,11 +10,11 @@ public final class SiteServer: Sendable {
     private let host: String
 
     /// `host` is an IPv4 address; `port` 0 lets the system pick a free one.
-    public init(site: StaticSite, host: String = "127.0.0.1", port: UInt16 = 0) {
+    public init(site: StaticSite, host: String = "127.0.0.1", port: UInt16 = 0, limits: HTTPServer.Limits = .init()) {
         let current = Locked(site)
         self.site = current
         self.host = host
-        http = HTTPServer(host: host, port: port) { request in
+        http = HTTPServer(host: host, port: port, limits: limits) { request in
             .answer(current.withLock { $0 }.respond(to: request), close: false)
         }
     }

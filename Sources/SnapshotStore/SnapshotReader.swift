@@ -26,9 +26,15 @@ public struct SnapshotReader: Sendable {
         source.unreadableEntries(in: SnapshotPaths.armories).map { "\(SnapshotPaths.armories)/\($0)" }
     }
 
-    /// Characters with a siblings snapshot.
+    /// Characters with a siblings snapshot, readable or not (reading it then names the problem).
     public func siblingOwners() -> [String] {
-        source.entries(in: "characters").filter { (try? source.data(at: SnapshotPaths.siblings($0))) != nil }
+        source.entries(in: "characters").filter { owner in
+            do {
+                return try source.data(at: SnapshotPaths.siblings(owner)) != nil
+            } catch {
+                return true
+            }
+        }
     }
 
     /// The armory of `name`; nil when there is no snapshot or the API answered `null`

@@ -105,16 +105,19 @@ public struct InMemorySnapshots: SnapshotSource {
     private let fileTimes: [String: SnapshotTimes]
     public let lastRunStart: Date?
     private let gone: [String: Date]
+    /// Path → why the snapshot there exists but cannot be read (a store row without its body).
+    private let unreadable: [String: String]
 
     public init(
         label: String, files: [String: Data], times: [String: SnapshotTimes] = [:], lastRunStart: Date? = nil,
-        gone: [String: Date] = [:]
+        gone: [String: Date] = [:], unreadable: [String: String] = [:]
     ) {
         self.label = label
         self.files = files
         self.fileTimes = times
         self.lastRunStart = lastRunStart
         self.gone = gone
+        self.unreadable = unreadable
     }
 
     public func goneSince(_ path: String) -> Date? {
@@ -131,12 +134,13 @@ public struct InMemorySnapshots: SnapshotSource {
     }
 
     public func data(at path: String) throws(SnapshotError) -> Data? {
-        files[path]
+        if let problem = unreadable[path] { throw SnapshotError(path: label + "/" + path, problem: problem) }
+        return files[path]
     }
 
     public func entries(in directory: String) -> [String] {
         let prefix = directory.isEmpty ? "" : directory + "/"
-        let names = files.keys.compactMap { key -> String? in
+        let names = (Array(files.keys) + Array(unreadable.keys)).compactMap { key -> String? in
             guard key.hasPrefix(prefix) else { return nil }
             return key.dropFirst(prefix.count).split(separator: "/").first.map(String.init)
         }

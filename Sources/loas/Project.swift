@@ -31,9 +31,19 @@ struct ProjectOptions: ParsableArguments {
         store.map { URL(fileURLWithPath: $0) } ?? config?.store ?? URL(fileURLWithPath: "loas.sqlite")
     }
 
+    /// For the commands that record answers (`fetch`, `import`): created when missing.
     func openStore(_ config: SiteConfig?) throws -> SnapshotDatabase {
         do {
             return try SnapshotDatabase(url: storeURL(config))
+        } catch {
+            throw CommandError(error.description)
+        }
+    }
+
+    /// For the commands that only read (`build`, `serve`, `export`): never writes the store.
+    func openStoreForReading(_ config: SiteConfig?) throws -> SnapshotDatabase {
+        do {
+            return try SnapshotDatabase(readingFrom: storeURL(config))
         } catch {
             throw CommandError(error.description)
         }
@@ -53,7 +63,7 @@ struct ProjectOptions: ParsableArguments {
         if FileManager.default.fileExists(atPath: url.path) {
             if announce { note("building from the snapshot store \(url.path) (latest snapshots)") }
             do {
-                let store = try SnapshotDatabase(url: url)
+                let store = try SnapshotDatabase(readingFrom: url)
                 return (try store.snapshots(), store)
             } catch {
                 throw CommandError(error.description)

@@ -4,6 +4,7 @@ import LOASConfig
 import LocalHTTP
 import SiteServer
 import SiteWriter
+import SnapshotStore
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -11,8 +12,9 @@ struct Serve: AsyncParsableCommand {
         discussion: """
             Reads the same snapshots as `loas build`. The site is served under its base path \
             (--base-path /repo: http://127.0.0.1:PORT/repo/), as a static host would. The snapshots, \
-            the store, the templates and the config file are checked every second; a failed rebuild \
-            is reported and the last good site stays up.
+            the templates and the config file are checked every second, and the store for newly \
+            recorded answers (it is only read); a failed rebuild is reported and the last good site \
+            stays up.
             """)
 
     @OptionGroup var project: ProjectOptions
@@ -30,7 +32,7 @@ struct Serve: AsyncParsableCommand {
 
     func run() async throws {
         let inputs = Inputs(project: project, snapshots: snapshots, site: site)
-        let watcher = ChangeWatcher(paths: try inputs.watchedPaths())
+        let watcher = try inputs.watcher()
         let first = try inputs.build(announce: true)
         let basePath = try site.builderOptions(config: try project.loadConfig()).basePath.value
         let server = SiteServer(site: StaticSite(files: first, basePath: basePath), host: host, port: port)
@@ -67,17 +69,27 @@ private struct Inputs: Sendable {
         return try site.makeSite(from: source.snapshots, history: source.history, config: config).files
     }
 
-    func watchedPaths() throws -> [URL] {
+    /// Files are watched by their times; the store by its content (`StoreChanges`), since
+    /// reading it moves the times of its -wal and -shm files without new data.
+    func watcher() throws -> ChangeWatcher {
         let config = try project.loadConfig()
         var paths = [URL(fileURLWithPath: project.config ?? SiteConfig.fileName)]
+        var probes: [any ChangeProbe] = []
         if let snapshots {
             paths.append(URL(fileURLWithPath: snapshots))
         } else {
-            let store = project.storeURL(config)
-            // The store writes through its write-ahead log first; the main file changes later.
-            paths += [store, URL(fileURLWithPath: store.path + "-wal")]
+            probes.append(StoreProbe(changes: StoreChanges(url: project.storeURL(config))))
         }
         if let templates = site.templates { paths.append(URL(fileURLWithPath: templates)) }
-        return paths
+        return ChangeWatcher(paths: paths, probes: probes)
+    }
+}
+
+/// The store's content, as the watcher asks it.
+private struct StoreProbe: ChangeProbe {
+    var changes: StoreChanges
+
+    mutating func fingerprint() -> String? {
+        changes.fingerprint()
     }
 }

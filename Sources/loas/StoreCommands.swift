@@ -44,7 +44,7 @@ struct Export: AsyncParsableCommand {
 
     func run() async throws {
         let config = try project.loadConfig()
-        let store = try project.openStore(config)
+        let store = try project.openStoreForReading(config)
         let date = try at.map(parseTime)
         do {
             let count = try store.exportMirror(to: URL(fileURLWithPath: folder), at: date)

@@ -1,5 +1,6 @@
 import BundledResources
 import Foundation
+import SnapshotStore
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -68,5 +69,44 @@ import FoundationNetworking
         #expect(rebuilt, "stderr: \(Self.text(errors))")
         #expect(try await Self.status(base.appending(path: "calendar.html")) == 404)
         #expect(try await Self.status(base.appending(path: "index.html")) == 200)
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: loas.path), "loas is not built beside the tests"))
+    func servesFromTheStoreAndRebuildsWhenAnotherProcessRecordsAnAnswer() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "loas-serve-store-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = folder.appending(path: "loas.sqlite")
+        _ = try SnapshotDatabase(url: store).importMirror(StoreFixtures.demo, fetchedAt: StoreFixtures.day(1))
+        let output = folder.appending(path: "out.txt")
+        let errors = folder.appending(path: "err.txt")
+        try Data().write(to: output)
+        try Data().write(to: errors)
+
+        let process = Process()
+        process.executableURL = Self.loas
+        process.arguments = ["serve", "--store", store.path, "--port", "0"]
+        process.currentDirectoryURL = folder
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+
+        let announced = try await Self.poll(seconds: 60) { Self.text(output).contains("serving http://") }
+        try #require(announced, "no address printed; stderr: \(Self.text(errors))")
+        let address = try #require(Self.text(output).firstMatch(of: #/serving (http://127\.0\.0\.1:[0-9]+/) /#)?.output.1)
+        let feed = try #require(URL(string: String(address) + "calendar.ics"))
+        let before = try await URLSession.shared.data(from: feed).0
+
+        // As a `loas fetch` in another terminal would: a new answer, committed by another connection.
+        _ = try SnapshotDatabase(url: store).record([
+            Response(mirrorPath: "gamecontents/calendar.json", body: Data("[]".utf8), fetchedAt: StoreFixtures.day(2))
+        ])
+
+        let changed = try await Self.poll(seconds: 60) { try await URLSession.shared.data(from: feed).0 != before }
+        #expect(changed, "the served calendar did not change; stderr: \(Self.text(errors))")
+        #expect(Self.text(errors).contains("rebuilt"))
     }
 }

@@ -25,7 +25,12 @@ extension SnapshotDatabase {
     /// Writes the latest answers at or before `date` in the mirror layout under `folder`;
     /// returns the number of files written.
     public func exportMirror(to folder: URL, at date: Date? = nil) throws(SnapshotError) -> Int {
-        let files = try latestAnswers(at: date)
+        let answers = try latestAnswers(at: date)
+        // An export is a copy to keep: one that silently lacks a file is worse than none.
+        if let (path, hash) = answers.missing.min(by: { $0.key < $1.key }) {
+            throw SnapshotError(path: url.path + "/" + path, problem: Self.missingBodyProblem(hash: hash) + "; nothing was exported")
+        }
+        let files = answers.bodies
         // Checked before creating anything: a store edited by another program must not be
         // able to write outside the folder.
         for path in files.keys {

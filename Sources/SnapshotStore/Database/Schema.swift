@@ -7,6 +7,13 @@ enum Schema {
     /// file header, so `file(1)` and our own open can tell a store from any other database.
     static let applicationID: Int32 = 0x4C4F_4153
 
+    static let newerProblem = "was written by a newer LOAS (its schema has migrations this LOAS does not know); upgrade LOAS"
+
+    /// A reader does not migrate (it writes nothing), so an older store is upgraded by the
+    /// next command that writes it.
+    static let olderProblem =
+        "was written by an older LOAS; run `loas fetch` or `loas import` once to upgrade it (a build only reads the store)"
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1 content-addressed responses") { db in

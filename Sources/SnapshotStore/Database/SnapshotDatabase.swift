@@ -4,16 +4,27 @@ import GRDB
 /// The SQLite snapshot store: every API answer LOAS fetched, kept once per distinct body,
 /// with when it was first fetched and last seen, so a site can be built from any date and
 /// history series drawn across fetches.
+///
+/// It opens in one of two ways: for writing (`loas fetch`, `loas import`: created when
+/// missing, migrated, fsynced) and for reading (`loas build`, `serve`, `export`: read-only,
+/// no migration, no pragma that writes, so a build never touches the file and works from
+/// read-only media).
 public struct SnapshotDatabase: Sendable {
     public let url: URL
+    /// False when opened with ``init(readingFrom:)``: every write then fails.
+    public let isWritable: Bool
 
     /// A pool rather than a queue: the pool is GRDB's WAL mode, where readers (a site build,
     /// a history query) see the last committed state and never wait for, nor block, a long
     /// `record` in another process or thread.
     let pool: DatabasePool
 
+    /// Opens the store for writing, creating it (and its folder) when missing and upgrading
+    /// a store written by an older LOAS. An empty file becomes a store: SQLite reads a
+    /// 0-byte file as an empty database, so nothing in it is lost.
     public init(url: URL) throws(SnapshotError) {
         self.url = url
+        isWritable = true
         let path = url.path
         try StoreIdentity.check(url)
         let folder = url.deletingLastPathComponent()
@@ -35,9 +46,29 @@ public struct SnapshotDatabase: Sendable {
             try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
             try Schema.migrator.migrate(pool)
             let superseded = try pool.read { db in try Schema.migrator.hasBeenSuperseded(db) }
-            if superseded {
-                throw SnapshotError(
-                    path: path, problem: "was written by a newer LOAS (its schema has migrations this LOAS does not know); upgrade LOAS")
+            if superseded { throw SnapshotError(path: path, problem: Schema.newerProblem) }
+        } catch {
+            throw SnapshotError.store(path, error)
+        }
+    }
+
+    /// Opens an existing store for reading only. Nothing is written to the file: no
+    /// migration, no pragma that writes its header. A store of an older schema is refused
+    /// with the command that upgrades it, so a reader never has to guess at old tables.
+    public init(readingFrom url: URL) throws(SnapshotError) {
+        self.url = url
+        isWritable = false
+        pool = try ReadOnlyStore.open(url) { path, configuration in
+            try DatabasePool(path: path, configuration: configuration)
+        }
+        let path = url.path
+        do {
+            try pool.read { db throws in
+                if let problem = try StoreIdentity.problem(of: db) { throw SnapshotError(path: path, problem: problem) }
+                if try Schema.migrator.hasBeenSuperseded(db) { throw SnapshotError(path: path, problem: Schema.newerProblem) }
+                if try !Schema.migrator.hasCompletedMigrations(db) {
+                    throw SnapshotError(path: path, problem: Schema.olderProblem)
+                }
             }
         } catch {
             throw SnapshotError.store(path, error)

@@ -14,7 +14,8 @@ enum RawClient {
         let code: Int32
     }
 
-    static func exchange(port: UInt16, bytes: [UInt8]) throws -> String {
+    /// `timeout` bounds each wait for the server's next bytes.
+    static func exchange(port: UInt16, bytes: [UInt8], timeout: Int = 3) throws -> String {
         #if canImport(Glibc)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -22,8 +23,8 @@ enum RawClient {
         #endif
         guard fd >= 0 else { throw Failure(call: "socket", code: errno) }
         defer { close(fd) }
-        var timeout = timeval(tv_sec: 3, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var wait = timeval(tv_sec: timeout, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
