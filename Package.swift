@@ -48,7 +48,7 @@ let package = Package(
         // The Open API over HTTP: typed endpoints, rate-limit pacing, retries.
         .target(name: "LostArkClient", dependencies: ["Support"], swiftSettings: strict),
         // The project's config file, loas.yml.
-        .target(name: "LOASConfig", dependencies: ["Yams", "LostArkClient"], swiftSettings: strict),
+        .target(name: "LOASConfig", dependencies: ["Yams", "LostArkClient", "Support"], swiftSettings: strict),
         // A fetch run: a plan of endpoints through the client into the store, with a summary.
         .target(name: "Fetching", dependencies: ["LostArkAPI", "LostArkClient", "SnapshotStore", "Support"], swiftSettings: strict),
         // A small HTTP/1.1 server over POSIX sockets, shared by the fake API and `loas serve`.

@@ -1,12 +1,11 @@
 #!/usr/bin/env bash
 # README command 2: runs the test suite (reads ../shared/lostark-corpus when it is there).
 #
-# Serially: on a 2-core machine the cooperative thread pool has two threads, and the long
-# CPU-bound tests (fuzzing, the corpus) would hold them while the fetch and fake-server
-# tests wait on clocks and sockets, making their timing checks fail. Serial costs about
-# a minute of mostly idle waiting on rate-limit windows.
+# In parallel: no test measures time. The rate limiter, retries, deadlines and the fake
+# API's quota windows run on a manual clock the tests drive, and every wait for another
+# thread or process is bounded by a count of tries, not by how fast the machine is.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 swift build --build-tests
-swift test --skip-build --no-parallel "$@"
+swift test --skip-build "$@"

@@ -85,6 +85,11 @@ public final class FakeLostArkServer: Sendable {
         core.state.withLock { $0.faults.append(pending) }
     }
 
+    /// Drops the faults not taken yet; a request being held stays held until `releaseHeld()`.
+    public func clearFaults() {
+        core.state.withLock { $0.faults.removeAll() }
+    }
+
     /// How many requests a `.hold` fault is holding unanswered now.
     public var heldRequests: Int { core.heldCount }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Typed reads of the config's keys, each failure naming the key and what was found.
 struct FieldReader {
@@ -55,6 +56,15 @@ struct FieldReader {
             throw ConfigError(file: file, "`\(key)` should be an http(s) URL, found \"\(Redaction.url(text))\"")
         }
         return url
+    }
+
+    /// `30m`, `1h30m`, `90s`, or a number of seconds.
+    func duration(_ key: String) throws(ConfigError) -> Duration? {
+        guard let text = try string(key) else { return nil }
+        guard let duration = DurationText.parse(text) else {
+            throw ConfigError(file: file, "`\(key)` should be a duration such as 30m, 1h30m or 90s, found \"\(text)\"")
+        }
+        return duration
     }
 
     private func mismatch(_ key: String, _ expected: String, _ value: Any) -> ConfigError {

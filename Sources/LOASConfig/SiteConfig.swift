@@ -15,6 +15,7 @@ import LostArkClient
 /// store: loas.sqlite                 # relative to this file
 /// api_base_url: https://developer-lostark.game.onstove.com
 /// hide_events: ["PC방", "^사전등록"]   # regular expressions; matching event titles are left out
+/// deadline: 30m                     # a fetch run stops asking after this long
 /// ```
 ///
 /// The API key is read from `LOSTARK_API_KEY`; `api_key` in the file works too but puts
@@ -37,6 +38,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var apiKey: APIKey?
     /// Regular expressions (NSRegularExpression syntax); checked when the file is read.
     public var hideEvents: [String] = []
+    /// How long a fetch run may ask before it stops (`deadline: 30m`).
+    public var deadline: Duration?
 
     public init() {}
 
@@ -48,7 +51,7 @@ public struct SiteConfig: Sendable, Hashable {
 
     static let keys: Set<String> = [
         "title", "main_character", "characters", "follow_siblings", "market_items", "base_path", "site_url", "store",
-        "api_base_url", "api_key", "hide_events",
+        "api_base_url", "api_key", "hide_events", "deadline",
     ]
 
     /// A config file is a few lines; anything this big is a mistake, and reading it whole first
@@ -117,6 +120,7 @@ public struct SiteConfig: Sendable, Hashable {
         config.apiBaseURL = try reader.url("api_base_url")
         config.apiKey = try reader.string("api_key").flatMap(APIKey.init)
         config.hideEvents = try reader.strings("hide_events")
+        config.deadline = try reader.duration("deadline")
         for pattern in config.hideEvents {
             do {
                 _ = try NSRegularExpression(pattern: pattern)

@@ -124,10 +124,11 @@ public struct LostArkClient: Sendable {
 
     /// One attempt. Returns the token to the limiter with whatever headers came back.
     private func send(_ request: URLRequest, endpoint: Endpoint, attempts: Int) async -> Outcome {
+        let sentAt = configuration.clock.now
         let data: Data
         let response: HTTPURLResponse
         do {
-            let (body, answer) = try await session.data(for: request)
+            let (body, answer) = try await Self.data(for: request, in: session)
             guard let http = answer as? HTTPURLResponse else {
                 await limiter.release(nil, status: nil)
                 return .retry(.network("not an HTTP answer", attempts: attempts))
@@ -145,7 +146,7 @@ public struct LostArkClient: Sendable {
             return .retry(.network("\(error)", attempts: attempts))
         }
         let status = response.statusCode
-        await limiter.release(RateLimiter.Headers(response.allHeaderFields), status: status)
+        await limiter.release(RateLimiter.Headers(response.allHeaderFields), status: status, sentAt: sentAt)
         switch status {
         case 200:
             guard Self.isJSON(data) else { return .retry(.notJSON(attempts: attempts)) }
@@ -157,6 +158,36 @@ public struct LostArkClient: Sendable {
         case 503: return .retry(.unavailable(attempts: attempts))
         case 500...599: return .retry(.status(status, attempts: attempts))
         default: return .done(.failed(.status(status, attempts: attempts)))
+        }
+    }
+
+    /// One request, cancelled with its task. Not URLSession's own async `data(for:)`: its
+    /// cancellation calls `URLSessionTask.cancel()` from inside the concurrency runtime's
+    /// lock on the task, and FoundationNetworking's `cancel` then waits on the session's
+    /// queue, which may be busy resuming that same task: a deadlock, seen when a run's
+    /// deadline or a refused key cancelled the requests still out. Here the cancel is sent
+    /// from another thread.
+    private static func data(for request: URLRequest, in session: URLSession) async throws -> (Data, URLResponse) {
+        let started = Locked<URLSessionDataTask?>(nil)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let task = session.dataTask(with: request) { data, response, error in
+                    if let error {
+                        continuation.resume(throwing: error)
+                    } else if let data, let response {
+                        continuation.resume(returning: (data, response))
+                    } else {
+                        continuation.resume(throwing: URLError(.badServerResponse))
+                    }
+                }
+                started.withLock { $0 = task }
+                task.resume()
+                // Cancelled before the task existed: the handler had nothing to cancel.
+                if Task.isCancelled { DispatchQueue.global().async { task.cancel() } }
+            }
+        } onCancel: {
+            let task = started.withLock { $0 }
+            DispatchQueue.global().async { task?.cancel() }
         }
     }
 

@@ -36,11 +36,13 @@ struct RateLimitRule: Sendable {
         }
     }
 
-    /// The end of the window an answer at `now` reports.
-    func windowEnd(reset: Double, at now: Date, report: (Implausible) -> Void) -> Date {
+    /// The end of the window reported by the answer, at `answeredAt`, to a request sent at
+    /// `sentAt`. A window that ended while a slow request was out is an old window, not
+    /// nonsense: only a reset before the request was sent is "in the past".
+    func windowEnd(reset: Double, sentAt: Date, answeredAt now: Date, report: (Implausible) -> Void) -> Date {
         let end = Date(timeIntervalSince1970: reset)
         let value = reset.rounded() == reset && abs(reset) < 1e15 ? String(Int64(reset)) : String(reset)
-        if end < now.addingTimeInterval(-Self.slack) {
+        if end < min(sentAt, now).addingTimeInterval(-Self.slack) {
             report(Implausible(header: "X-RateLimit-Reset", value: value, problem: "is in the past", assumedWindow: window))
             return assumedEnd(at: now)
         }

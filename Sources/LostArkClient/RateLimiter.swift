@@ -102,21 +102,22 @@ actor RateLimiter {
     }
 
     /// Returns the token of a request that was answered (`headers` nil when the answer
-    /// carried none, as for a connection error: the token stays spent).
-    func release(_ headers: Headers?, status: Int?) {
+    /// carried none, as for a connection error: the token stays spent). `sentAt`: when the
+    /// request went out, so a slow answer's window, over by now, is not taken for nonsense.
+    func release(_ headers: Headers?, status: Int?, sentAt: Date? = nil) {
         inFlight -= 1
         // In the same step as waking the waiters, or one of them could still send.
         if status == 401 || status == 403 { keyRefused = true }
         if let headers {
-            adopt(headers, status: status)
+            adopt(headers, status: status, sentAt: sentAt ?? clock.now)
         }
         wakeWaiters()
     }
 
-    private func adopt(_ headers: Headers, status: Int?) {
+    private func adopt(_ headers: Headers, status: Int?, sentAt: Date) {
         let now = clock.now
         limit = max(1, headers.limit)
-        var end = rule.windowEnd(reset: headers.reset, at: now, report: report)
+        var end = rule.windowEnd(reset: headers.reset, sentAt: sentAt, answeredAt: now, report: report)
         if status == 429, let retryAfter = headers.retryAfter, let wait = rule.retryAfter(retryAfter, at: now, report: report) {
             end = max(end, wait)
         }
@@ -124,9 +125,10 @@ actor RateLimiter {
             // A new window: count the other requests in flight as spent in it.
             remaining = headers.remaining - inFlight
             reset = end
-        } else {
+        } else if end == reset {
             remaining = min(remaining, headers.remaining)
         }
+        // An earlier window's answer, arriving late, says nothing about this one.
         if status == 429 { remaining = 0 }
     }
 

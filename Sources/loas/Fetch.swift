@@ -73,7 +73,7 @@ struct APIOptions: ParsableArguments {
             }
             runDeadline = parsed
         } else {
-            runDeadline = FetchRun.defaultDeadline
+            runDeadline = config?.deadline ?? FetchRun.defaultDeadline
         }
         let progress = ProgressReporter()
         let client = LostArkClient(

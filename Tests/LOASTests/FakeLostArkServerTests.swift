@@ -1,5 +1,6 @@
 import FakeLostArkAPI
 import Foundation
+import Support
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -129,9 +130,8 @@ struct FakeLostArkServerTests {
     // MARK: Rate limit
 
     @Test func rateLimitHeadersCountDown() async throws {
-        // A window long enough that a loaded machine cannot let it expire mid-test.
-        let fake = try Fake(rateLimit: .init(limit: 5, window: .seconds(60)))
-        let before = Date().timeIntervalSince1970
+        let clock = ManualClock(now: Date(timeIntervalSince1970: 1_750_000_000.4))
+        let fake = try Fake(FakeLostArkServer(files: Self.files, rateLimit: .init(limit: 5, window: .seconds(60)), clock: clock))
         var remaining: [String?] = []
         var resets: Set<String?> = []
         for _ in 0..<5 {
@@ -141,9 +141,9 @@ struct FakeLostArkServerTests {
             resets.insert(response.value(forHTTPHeaderField: "X-RateLimit-Reset"))
         }
         #expect(remaining == ["4", "3", "2", "1", "0"])
-        #expect(resets.count == 1)
-        let reset = try #require(resets.first.flatMap { $0 }.flatMap(Double.init))
-        #expect(reset >= (before + 60).rounded(.up) && reset <= Date().timeIntervalSince1970 + 61)
+        // The window's end, rounded up to the whole second, so a client sleeping until then
+        // never wakes inside it.
+        #expect(resets == ["1750000061"])
     }
 
     @Test func requestPastTheLimitGets429WithHeadersAndJSON() async throws {
@@ -156,15 +156,16 @@ struct FakeLostArkServerTests {
         #expect((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["Message"] is String)
     }
 
-    @Test func windowOpensAgainAfterTheResetTime() async throws {
-        // Short enough to wait out, long enough that three requests fit in it under load.
-        let fake = try Fake(rateLimit: .init(limit: 2, window: .seconds(8)))
+    @Test func windowOpensAgainAtTheResetTime() async throws {
+        let clock = ManualClock()
+        let fake = try Fake(FakeLostArkServer(files: Self.files, rateLimit: .init(limit: 2, window: .seconds(60)), clock: clock))
         for _ in 0..<2 { _ = try await fake.get("/news/events") }
         let limited = try await fake.get("/news/events").1
         #expect(limited.statusCode == 429)
         let reset = try #require(limited.value(forHTTPHeaderField: "X-RateLimit-Reset").flatMap(Double.init))
-        let wait = max(0, reset - Date().timeIntervalSince1970) + 0.05
-        try await Task.sleep(for: .milliseconds(Int(wait * 1000)))
+        clock.advance(to: Date(timeIntervalSince1970: reset - 1))
+        #expect(try await fake.get("/news/events").1.statusCode == 429, "a second before the reset")
+        clock.advance(to: Date(timeIntervalSince1970: reset))
         let next = try await fake.get("/news/events").1
         #expect(next.statusCode == 200)
         #expect(next.value(forHTTPHeaderField: "X-RateLimit-Remaining") == "1")
@@ -271,37 +272,60 @@ struct FakeLostArkServerTests {
     }
 
     /// URLSession on Linux keeps only whole seconds of a timeout (0.5 s fires at once), so 1 s it is.
-    @Test func delayFaultTripsAShorterClientTimeout() async throws {
+    /// The request is held until the test lets it go, so the timeout is the only way it ends.
+    @Test func aHeldRequestTripsTheClientTimeout() async throws {
         let fake = try Fake(timeout: 1)
-        fake.server.inject(.delay(.seconds(10)))
-        let started = ContinuousClock.now
+        fake.server.inject(.hold)
         let error = await #expect(throws: URLError.self) { _ = try await fake.get("/news/notices") }
-        let elapsed = ContinuousClock.now - started
         #expect(error?.code == .timedOut)
-        // Well before the answer would have come: the timeout ended it, even on a busy machine.
-        #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(8))
+        fake.server.releaseHeld()
     }
 
-    @Test func delayFaultStillAnswersWithinALongerTimeout() async throws {
+    @Test func aHeldRequestIsAnsweredWhenReleased() async throws {
         let fake = try Fake()
-        fake.server.inject(.delay(.milliseconds(300)))
-        let started = ContinuousClock.now
+        fake.server.inject(.hold)
+        let answer = Task { try await fake.get("/news/notices").1.statusCode }
+        try #require(await eventually { fake.server.heldRequests == 1 })
+        #expect(fake.server.requests.isEmpty, "logged before it was answered")
+        fake.server.releaseHeld()
+        #expect(try await answer.value == 200)
+        #expect(fake.server.requests.map(\.path) == ["/news/notices"])
+    }
+
+    @Test func aDelayedRequestIsAnsweredNormally() async throws {
+        let fake = try Fake()
+        fake.server.inject(.delay(.milliseconds(50)))
         #expect(try await fake.get("/news/notices").1.statusCode == 200)
-        #expect(ContinuousClock.now - started >= .milliseconds(300))
+        #expect(fake.server.requests.map(\.status) == [200])
+    }
+
+    @Test func rateLimitHeadersCanBeReplacedByNonsense() async throws {
+        let fake = try Fake()
+        fake.server.inject(.headers(status: 429, ["X-RateLimit-Reset": "32503680000", "Retry-After": "99999999"]))
+        let response = try await fake.get("/news/notices").1
+        #expect(response.statusCode == 429)
+        #expect(response.value(forHTTPHeaderField: "X-RateLimit-Reset") == "32503680000")
+        #expect(response.value(forHTTPHeaderField: "Retry-After") == "99999999")
+        #expect(response.value(forHTTPHeaderField: "X-RateLimit-Limit") == "100", "the others stay")
     }
 
     // MARK: Connections
 
     @Test func answersTwentyConcurrentRequests() async throws {
         let fake = try Fake(maxConnections: 20)
-        // Each answer waits a little, so the requests overlap on the server.
-        fake.server.inject(.delay(.milliseconds(300)), count: 20)
-        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
-            for _ in 0..<20 { group.addTask { try await fake.get("/news/notices").1.statusCode } }
-            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        // Each is held until all twenty are on the server at once.
+        fake.server.inject(.hold, count: 20)
+        let statuses = Task {
+            try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0..<20 { group.addTask { try await fake.get("/news/notices").1.statusCode } }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
         }
-        #expect(statuses == Array(repeating: 200, count: 20))
-        #expect(fake.server.maxConcurrentRequests >= 8)
+        let allHeld = await eventually { fake.server.heldRequests == 20 }
+        fake.server.releaseHeld()
+        #expect(allHeld, "\(fake.server.heldRequests) of 20 were on the server at once")
+        #expect(try await statuses.value == Array(repeating: 200, count: 20))
+        #expect(fake.server.maxConcurrentRequests == 20)
     }
 
     @Test func keepsTheConnectionAliveForPipelinedRequests() throws {
@@ -333,16 +357,16 @@ struct FakeLostArkServerTests {
         #expect(try await fake.get("/news/events").1.statusCode == 200)
     }
 
-    @Test func stopEndsOpenConnectionsAndCutsDelaysShort() async throws {
-        let fake = try Fake()
-        fake.server.inject(.delay(.seconds(10)))
+    /// The client would wait a minute for an answer; the stop ends the request instead.
+    @Test func stopEndsOpenConnectionsAndHeldRequests() async throws {
+        let fake = try Fake(timeout: 60)
+        fake.server.inject(.hold)
         let waiting = Task { try await fake.get("/news/notices") }
-        // Give the request time to reach the server and start its delay.
-        for _ in 0..<100 where fake.server.maxConcurrentRequests == 0 { try await Task.sleep(for: .milliseconds(10)) }
-        let started = ContinuousClock.now
+        try #require(await eventually { fake.server.heldRequests == 1 })
         fake.server.stop()
-        #expect(ContinuousClock.now - started < .seconds(1))
-        await #expect(throws: URLError.self) { _ = try await waiting.value }
+        let error = await #expect(throws: URLError.self) { _ = try await waiting.value }
+        #expect(error?.code != .timedOut)
+        #expect(await eventually { fake.server.heldRequests == 0 })
     }
 
     @Test func stopClosesTheListenerAndIsIdempotent() throws {
@@ -364,7 +388,7 @@ private final class Fake: Sendable {
 
     init(
         _ server: FakeLostArkServer = FakeLostArkServer(files: FakeLostArkServerTests.files),
-        timeout: TimeInterval = 5, maxConnections: Int = 6
+        timeout: TimeInterval = 60, maxConnections: Int = 6
     ) throws {
         self.server = server
         base = try server.start()

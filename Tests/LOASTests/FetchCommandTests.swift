@@ -29,8 +29,15 @@ import Testing
         return process
     }
 
+    /// Until the child ends, or two minutes of naps (a debug binary on a busy machine),
+    /// after which it is killed and the test fails rather than hangs.
     static func wait(_ process: Process) async {
-        while process.isRunning { try? await Task.sleep(for: .milliseconds(20)) }
+        let ended = await eventually(tries: 24_000) { !process.isRunning }
+        if !ended {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            Issue.record("loas \(process.arguments ?? []) did not end")
+        }
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: loas.path), "loas is not built beside the tests"))
@@ -56,15 +63,19 @@ import Testing
         let before = try SnapshotDatabase(url: store).responseCount()
         #expect(before >= 10)
 
-        // Every answer changes and comes slowly, so the kill lands in the middle of recording.
+        // Every answer changes; forty come, a little slowly, and the rest are held, so the
+        // fetch is surely still running, with answers being recorded, when it is killed.
         for name in names { server.replaceFile("armories/characters/\(name).json", with: armory + Data(" ".utf8)) }
-        server.inject(.delay(.milliseconds(30)), count: 1_000)
+        server.inject(.delay(.milliseconds(30)), count: 40)
+        server.inject(.hold, count: 1_000)
         let doomed = try Self.start(["fetch"] + names.flatMap { ["--character", $0] }, in: folder, base: base)
-        while server.requests.count < 40 { try await Task.sleep(for: .milliseconds(10)) }
+        try #require(await eventually { server.heldRequests > 0 }, "the second fetch never got going")
         kill(doomed.processIdentifier, SIGKILL)
         await Self.wait(doomed)
         #expect(doomed.terminationReason == .uncaughtSignal)
 
+        server.clearFaults()
+        server.releaseHeld()
         // The store opens, keeps all it had, and a new fetch completes.
         let reopened = try SnapshotDatabase(url: store)
         let afterKill = try reopened.responseCount()

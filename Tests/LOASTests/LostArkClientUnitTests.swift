@@ -170,6 +170,26 @@ import Testing
         #expect(reported.first?.description.contains(String(Int64(reset.timeIntervalSince1970))) == true)
     }
 
+    /// A request answered two windows after it was sent carries its own, long-ended window:
+    /// neither nonsense to report, nor a count for the window open now.
+    @Test func aLateAnswerFromAnEndedWindowIsNeitherReportedNorCounted() async throws {
+        let subject = Subject(maxInFlight: 8)
+        let sent = subject.now
+        try await subject.limiter.acquire()  // the slow one
+        try await subject.limiter.acquire()
+        await subject.limiter.release(Self.headers(8, reset: sent + 60), status: 200)
+        subject.clock.advance(by: .seconds(120))
+        try await subject.limiter.acquire()
+        await subject.limiter.release(Self.headers(9, reset: subject.now + 60), status: 200)
+        await subject.limiter.release(Self.headers(0, reset: sent + 60), status: 200, sentAt: sent)
+        for _ in 0..<5 {
+            try await subject.limiter.acquire()
+            await subject.limiter.release(nil, status: nil)
+        }
+        #expect(subject.clock.sleepingUntil.isEmpty, "the old window's 0 stopped the new one")
+        #expect(subject.reported.isEmpty)
+    }
+
     @Test func aRetryAfterPastTheHorizonIsReportedAndTheResetUsed() async throws {
         let subject = Subject(maxInFlight: 8)
         try await subject.limiter.acquire()

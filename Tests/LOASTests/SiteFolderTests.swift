@@ -150,7 +150,7 @@ import Testing
     /// The `loas` binary started while a build holds the folder: it exits at once, naming the
     /// folder, and the site is left as it was.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: loas.path), "loas is not built beside the tests"))
-    func theLoasBinaryRefusesAFolderAnotherBuildIsWriting() throws {
+    func theLoasBinaryRefusesAFolderAnotherBuildIsWriting() async throws {
         let base = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: base) }
         let folder = base.appending(path: "site")
@@ -159,28 +159,10 @@ import Testing
         let holder = try SiteFolder(folder)
         defer { holder.abort() }
 
-        let errors = base.appending(path: "stderr.txt")
-        try Data().write(to: errors)
-        let process = Process()
-        process.executableURL = Self.loas
-        process.arguments = ["build", "--out", folder.path, "--title", "BBBB"]
-        process.currentDirectoryURL = base
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        // Generous: a debug binary on a busy machine; the build itself is refused at once.
-        var waited = 0
-        while process.isRunning, waited < 1_200 {
-            Thread.sleep(forTimeInterval: 0.1)
-            waited += 1
-        }
-        if process.isRunning {
-            process.terminate()
-            Issue.record("loas build still running after 120 s")
-            return
-        }
-        let message = String(decoding: try Data(contentsOf: errors), as: UTF8.self)
-        #expect(process.terminationStatus != 0)
+        let run = try await LoasRun.run(["build", "--out", folder.path, "--title", "BBBB"], in: base)
+        try #require(run.finished, "loas build still running after its deadline")
+        let message = run.output
+        #expect(run.status != 0)
         #expect(message.contains("\(folder.path) is being written by another loas build"), "\(message)")
         #expect(try Self.tree(folder) == before)
     }

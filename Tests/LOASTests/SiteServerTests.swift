@@ -191,13 +191,8 @@ import FoundationNetworking
         HTTPRequest(method: method, target: target, version: "HTTP/1.1", headers: [], body: Data())
     }
 
-    /// Polls `condition` for up to five seconds.
     static func poll(_ condition: () async throws -> Bool) async throws -> Bool {
-        for _ in 0..<50 {
-            if try await condition() { return true }
-            try await Task.sleep(for: .milliseconds(100))
-        }
-        return false
+        try await eventually(condition)
     }
 }
 
