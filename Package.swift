@@ -91,6 +91,7 @@ let package = Package(
             name: "loas-bench",
             dependencies: [
                 "TooltipDecoder", "DocumentTree", "BundledResources", "BenchCorpus", "JSON", "LostArkAPI",
+                "FakeLostArkAPI", "Fetching", "LostArkClient", "SnapshotStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),

@@ -3,10 +3,10 @@ import ArgumentParser
 /// Benchmarks for LOAS: they print figures and never assert or fail on a slow one. Run in
 /// release (`swift run -c release loas-bench …`); debug figures mean nothing.
 @main
-struct LOASBench: ParsableCommand {
+struct LOASBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "loas-bench",
         abstract: "Print LOAS performance figures (run in release).",
-        subcommands: [Decode.self, ArmoryBench.self, Corpus.self, BuildBench.self],
+        subcommands: [Decode.self, ArmoryBench.self, Corpus.self, BuildBench.self, FetchBench.self],
         defaultSubcommand: Decode.self)
 }

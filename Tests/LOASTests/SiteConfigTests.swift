@@ -16,6 +16,7 @@ import Testing
             site_url: https://me.github.io/repo/
             store: data/loas.sqlite
             api_base_url: http://127.0.0.1:8080
+            deadline: 45m
             """, file: file)
         #expect(config.title == "우리 원정대")
         #expect(config.allCharacters == ["별빛수호자", "달그림자", "새싹모코코"])
@@ -25,6 +26,7 @@ import Testing
         #expect(config.siteURL?.absoluteString == "https://me.github.io/repo/")
         #expect(config.store?.path == "/project/data/loas.sqlite")
         #expect(config.apiBaseURL?.absoluteString == "http://127.0.0.1:8080")
+        #expect(config.deadline == .seconds(45 * 60))
     }
 
     @Test func emptyFileIsAnEmptyConfig() throws {
@@ -43,6 +45,7 @@ import Testing
         #expect { try SiteConfig(yaml: "market_items: [abc]", file: file) } throws: { "\($0)".contains("`market_items`") }
         #expect { try SiteConfig(yaml: "follow_siblings: maybe", file: file) } throws: { "\($0)".contains("true or false") }
         #expect { try SiteConfig(yaml: "api_base_url: ftp://x", file: file) } throws: { "\($0)".contains("http(s) URL") }
+        #expect { try SiteConfig(yaml: "deadline: soon", file: file) } throws: { "\($0)".contains("`deadline`") && "\($0)".contains("30m") }
         #expect { try SiteConfig(yaml: "- a\n- b", file: file) } throws: { "\($0)".contains("mapping") }
         #expect { try SiteConfig(yaml: "title: [unclosed", file: file) } throws: { "\($0)".contains("not valid YAML") }
     }
