@@ -69,7 +69,7 @@ let package = Package(
             name: "SiteWriter",
             dependencies: [
                 "LostArkAPI", "SnapshotStore", "TooltipDecoder", "TooltipSemantics", "DocumentTree", "Rendering",
-                "BundledResources", "JSON", "FileSystem",
+                "BundledResources", "JSON", "FileSystem", "Support",
             ],
             swiftSettings: strict
         ),

@@ -206,7 +206,7 @@ public struct FileSystemError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Whole-buffer reads and writes on a descriptor, retried on `EINTR`.
-enum FileDescriptor {
+public enum FileDescriptor {
     /// Nil when the descriptor is not a plain file (a folder, a pipe) or cannot be read.
     static func readAll(_ file: Int32) -> Data? {
         var info = stat()
@@ -226,7 +226,7 @@ enum FileDescriptor {
     }
 
     /// Nil when every byte was written, else the `errno`.
-    static func writeAll(_ data: Data, to file: Int32) -> Int32? {
+    public static func writeAll(_ data: Data, to file: Int32) -> Int32? {
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

@@ -1,5 +1,6 @@
 import FileSystem
 import Foundation
+import Support
 
 /// A site folder being written file by file as a build renders them.
 ///
@@ -29,7 +30,7 @@ public final class SiteFolder: SiteSink {
     private let staging: OpenFolder
     private let stagingRoot: String
     private let previous: Set<String>
-    private let state = Guarded(State())
+    private let state = Locked(State())
 
     public let previousCache: Data?
 
@@ -210,19 +211,7 @@ public final class SiteFolder: SiteSink {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw SiteOutputError(path, "cannot be written (\(String(cString: strerror(errno))))") }
         defer { close(descriptor) }
-        let failure: Int32? = data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
-        if let failure {
+        if let failure = FileDescriptor.writeAll(data, to: descriptor) {
             throw SiteOutputError(path, "cannot be written (\(String(cString: strerror(failure))))")
         }
     }

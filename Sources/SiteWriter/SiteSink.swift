@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Where a build hands each file as soon as it is rendered, so the builder never holds the
 /// whole site. Called from several workers at once; a path put twice keeps the last bytes.
@@ -25,7 +26,7 @@ extension SiteSink {
 
 /// The site held in memory: for tests and `loas serve`. It keeps nothing between builds.
 public final class InMemorySite: SiteSink {
-    private let stored = Guarded<[String: Data]>([:])
+    private let stored = Locked<[String: Data]>([:])
 
     public init() {}
 

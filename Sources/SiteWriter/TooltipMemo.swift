@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import DocumentTree
 import JSON
 import Rendering
@@ -12,12 +13,12 @@ import TooltipDecoder
 /// of the site. Memory stays bounded: `TwoGenerations` of at most `generationBytes`
 /// (estimated) each.
 final class TooltipMemo: Sendable {
-    private let tooltips: Guarded<TwoGenerations<TextKey, DecodedTooltip>>
-    private let fragments: Guarded<TwoGenerations<TextKey, String>>
+    private let tooltips: Locked<TwoGenerations<TextKey, DecodedTooltip>>
+    private let fragments: Locked<TwoGenerations<TextKey, String>>
 
     init(generationBytes: Int = 16 << 20) {
-        tooltips = Guarded(TwoGenerations(limit: generationBytes))
-        fragments = Guarded(TwoGenerations(limit: generationBytes))
+        tooltips = Locked(TwoGenerations(limit: generationBytes))
+        fragments = Locked(TwoGenerations(limit: generationBytes))
     }
 
     /// The tooltip JSON `text`, decoded. Failures carry no item: callers add their own.
@@ -45,7 +46,7 @@ final class TooltipMemo: Sendable {
 /// kept beside it the first time it is asked for.
 final class DecodedTooltip: Sendable {
     let result: Result<Document, TooltipError>
-    private let derived: Guarded<[Derived: any Sendable]>
+    private let derived: Locked<[Derived: any Sendable]>
 
     /// What is kept beside the document. Not a string: printing a type or an enum case
     /// goes through reflection, which cost more than the lookups it keyed.
@@ -56,7 +57,7 @@ final class DecodedTooltip: Sendable {
 
     init(_ text: String) {
         result = Result { () throws(TooltipError) in try TooltipDecoder.decode(text) }
-        derived = Guarded([:])
+        derived = Locked([:])
     }
 
     var document: Document? {

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Runs numbered jobs on a bounded number of threads.
 enum Workers {
@@ -10,7 +11,7 @@ enum Workers {
     static func map<T: Sendable, Failure: Error & Sendable>(
         _ count: Int, workers: Int, _ job: @escaping @Sendable (Int) throws(Failure) -> T
     ) throws(Failure) -> [T] {
-        let state = Guarded(State<T, Failure>(results: Array(repeating: nil, count: count)))
+        let state = Locked(State<T, Failure>(results: Array(repeating: nil, count: count)))
         let threads = min(max(1, workers), count)
         let work = { @Sendable in
             while let number = state.withLock({ $0.take() }) {

@@ -40,33 +40,15 @@ import FoundationNetworking
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: file)
         }
-        let output = folder.appending(path: "out.txt")
-        let errors = folder.appending(path: "err.txt")
-        try Data().write(to: output)
-        try Data().write(to: errors)
-
-        let process = Process()
-        process.executableURL = Self.loas
-        process.arguments = ["serve", "--snapshots", snapshots.path, "--base-path", "/repo", "--port", "0"]
-        process.currentDirectoryURL = folder
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        defer {
-            process.terminate()
-            process.waitUntilExit()
-        }
-
-        let announced = try await Self.poll(seconds: 60) { Self.text(output).contains("serving http://") }
-        try #require(announced, "no address printed; stderr: \(Self.text(errors))")
-        let line = Self.text(output)
-        let address = try #require(line.firstMatch(of: #/serving (http://127\.0\.0\.1:[0-9]+/repo/) /#)?.output.1)
-        let base = try #require(URL(string: String(address)))
+        let serving = try await Serving.start(["serve", "--snapshots", snapshots.path, "--base-path", "/repo", "--port", "0"], in: folder)
+        defer { serving.stop() }
+        let base = serving.base
+        #expect(serving.base.absoluteString.hasSuffix("/repo/"))
         #expect(try await Self.status(base.appending(path: "calendar.html")) == 200)
 
         try FileManager.default.removeItem(at: snapshots.appending(path: "gamecontents/calendar.json"))
-        let rebuilt = try await Self.poll(seconds: 60) { Self.text(errors).contains("rebuilt") }
-        #expect(rebuilt, "stderr: \(Self.text(errors))")
+        let rebuilt = try await Self.poll(seconds: 60) { serving.errors.contains("rebuilt") }
+        #expect(rebuilt, "stderr: \(serving.errors)")
         #expect(try await Self.status(base.appending(path: "calendar.html")) == 404)
         #expect(try await Self.status(base.appending(path: "index.html")) == 200)
     }
@@ -77,27 +59,9 @@ import FoundationNetworking
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = folder.appending(path: "loas.sqlite")
         _ = try SnapshotDatabase(url: store).importMirror(StoreFixtures.demo, fetchedAt: StoreFixtures.day(1))
-        let output = folder.appending(path: "out.txt")
-        let errors = folder.appending(path: "err.txt")
-        try Data().write(to: output)
-        try Data().write(to: errors)
-
-        let process = Process()
-        process.executableURL = Self.loas
-        process.arguments = ["serve", "--store", store.path, "--port", "0"]
-        process.currentDirectoryURL = folder
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        defer {
-            process.terminate()
-            process.waitUntilExit()
-        }
-
-        let announced = try await Self.poll(seconds: 60) { Self.text(output).contains("serving http://") }
-        try #require(announced, "no address printed; stderr: \(Self.text(errors))")
-        let address = try #require(Self.text(output).firstMatch(of: #/serving (http://127\.0\.0\.1:[0-9]+/) /#)?.output.1)
-        let feed = try #require(URL(string: String(address) + "calendar.ics"))
+        let serving = try await Serving.start(["serve", "--store", store.path, "--port", "0"], in: folder)
+        defer { serving.stop() }
+        let feed = serving.base.appending(path: "calendar.ics")
         let before = try await URLSession.shared.data(from: feed).0
 
         // As a `loas fetch` in another terminal would: a new answer, committed by another connection.
@@ -106,7 +70,51 @@ import FoundationNetworking
         ])
 
         let changed = try await Self.poll(seconds: 60) { try await URLSession.shared.data(from: feed).0 != before }
-        #expect(changed, "the served calendar did not change; stderr: \(Self.text(errors))")
-        #expect(Self.text(errors).contains("rebuilt"))
+        #expect(changed, "the served calendar did not change; stderr: \(serving.errors)")
+        #expect(serving.errors.contains("rebuilt"))
+    }
+
+    /// A `loas serve` child, its output in files, and the address it printed.
+    struct Serving {
+        let process: Process
+        let output: URL
+        let errorFile: URL
+        let base: URL
+
+        var errors: String { ServeCommandTests.text(errorFile) }
+
+        static func start(_ arguments: [String], in folder: URL) async throws -> Serving {
+            let output = folder.appending(path: "out.txt")
+            let errors = folder.appending(path: "err.txt")
+            try Data().write(to: output)
+            try Data().write(to: errors)
+            let process = Process()
+            process.executableURL = ServeCommandTests.loas
+            process.arguments = arguments
+            process.currentDirectoryURL = folder
+            process.standardOutput = try FileHandle(forWritingTo: output)
+            process.standardError = try FileHandle(forWritingTo: errors)
+            try process.run()
+            let announced = try await ServeCommandTests.poll(seconds: 60) { ServeCommandTests.text(output).contains("serving http://") }
+            let line = ServeCommandTests.text(output)
+            guard announced, let address = line.firstMatch(of: #/serving (http://127\.0\.0\.1:[0-9]+/[^ ]*) /#)?.output.1,
+                let base = URL(string: String(address))
+            else {
+                process.terminate()
+                process.waitUntilExit()
+                throw ServeError(message: "no address printed; stderr: \(ServeCommandTests.text(errors))")
+            }
+            return Serving(process: process, output: output, errorFile: errors, base: base)
+        }
+
+        func stop() {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    struct ServeError: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
     }
 }
