@@ -55,7 +55,7 @@ struct FakeLostArkServerTests {
     @Test(.enabled(if: Corpus.isAvailable))
     func servesAMirrorFolderFromTheCorpus() async throws {
         let folder = try #require(Corpus.sets.last)
-        let fake = try Fake(FakeLostArkServer(mirror: folder))
+        let fake = try Fake(FakeLostArkServer(mirror: folder, clock: ManualClock()))
         let (data, response) = try await fake.get("/news/notices")
         #expect(response.statusCode == 200)
         #expect(data == (try Data(contentsOf: folder.appending(path: "news/notices.json"))))
@@ -387,7 +387,7 @@ private final class Fake: Sendable {
     let session: URLSession
 
     init(
-        _ server: FakeLostArkServer = FakeLostArkServer(files: FakeLostArkServerTests.files),
+        _ server: FakeLostArkServer = FakeLostArkServer(files: FakeLostArkServerTests.files, clock: ManualClock()),
         timeout: TimeInterval = 60, maxConnections: Int = 6
     ) throws {
         self.server = server
@@ -406,15 +406,16 @@ private final class Fake: Sendable {
     }
 
     convenience init(rateLimit: FakeLostArkServer.RateLimit) throws {
-        try self.init(FakeLostArkServer(files: FakeLostArkServerTests.files, rateLimit: rateLimit))
+        // The window stays open until a test moves the clock, however slowly the test runs.
+        try self.init(FakeLostArkServer(files: FakeLostArkServerTests.files, rateLimit: rateLimit, clock: ManualClock()))
     }
 
     convenience init(timeout: TimeInterval) throws {
-        try self.init(FakeLostArkServer(files: FakeLostArkServerTests.files), timeout: timeout)
+        try self.init(FakeLostArkServer(files: FakeLostArkServerTests.files, clock: ManualClock()), timeout: timeout)
     }
 
     convenience init(maxConnections: Int) throws {
-        try self.init(FakeLostArkServer(files: FakeLostArkServerTests.files), maxConnections: maxConnections)
+        try self.init(FakeLostArkServer(files: FakeLostArkServerTests.files, clock: ManualClock()), maxConnections: maxConnections)
     }
 
     var port: UInt16 { UInt16(base.port ?? 0) }
