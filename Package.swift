@@ -37,6 +37,9 @@ let package = Package(
         // What every module may lean on: the lock type, and time as a dependency (WallClock,
         // SystemClock, and ManualClock for tests).
         .target(name: "Support", swiftSettings: strict),
+        // The game's week, pure values: Korea's clock, the daily and weekly resets, what a
+        // character's item level allows and the gold it earns.
+        .target(name: "Planning", swiftSettings: strict),
         // File-system facts read cheaply: a file's size and time from one stat(2).
         .target(name: "FileSystem", swiftSettings: strict),
         // Snapshots: API-mirror folders, the bundled demo set, and the SQLite store with history.
@@ -69,7 +72,7 @@ let package = Package(
             name: "SiteWriter",
             dependencies: [
                 "LostArkAPI", "SnapshotStore", "TooltipDecoder", "TooltipSemantics", "DocumentTree", "Rendering",
-                "BundledResources", "JSON", "FileSystem", "Support",
+                "BundledResources", "JSON", "FileSystem", "Support", "Planning",
             ],
             swiftSettings: strict
         ),
@@ -102,7 +105,7 @@ let package = Package(
             dependencies: [
                 "DocumentTree", "TooltipDecoder", "TooltipSemantics", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter",
                 "BundledResources", "FakeLostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "LocalHTTP",
-                "SiteServer", "Yams", "BenchCorpus", "JSON", "Support",
+                "SiteServer", "Yams", "BenchCorpus", "JSON", "Support", "Planning",
             ],
             exclude: ["__Snapshots__", "Fixtures"],
             swiftSettings: strict

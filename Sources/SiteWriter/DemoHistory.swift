@@ -1,4 +1,5 @@
 import Foundation
+import Planning
 import LostArkAPI
 import SnapshotStore
 

@@ -1,4 +1,5 @@
 import Foundation
+import Planning
 import SnapshotStore
 
 /// When the data on a page was fetched, and whether the latest fetch run refreshed it.

@@ -1,3 +1,4 @@
+import Planning
 import LostArkAPI
 import Rendering
 import SnapshotStore

@@ -1,5 +1,6 @@
 import BundledResources
 import Foundation
+import Planning
 import LostArkAPI
 import SnapshotStore
 import Testing

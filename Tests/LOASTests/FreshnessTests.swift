@@ -1,5 +1,6 @@
 import BundledResources
 import Foundation
+import Planning
 import SnapshotStore
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import Planning
 
 /// Text for chart axes and tables: dates as Korea's calendar day, numbers grouped by
 /// thousands. Plain arithmetic, so a label never depends on the machine's locale.

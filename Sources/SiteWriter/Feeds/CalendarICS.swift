@@ -1,3 +1,4 @@
+import Planning
 import LostArkAPI
 
 /// The weekly calendar as iCalendar (RFC 5545), for calendar apps to subscribe to.

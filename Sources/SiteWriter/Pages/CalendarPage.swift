@@ -1,3 +1,4 @@
+import Planning
 import LostArkAPI
 
 /// The weekly content calendar: per day, per category, each content with its start

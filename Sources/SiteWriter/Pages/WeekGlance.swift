@@ -1,3 +1,4 @@
+import Planning
 import LostArkAPI
 
 /// This week at a glance, for the dashboard: per day, which adventure islands run (and

@@ -3,11 +3,11 @@ import Foundation
 /// Dates and times as the API writes them: Korea's clock (KST, UTC+9, no daylight
 /// saving), without a zone ("2026-11-18", "2025-08-20T22:30:00"). Plain calendar
 /// arithmetic rather than DateFormatter: the calendar has thousands of times per build.
-enum KoreanDate {
+public enum KoreanDate {
     private static let weekdays = ["일", "월", "화", "수", "목", "금", "토"]
 
     /// The Korean weekday name of a `YYYY-MM-DD` date.
-    static func weekday(of date: String) -> String? {
+    public static func weekday(of date: String) -> String? {
         let parts = date.split(separator: "-").compactMap { Int($0) }
         guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
         // 1970-01-01 was a Thursday (4, counting from Sunday).
@@ -16,7 +16,7 @@ enum KoreanDate {
     }
 
     /// "2025-08-20T22:30:00" (KST, fractions allowed) as "20250820T133000Z".
-    static func utcStamp(kst text: String) -> String? {
+    public static func utcStamp(kst text: String) -> String? {
         let fields = text.prefix(19).split(whereSeparator: { "-T:".contains($0) }).compactMap { Int($0) }
         guard text.count >= 19, fields.count == 6 else { return nil }
         let (year, month, day, hour, minute, second) = (fields[0], fields[1], fields[2], fields[3], fields[4], fields[5])
@@ -32,13 +32,13 @@ enum KoreanDate {
     }
 
     /// A moment on Korea's clock, minutes only: "2026-11-20 09:00 KST".
-    static func display(_ date: Date) -> String {
+    public static func display(_ date: Date) -> String {
         let (day, time) = kst(date)
         return "\(day) \(time.prefix(5)) KST"
     }
 
     /// A moment as RFC 3339 with Korea's offset, for `<time datetime>`: "2026-11-20T09:00:00+09:00".
-    static func rfc3339(_ date: Date) -> String {
+    public static func rfc3339(_ date: Date) -> String {
         let (day, time) = kst(date)
         return "\(day)T\(time)+09:00"
     }
@@ -53,7 +53,7 @@ enum KoreanDate {
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm).
-    static func daysFromCivil(_ year: Int, _ month: Int, _ day: Int) -> Int {
+    public static func daysFromCivil(_ year: Int, _ month: Int, _ day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -62,7 +62,7 @@ enum KoreanDate {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+    public static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
