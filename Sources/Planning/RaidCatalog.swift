@@ -1,0 +1,51 @@
+/// The raids the homework board knows, and the daily content it lists: facts a game
+/// update changes every few months, so they come from a data file (`raids.yml`, shipped
+/// with the templates and overridable beside `loas.yml`), never from code.
+public struct RaidCatalog: Sendable, Hashable {
+    public var raids: [RaidDifficulty]
+    public var daily: [DailyContent]
+
+    public init(raids: [RaidDifficulty] = [], daily: [DailyContent] = []) {
+        self.raids = raids
+        self.daily = daily
+    }
+}
+
+/// One difficulty of one raid: a character clears each raid once a week, in one difficulty.
+public struct RaidDifficulty: Sendable, Hashable {
+    public var raid: String
+    public var difficulty: String
+    public var minItemLevel: Double
+    /// Gold per gate, all of it (bound included).
+    public var gateGold: [Int]
+    /// Of that, bound gold (귀속) per gate; empty when none is bound.
+    public var gateBound: [Int]
+    /// When these facts were last checked against the game (`YYYY-MM-DD`), if known.
+    public var checked: String?
+
+    public init(
+        raid: String, difficulty: String, minItemLevel: Double, gateGold: [Int], gateBound: [Int] = [], checked: String? = nil
+    ) {
+        self.raid = raid
+        self.difficulty = difficulty
+        self.minItemLevel = minItemLevel
+        self.gateGold = gateGold
+        self.gateBound = gateBound
+        self.checked = checked
+    }
+
+    public var gold: Int { gateGold.reduce(0, +) }
+    public var boundGold: Int { min(gold, gateBound.reduce(0, +)) }
+    public var tradableGold: Int { gold - boundGold }
+}
+
+/// Content done every day (chaos dungeon, guardian raid), from a minimum item level.
+public struct DailyContent: Sendable, Hashable {
+    public var name: String
+    public var minItemLevel: Double
+
+    public init(name: String, minItemLevel: Double = 0) {
+        self.name = name
+        self.minItemLevel = minItemLevel
+    }
+}
