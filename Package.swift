@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "Support", swiftSettings: strict),
         // The game's week, pure values: Korea's clock, the daily and weekly resets, what a
         // character's item level allows and the gold it earns.
-        .target(name: "Planning", swiftSettings: strict),
+        .target(name: "Planning", dependencies: ["LostArkAPI"], swiftSettings: strict),
         // File-system facts read cheaply: a file's size and time from one stat(2).
         .target(name: "FileSystem", swiftSettings: strict),
         // Snapshots: API-mirror folders, the bundled demo set, and the SQLite store with history.
@@ -51,7 +51,7 @@ let package = Package(
         // The Open API over HTTP: typed endpoints, rate-limit pacing, retries.
         .target(name: "LostArkClient", dependencies: ["Support"], swiftSettings: strict),
         // The project's config file, loas.yml.
-        .target(name: "LOASConfig", dependencies: ["Yams", "LostArkClient", "Support"], swiftSettings: strict),
+        .target(name: "LOASConfig", dependencies: ["Yams", "LostArkClient", "Support", "Planning", "BundledResources"], swiftSettings: strict),
         // A fetch run: a plan of endpoints through the client into the store, with a summary.
         .target(name: "Fetching", dependencies: ["LostArkAPI", "LostArkClient", "SnapshotStore", "Support"], swiftSettings: strict),
         // A small HTTP/1.1 server over POSIX sockets, shared by the fake API and `loas serve`.

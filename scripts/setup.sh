@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what building and testing LOAS needs on Debian when it is missing: libcmark-dev
 # (Markdown), libsqlite3-dev (the snapshot store, through GRDB), and chromium with
-# fonts-nanum for the browser check of the built site (ChromiumTests). `--no-browser` skips
-# those (the publishing workflow only builds).
+# fonts-nanum for the browser check of the built site (ChromiumTests) and python3-icalendar
+# for the calendar feed's check. `--no-browser` skips those (the publishing workflow only
+# builds).
 set -euo pipefail
 with_browser=true; [ "${1:-}" = "--no-browser" ] && with_browser=false
 missing=()
@@ -14,6 +15,8 @@ if ! $with_browser; then :
 elif ! command -v chromium >/dev/null; then browser+=(chromium); fi
 # Without a Korean font every page of the screenshots is boxes.
 if $with_browser && [ ! -d /usr/share/fonts/truetype/nanum ]; then browser+=(fonts-nanum); fi
+# A second reader of calendar.ics (CalendarFeedTests), skipped without it.
+if $with_browser && ! python3 -c "import icalendar" 2>/dev/null; then browser+=(python3-icalendar); fi
 if [ ${#missing[@]} -gt 0 ] || [ ${#browser[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq

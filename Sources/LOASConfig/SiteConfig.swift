@@ -16,6 +16,7 @@ import LostArkClient
 /// api_base_url: https://developer-lostark.game.onstove.com
 /// hide_events: ["PC방", "^사전등록"]   # regular expressions; matching event titles are left out
 /// deadline: 30m                     # a fetch run stops asking after this long
+/// calendar_feed: [모험 섬, 필드보스, 카오스게이트]   # categories in calendar.ics
 /// ```
 ///
 /// The API key is read from `LOSTARK_API_KEY`; `api_key` in the file works too but puts
@@ -40,6 +41,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var hideEvents: [String] = []
     /// How long a fetch run may ask before it stops (`deadline: 30m`).
     public var deadline: Duration?
+    /// Calendar categories `calendar.ics` holds; empty: the ones a player plans around.
+    public var calendarFeed: [String] = []
 
     public init() {}
 
@@ -51,7 +54,7 @@ public struct SiteConfig: Sendable, Hashable {
 
     static let keys: Set<String> = [
         "title", "main_character", "characters", "follow_siblings", "market_items", "base_path", "site_url", "store",
-        "api_base_url", "api_key", "hide_events", "deadline",
+        "api_base_url", "api_key", "hide_events", "deadline", "calendar_feed",
     ]
 
     /// A config file is a few lines; anything this big is a mistake, and reading it whole first
@@ -118,6 +121,7 @@ public struct SiteConfig: Sendable, Hashable {
             URL(fileURLWithPath: $0, relativeTo: file.deletingLastPathComponent()).standardizedFileURL
         }
         config.apiBaseURL = try reader.url("api_base_url")
+        config.calendarFeed = try reader.strings("calendar_feed")
         config.apiKey = try reader.string("api_key").flatMap(APIKey.init)
         config.hideEvents = try reader.strings("hide_events")
         config.deadline = try reader.duration("deadline")

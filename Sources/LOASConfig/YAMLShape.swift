@@ -40,7 +40,7 @@ enum YAMLShape {
                     return nil
                 case YAML_ALIAS_EVENT:
                     let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
-                    return Problem(line: line, text: "uses a YAML alias (*\(name)); loas.yml does not support anchors and aliases")
+                    return Problem(line: line, text: "uses a YAML alias (*\(name)); LOAS config files do not support anchors and aliases")
                 case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                     depth += 1
                     if depth > maxDepth {

@@ -17,13 +17,26 @@ public enum KoreanDate {
 
     /// "2025-08-20T22:30:00" (KST, fractions allowed) as "20250820T133000Z".
     public static func utcStamp(kst text: String) -> String? {
+        guard text.count >= 19 else { return nil }
+        return date(kst: text).map(utcStamp)
+    }
+
+    /// "2025-08-20T22:30" or "2025-08-20T22:30:00" (KST) as a moment.
+    public static func date(kst text: String) -> Date? {
         let fields = text.prefix(19).split(whereSeparator: { "-T:".contains($0) }).compactMap { Int($0) }
-        guard text.count >= 19, fields.count == 6 else { return nil }
-        let (year, month, day, hour, minute, second) = (fields[0], fields[1], fields[2], fields[3], fields[4], fields[5])
+        guard text.count >= 16, fields.count >= 5 else { return nil }
+        let (year, month, day, hour, minute) = (fields[0], fields[1], fields[2], fields[3], fields[4])
+        let second = fields.count > 5 ? fields[5] : 0
         guard (1...12).contains(month), (1...31).contains(day), (0...23).contains(hour), (0...59).contains(minute),
             (0...60).contains(second)
         else { return nil }
         let seconds = daysFromCivil(year, month, day) * 86_400 + hour * 3_600 + minute * 60 + second - 9 * 3_600
+        return Date(timeIntervalSince1970: Double(seconds))
+    }
+
+    /// A moment as an iCalendar UTC time: "20250820T133000Z".
+    public static func utcStamp(_ date: Date) -> String {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let days = Int((Double(seconds) / 86_400).rounded(.down))
         let (y, m, d) = civilFromDays(days)
         let time = seconds - days * 86_400

@@ -1,13 +1,20 @@
-/// The raids the homework board knows, and the daily content it lists: facts a game
+/// The raids the homework board knows, the daily content it lists and how long calendar
+/// events last: facts a game
 /// update changes every few months, so they come from a data file (`raids.yml`, shipped
 /// with the templates and overridable beside `loas.yml`), never from code.
 public struct RaidCatalog: Sendable, Hashable {
     public var raids: [RaidDifficulty]
     public var daily: [DailyContent]
+    /// How long an event of each calendar category lasts, in minutes, for calendar feeds.
+    public var eventMinutes: [String: Int]
 
-    public init(raids: [RaidDifficulty] = [], daily: [DailyContent] = []) {
+    /// A feed event of a category the file does not time.
+    public static let defaultEventMinutes = 30
+
+    public init(raids: [RaidDifficulty] = [], daily: [DailyContent] = [], eventMinutes: [String: Int] = [:]) {
         self.raids = raids
         self.daily = daily
+        self.eventMinutes = eventMinutes
     }
 }
 

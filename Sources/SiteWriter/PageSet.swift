@@ -42,12 +42,20 @@ struct PageSet: Sendable {
         ) {
             RosterPage(chrome: $0, roster: data.roster, format: ext)
         })
-        if let calendar = data.calendar {
+        if let calendar = data.calendar, let schedule = data.schedule {
             pages.append(try page(
                 SitePaths.calendar(ext), template: "calendar", title: "주간 캘린더", description: Describe.calendar(calendar),
                 snapshots: [SnapshotPaths.calendar]
             ) {
-                CalendarPage(chrome: $0, entries: calendar)
+                CalendarPage(chrome: $0, schedule: schedule)
+            })
+        }
+        if let catalog = homeworkCatalog {
+            pages.append(try page(
+                SitePaths.homework(ext), template: "homework", title: "숙제", description: "이번 주 레이드와 일일 숙제",
+                snapshots: everyCharacter
+            ) {
+                HomeworkPage(chrome: $0, accounts: data.accounts, catalog: catalog, format: ext)
             })
         }
         if hasRewards {
@@ -90,6 +98,10 @@ struct PageSet: Sendable {
 
     private var hasRewards: Bool { data.abyss != nil || data.guardian != nil }
 
+    /// The board needs raid facts (with none it says so, rather than vanishing from the menu
+    /// of sheets built before the roster is known).
+    private var homeworkCatalog: RaidCatalog? { options.raidCatalog }
+
     /// `root` replaces the relative way back to the site root, for pages served at any depth.
     /// `snapshots` are the paths the page's data comes from (none: the whole site's; nil: the
     /// page shows no data, so no data-as-of stamp).
@@ -117,6 +129,7 @@ struct PageSet: Sendable {
     private func nav(from path: String, root: String) -> [NavLink] {
         var targets = [("로스터", SitePaths.roster(ext))]
         if data.calendar != nil { targets.append(("캘린더", SitePaths.calendar(ext))) }
+        if homeworkCatalog != nil { targets.append(("숙제", SitePaths.homework(ext))) }
         if hasRewards { targets.append(("도전 보상", SitePaths.rewards(ext))) }
         if data.hasNews { targets.append(("소식", SitePaths.news(ext))) }
         if !data.markets.isEmpty { targets.append(("거래소", SitePaths.market(ext))) }

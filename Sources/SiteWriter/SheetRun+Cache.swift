@@ -35,7 +35,7 @@ extension SheetRun {
         // outside every roster does not rebuild every sheet.
         let siblings = Set(data.siblingLists.joined().map(\.name))
         hash.add(sheets.intersection(siblings).sorted().joined(separator: "\n"))
-        hash.add("\([data.calendar != nil, data.abyss != nil, data.guardian != nil, data.hasNews, !data.markets.isEmpty])")
+        hash.add("\([data.calendar != nil, options.raidCatalog != nil, data.abyss != nil, data.guardian != nil, data.hasNews, !data.markets.isEmpty])")
         return hash.hex
     }
 

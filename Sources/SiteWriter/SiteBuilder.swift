@@ -1,6 +1,7 @@
 import BundledResources
 import Foundation
 import LostArkAPI
+import Planning
 import Rendering
 import SnapshotStore
 
@@ -29,12 +30,19 @@ public struct SiteBuilder: Sendable {
         public var hideEvents: [String]
         /// How many characters are built at once; the output is the same for any number.
         public var workers: Int
+        /// The raid facts of the homework board (`raids.yml`); without it there is no board.
+        public var raidCatalog: RaidCatalog?
+        /// Calendar categories in `calendar.ics`; empty: the ones a player plans around.
+        public var calendarFeed: [String]
 
         public init(
             siteTitle: String = "LOAS", templates: URL? = nil, basePath: BasePath = .root, siteURL: SiteURL? = nil,
             mainCharacter: String? = nil, favourites: [String] = [], hideEvents: [String] = [],
-            workers: Int = ProcessInfo.processInfo.activeProcessorCount
+            workers: Int = ProcessInfo.processInfo.activeProcessorCount, raidCatalog: RaidCatalog? = nil,
+            calendarFeed: [String] = []
         ) {
+            self.raidCatalog = raidCatalog
+            self.calendarFeed = calendarFeed
             self.workers = max(1, workers)
             self.siteTitle = siteTitle
             self.templates = templates
@@ -146,7 +154,14 @@ public struct SiteBuilder: Sendable {
             try put(SitePaths.newsFeed, Data(feed.utf8))
         }
         if let calendar = data.calendar {
-            try put(SitePaths.calendarFeed, Data(CalendarICS.render(calendar, title: options.siteTitle).utf8))
+            let schedule = WeekSchedule(calendar)
+            let events = FeedEvent.events(
+                schedule, categories: options.calendarFeed, minutes: options.raidCatalog?.eventMinutes ?? [:],
+                defaultMinutes: RaidCatalog.defaultEventMinutes)
+            let stamp = CalendarICS.stamp(
+                fetched: freshness.source.times(at: SnapshotPaths.calendar)?.fetchedAt,
+                starts: schedule.categories.flatMap(\.starts))
+            try put(SitePaths.calendarFeed, Data(CalendarICS.render(events, title: options.siteTitle, stamp: stamp).utf8))
         }
         for case .cache(let cache?) in made {
             sink.saveCache(cache)

@@ -1,5 +1,6 @@
 import DocumentTree
 import LostArkAPI
+import Planning
 import SnapshotStore
 import TooltipDecoder
 
@@ -14,7 +15,9 @@ struct SiteData: Sendable {
     /// Per character name, the first sibling list naming it: looked up once per sheet, so a
     /// scan of every list would make a build quadratic in the number of characters.
     private var siblingListOf: [String: Int] = [:]
-    var calendar: [CalendarEntry]?
+    private(set) var calendar: [CalendarEntry]?
+    /// The calendar as a week's plan, made once for every page that shows it.
+    private(set) var schedule: WeekSchedule?
     var abyss: [AbyssDungeon]?
     var guardian: GuardianRaids?
     /// Every snapshot read, as a path in the API-mirror layout, for data-as-of stamps.
@@ -30,6 +33,26 @@ struct SiteData: Sendable {
         var id: Int
         var variants: [MarketItemVariant]
         var priceHistory: [HistoryPoint]?
+    }
+
+    /// The accounts of the roster: each siblings snapshot's characters together (in roster
+    /// order), and a character no snapshot lists alone.
+    var accounts: [[RosterEntry]] {
+        var groups: [[RosterEntry]] = []
+        var groupOfList: [Int: Int] = [:]
+        for entry in roster {
+            guard let list = siblingListOf[entry.name] else {
+                groups.append([entry])
+                continue
+            }
+            if let group = groupOfList[list] {
+                groups[group].append(entry)
+            } else {
+                groupOfList[list] = groups.count
+                groups.append([entry])
+            }
+        }
+        return groups
     }
 
     /// The first siblings snapshot that lists `name`.
@@ -62,6 +85,7 @@ struct SiteData: Sendable {
         siblingLists = siblings.map(\.1)
         siblingListOf = Self.index(siblingLists)
         calendar = read(reader.calendar)
+        schedule = calendar.map(WeekSchedule.init)
         abyss = read(reader.abyssDungeons)
         guardian = read(reader.guardianRaids)
         if calendar != nil { paths.append(SnapshotPaths.calendar) }

@@ -9,6 +9,7 @@ enum SitePaths {
     static func index(_ format: String) -> String { "index.\(format)" }
     static func roster(_ format: String) -> String { "roster.\(format)" }
     static func calendar(_ format: String) -> String { "calendar.\(format)" }
+    static func homework(_ format: String) -> String { "homework.\(format)" }
     static func rewards(_ format: String) -> String { "rewards.\(format)" }
     static let calendarFeed = "calendar.ics"
     static func news(_ format: String) -> String { "news.\(format)" }

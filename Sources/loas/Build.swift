@@ -1,4 +1,5 @@
 import ArgumentParser
+import BundledResources
 import Foundation
 import LOASConfig
 import SiteWriter
@@ -95,10 +96,12 @@ struct SiteOptions: ParsableArguments {
             }
             base = parsed
         }
+        let templatesFolder = templates.map { URL(fileURLWithPath: $0) }
+        let catalog = try RaidCatalogFile.load(config: config?.file, templates: templatesFolder)
         return SiteBuilder.Options(
-            siteTitle: title ?? config?.title ?? "LOAS", templates: templates.map { URL(fileURLWithPath: $0) },
+            siteTitle: title ?? config?.title ?? "LOAS", templates: templatesFolder,
             basePath: base, siteURL: url, mainCharacter: config?.mainCharacter, favourites: config?.characters ?? [],
-            hideEvents: config?.hideEvents ?? [])
+            hideEvents: config?.hideEvents ?? [], raidCatalog: catalog, calendarFeed: config?.calendarFeed ?? [])
     }
 }
 

@@ -37,16 +37,59 @@ import Testing
         #expect(try Self.checkRules(try Self.feed()) > 20)
     }
 
+    /// The feed of a whole site built from a corpus set, as `loas build` makes it.
+    static func corpusFeed(_ set: URL, categories: [String] = []) throws -> String {
+        let options = SiteBuilder.Options(calendarFeed: categories)
+        let site = try SiteBuilder(snapshots: try MirrorDirectory(set), options: options).build()
+        return String(decoding: try #require(site.files["calendar.ics"]), as: UTF8.self)
+    }
+
     @Test(.enabled(if: Corpus.isAvailable, "../shared/lostark-corpus is not beside this checkout"))
     func corpusFeedsFollowTheRules() throws {
         var checked = 0
-        for set in Corpus.sets {
-            guard let entries = try SnapshotReader(try MirrorDirectory(set)).calendar() else { continue }
-            let events = try Self.checkRules(CalendarICS.render(entries, title: set.lastPathComponent))
-            #expect(events > 100, "\(set.lastPathComponent): \(events) events")
+        for set in Corpus.sets where FileManager.default.fileExists(atPath: set.appending(path: "gamecontents/calendar.json").path) {
+            let events = try Self.checkRules(try Self.corpusFeed(set))
+            #expect(events > 50, "\(set.lastPathComponent): \(events) events")
             checked += 1
         }
         #expect(checked >= 3)
+    }
+
+    @Test(.enabled(if: Corpus.isAvailable, "../shared/lostark-corpus is not beside this checkout"))
+    func aRealWeeksFeedHoldsWhatAPlayerPlansAroundInAtMostTwoHundredEvents() throws {
+        let set = try #require(Corpus.sets.first { $0.lastPathComponent == "2025-08" })
+        let lines = try Self.unfolded(try Self.corpusFeed(set))
+        let summaries = lines.filter { $0.hasPrefix("SUMMARY:") }
+        #expect(summaries.count <= 200 && summaries.count > 100, "\(summaries.count) events")
+        let categories = Set(summaries.map { $0.dropFirst("SUMMARY:[".count).prefix { $0 != "]" } })
+        #expect(categories == ["모험 섬", "필드보스", "카오스게이트"])
+        // The week's first start is Wednesday 2025-08-20 06:00 KST; the stamp is never later.
+        let stamps = Set(lines.filter { $0.hasPrefix("DTSTAMP:") })
+        #expect(stamps == ["DTSTAMP:20250819T210000Z"])
+        let onlyIslands = try Self.unfolded(try Self.corpusFeed(set, categories: ["모험 섬"]))
+        #expect(onlyIslands.filter { $0.hasPrefix("SUMMARY:") }.allSatisfy { $0.hasPrefix("SUMMARY:[모험 섬]") })
+        #expect(onlyIslands.filter { $0.hasPrefix("SUMMARY:") }.count == 37)  // the week's island start times
+    }
+
+    @Test(.enabled(if: Corpus.isAvailable && Python.hasModule("icalendar"), "needs the corpus and Python's icalendar"))
+    func pythonsICalendarReadsEveryEventWithAnEnd() throws {
+        let set = try #require(Corpus.sets.first { $0.lastPathComponent == "2025-08" })
+        let folder = FileManager.default.temporaryDirectory.appending(path: "loas-ics-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appending(path: "calendar.ics")
+        try Data(try Self.corpusFeed(set).utf8).write(to: file)
+        let script = """
+            import sys, icalendar
+            calendar = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
+            events = calendar.walk('VEVENT')
+            assert all(('DTEND' in e) or ('DURATION' in e) for e in events), 'an event without an end'
+            assert all(e['DTSTAMP'].dt <= e['DTSTART'].dt for e in events), 'a stamp after its start'
+            assert all(e['DTEND'].dt > e['DTSTART'].dt for e in events), 'an end before its start'
+            print(len(events))
+            """
+        let output = try Python.run(script, arguments: [file.path])
+        #expect(Int(output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 > 100, "\(output)")
     }
 
     /// Checks the structure a calendar app needs; returns the number of events.
@@ -72,12 +115,12 @@ import Testing
         #expect(current == nil)
         var uids: Set<String> = []
         for event in events {
-            for name in ["UID", "DTSTAMP", "DTSTART", "SUMMARY"] {
+            for name in ["UID", "DTSTAMP", "DTSTART", "DTEND", "SUMMARY"] {
                 #expect(event.filter { $0.hasPrefix(name + ":") }.count == 1, "\(name) in \(event)")
             }
             let uid = try #require(event.first { $0.hasPrefix("UID:") })
             #expect(uids.insert(uid).inserted, "duplicate \(uid)")
-            for stamp in event where stamp.hasPrefix("DTSTART:") || stamp.hasPrefix("DTSTAMP:") {
+            for stamp in event where ["DTSTART:", "DTSTAMP:", "DTEND:"].contains(where: stamp.hasPrefix) {
                 #expect(Self.isUTCStamp(stamp.drop { $0 != ":" }.dropFirst()), "\(stamp)")
             }
         }
@@ -117,14 +160,14 @@ import Testing
 
     @Test func textCannotStartALineOrAProperty() throws {
         let calendar: [[String: Any]] = [[
-            "CategoryName": "필드 보스", "ContentsName": "악의\r\nEND:VEVENT\r\nBEGIN:VEVENT;X=1,2\\", "Location": "a;b,c",
+            "CategoryName": "필드보스", "ContentsName": "악의\r\nEND:VEVENT\r\nBEGIN:VEVENT;X=1,2\\", "Location": "a;b,c",
             "StartTimes": ["2026-11-18T11:00:00"],
         ]]
         let feed = try Self.feed(["gamecontents/calendar.json": try JSONSerialization.data(withJSONObject: calendar)])
         let lines = try Self.unfolded(feed)
         #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 1)
         let summary = try #require(lines.first { $0.hasPrefix("SUMMARY:") })
-        #expect(summary == #"SUMMARY:[필드 보스] 악의\nEND:VEVENT\nBEGIN:VEVENT\;X=1\,2\\"#)
+        #expect(summary == #"SUMMARY:[필드보스] 악의\nEND:VEVENT\nBEGIN:VEVENT\;X=1\,2\\"#)
         #expect(lines.contains(#"LOCATION:a\;b\,c"#))
     }
 

@@ -24,7 +24,7 @@ import Testing
         #expect {
             try SiteConfig(yaml: "title: &name 우리 원정대\nmain_character: *name\n", file: file)
         } throws: { error in
-            "\(error)" == "/project/loas.yml: line 2: uses a YAML alias (*name); loas.yml does not support anchors and aliases"
+            "\(error)" == "/project/loas.yml: line 2: uses a YAML alias (*name); LOAS config files do not support anchors and aliases"
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import LostArkAPI
 import SnapshotStore
+import Planning
 import Testing
 
 @testable import SiteWriter
@@ -48,19 +49,20 @@ import Testing
         let boss = try JSONDecoder().decode(CalendarEntry.self, from: Data(#"""
             {"CategoryName": "필드보스", "ContentsName": "세베크 아툰", "StartTimes": ["2026-11-19T11:00:00"]}
             """#.utf8))
-        let days = WeekGlance([entry, boss], calendarHref: "calendar.html", dayAnchors: true).days
+        let days = WeekGlance(WeekSchedule([entry, boss]), calendarHref: "calendar.html").days
         #expect(days.map(\.date) == ["2026-11-18", "2026-11-19"])
         #expect(days.map { $0.islands.map(\.gold) } == [[false], [true]])
         #expect(days.map(\.fieldBoss) == [false, true])
-        #expect(days[1].href == "calendar.html#day-2026-11-19")
+        #expect(days[1].href == "calendar.html")
     }
 
-    @Test func everyDayOfTheDemoWeekLinksToItsCalendarDay() throws {
+    @Test func everyDayOfTheDemoWeekIsARowTheScriptCanMarkAsToday() throws {
         let html = try Self.build()
         let week = Self.section(html, "week-heading")
         for day in 18...24 {
-            #expect(week.contains(#"href="calendar.html#day-2026-11-\#(day)""#))
+            #expect(week.contains(#"<tr data-day="2026-11-\#(day)">"#))
         }
+        #expect(week.contains(#"<script src="week.js" defer></script>"#))
     }
 }
 

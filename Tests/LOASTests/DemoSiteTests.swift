@@ -1,5 +1,6 @@
 import BundledResources
 import Foundation
+import LOASConfig
 import SiteWriter
 import SnapshotStore
 import Testing
@@ -8,7 +9,9 @@ import Testing
 @Suite struct DemoSiteTests {
     static let site: Result<SiteBuilder.Site, BuildError> = Result { () throws(BuildError) in
         let demo = InMemorySnapshots.demo
-        return try SiteBuilder(snapshots: demo, history: DemoHistory.make(from: demo)).build()
+        // As `loas build` makes it: with the raid facts that ship with the templates.
+        let options = SiteBuilder.Options(raidCatalog: try? RaidCatalogFile.bundled())
+        return try SiteBuilder(snapshots: demo, history: DemoHistory.make(from: demo), options: options).build()
     }
 
     static func page(_ path: String) throws -> String {
@@ -23,7 +26,7 @@ import Testing
 
     @Test func demoHasEveryPageKindInBothFormats() throws {
         let paths = Set(try Self.site.get().files.keys)
-        for page in ["index", "roster", "calendar", "rewards", "news", "market"] {
+        for page in ["index", "roster", "calendar", "homework", "rewards", "news", "market"] {
             #expect(paths.contains("\(page).html"))
             #expect(paths.contains("\(page).md"))
         }
@@ -54,7 +57,7 @@ import Testing
         expectGolden(try Self.page("news.atom"), named: "demo/news.atom")
     }
 
-    @Test(arguments: ["index", "roster", "calendar", "rewards", "news", "market", "characters/별빛수호자", "characters/달그림자", "characters/새싹모코코"])
+    @Test(arguments: ["index", "roster", "calendar", "homework", "rewards", "news", "market", "characters/별빛수호자", "characters/달그림자", "characters/새싹모코코"])
     func pageMatchesGolden(page: String) throws {
         for format in ["html", "md"] {
             expectGolden(try Self.page("\(page).\(format)"), named: "demo/\(page).\(format)")

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotStore
+import Planning
 import Testing
 
 @testable import Rendering
@@ -59,17 +60,24 @@ import Testing
             "characters/hostile/siblings.json": try JSONSerialization.data(withJSONObject: siblings),
             "gamecontents/calendar.json": try JSONSerialization.data(withJSONObject: calendar),
         ]
-        let built = try SiteBuilder(snapshots: InMemorySnapshots(label: "test", files: files)).build()
+        // A raid catalog, so the homework board (names in check boxes' keys) is built too.
+        let catalog = RaidCatalog(
+            raids: [RaidDifficulty(raid: "레이드", difficulty: "노말", minItemLevel: 0, gateGold: [1])],
+            daily: [DailyContent(name: "카오스 던전")])
+        let built = try SiteBuilder(
+            snapshots: InMemorySnapshots(label: "test", files: files), options: .init(raidCatalog: catalog)
+        ).build()
         return built.files.mapValues { String(decoding: $0, as: UTF8.self) }
     }
 
     @Test(arguments: payloads)
     func htmlPagesCarryNoInjectedMarkup(payload: String) throws {
         let pages = try Self.site(with: payload).filter { $0.key.hasSuffix(".html") }
-        #expect(pages.count >= 3)
+        #expect(pages.count >= 3 && pages["homework.html"] != nil)
         for (path, html) in pages {
-            // The roster's own sorting script is the one script tag LOAS writes.
+            // The roster's sorting script and the week's script are the script tags LOAS writes.
             let lower = html.lowercased().replacingOccurrences(of: #"<script src="sort.js" defer></script>"#, with: "")
+                .replacingOccurrences(of: #"<script src="week.js" defer></script>"#, with: "")
             #expect(!lower.contains("<script"), "\(path) contains a script tag")
             #expect(!lower.contains("<img"), "\(path) contains an img tag")
             #expect(!lower.contains("<svg"), "\(path) contains an svg tag")

@@ -1,34 +1,47 @@
+import Foundation
 import Planning
 import LostArkAPI
 
 /// The weekly calendar as iCalendar (RFC 5545), for calendar apps to subscribe to.
 ///
-/// One event per start time. Times are written in UTC: the API's times are KST (UTC+9,
-/// no daylight saving), and UTC needs no VTIMEZONE block. Nothing in the file depends on
-/// when it was built (DTSTAMP is the event's own start), so an unchanged calendar
-/// rebuilds to the same bytes.
+/// What a player plans around, not the whole calendar: one event per start of each chosen
+/// category (`FeedEvent`), with an end. Times are written in UTC: the API's times are KST
+/// (UTC+9, no daylight saving), and UTC needs no VTIMEZONE block. DTSTAMP is when the
+/// calendar was fetched (else the week's reset before its first start), never a later
+/// time, and nothing depends on when the site was built, so an unchanged calendar rebuilds
+/// to the same bytes.
 enum CalendarICS {
-    static func render(_ entries: [CalendarEntry], title: String) -> String {
+    static func render(_ events: [FeedEvent], title: String, stamp: Date) -> String {
         var lines = [
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//LOAS//Lost Ark weekly calendar//KO", "CALSCALE:GREGORIAN",
             "METHOD:PUBLISH", "X-WR-CALNAME:" + escaped(title), "X-WR-TIMEZONE:Asia/Seoul",
         ]
-        var seen: Set<String> = []
-        for entry in entries {
-            for start in entry.startTimes.sorted() {
-                guard let utc = KoreanDate.utcStamp(kst: start) else { continue }
-                let uid = "\(utc)-\(fnv1a(entry.category + "\u{1F}" + entry.name + "\u{1F}" + (entry.location ?? "")))@loas"
-                guard seen.insert(uid).inserted else { continue }  // the API repeats some times
-                lines += ["BEGIN:VEVENT", "UID:" + uid, "DTSTAMP:" + utc, "DTSTART:" + utc]
-                lines.append("SUMMARY:" + escaped("[\(entry.category)] \(entry.name)"))
-                if let location = entry.location, !location.isEmpty { lines.append("LOCATION:" + escaped(location)) }
-                let rewards = entry.rewardGroups.flatMap(\.items).map(\.name).filter { !$0.isEmpty }
-                if !rewards.isEmpty { lines.append("DESCRIPTION:" + escaped("보상: " + rewards.joined(separator: ", "))) }
-                lines.append("END:VEVENT")
-            }
+        let dtstamp = KoreanDate.utcStamp(stamp)
+        for event in events {
+            guard let start = KoreanDate.date(kst: event.start) else { continue }
+            let utc = KoreanDate.utcStamp(start)
+            lines += [
+                "BEGIN:VEVENT", "UID:\(utc)-\(fnv1a(event.category))@loas", "DTSTAMP:" + dtstamp, "DTSTART:" + utc,
+                "DTEND:" + KoreanDate.utcStamp(start.addingTimeInterval(Double(event.minutes * 60))),
+                "SUMMARY:" + escaped("[\(event.category)] " + event.names.joined(separator: " · ")),
+            ]
+            if !event.locations.isEmpty { lines.append("LOCATION:" + escaped(event.locations.joined(separator: ", "))) }
+            if !event.highlights.isEmpty { lines.append("DESCRIPTION:" + escaped(event.highlights.joined(separator: ", "))) }
+            lines.append("END:VEVENT")
         }
         lines.append("END:VCALENDAR")
         return lines.map(folded).joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// The stamp for a calendar fetched at `fetched` (nil: not known), whose starts are `starts`:
+    /// the fetch time when it falls in the calendar's week, else the week's reset before its
+    /// first start, which no fetch of that calendar can precede (a mirror folder's file times
+    /// say when it was copied, not fetched).
+    static func stamp(fetched: Date?, starts: [String]) -> Date {
+        let first = starts.min().flatMap(KoreanDate.date(kst:)) ?? Date(timeIntervalSince1970: 0)
+        let week = GameResets.weekStart(containing: first)
+        guard let fetched, fetched >= week, fetched < week.addingTimeInterval(7 * 86_400) else { return week }
+        return fetched
     }
 
     /// TEXT escaping (RFC 5545 §3.3.11): a name cannot end a line or start a property.

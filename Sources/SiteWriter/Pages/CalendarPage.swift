@@ -1,35 +1,53 @@
 import Planning
 import LostArkAPI
 
-/// The weekly content calendar: per day, per category, each content with its start
-/// times (KST, as the API sends them) and rewards.
+/// The weekly calendar as a plan: the week at a glance, then each category with each of its
+/// contents once: the days and start times it runs (KST, as the API sends them), gold days
+/// marked, the notable rewards named and the full list folded.
 struct CalendarPage: Encodable {
     let chrome: Chrome
-    let days: [Day]
-    let anytime: [Category]
+    let glance: WeekGlance?
+    let categories: [Category]
     let hasEntries: Bool
-
-    struct Day: Encodable {
-        let date: String
-        let weekday: String
-        let anchor: String
-        let categories: [Category]
-    }
 
     struct Category: Encodable {
         let name: String
-        let entries: [Entry]
+        let anchor: String
+        let contents: [Content]
     }
 
-    struct Entry: Encodable {
-        let name: String
-        /// The content's icon on the game's CDN, when it is an http(s) address.
-        let icon: String?
-        let times: String
+    struct Content: Encodable {
+        let names: String
+        let locations: String?
+        /// The content's icon on the game's CDN, when it is an http(s) address (named apart
+        /// from a reward's: a template looks a missing name up in the enclosing content).
+        let contentIcon: String?
         let minItemLevel: Int?
-        let location: String?
+        let runs: [Run]
+        let givesGold: Bool
+        let highlights: [RewardView]
+        let hasHighlights: Bool
         let rewardGroups: [Rewards]
-        let hasRewards: Bool
+        let rewardCount: Int
+    }
+
+    struct Run: Encodable {
+        let days: [Day]
+        let times: String
+        let series: Series?
+    }
+
+    struct Series: Encodable {
+        let first: String
+        let last: String
+        let minutes: Int
+    }
+
+    struct Day: Encodable {
+        let date: String
+        let short: String
+        let weekday: String
+        let gold: Bool
     }
 
     struct Rewards: Encodable {
@@ -38,51 +56,39 @@ struct CalendarPage: Encodable {
         let items: [RewardView]
     }
 
-    init(chrome: Chrome, entries: [CalendarEntry]) {
+    init(chrome: Chrome, schedule: WeekSchedule) {
         self.chrome = chrome
-        var byDay: [String: [(time: String, entry: CalendarEntry)]] = [:]
-        var undated: [CalendarEntry] = []
-        for entry in entries {
-            if entry.startTimes.isEmpty { undated.append(entry) }
-            for start in entry.startTimes {
-                let day = String(start.prefix(10))
-                let time = start.count >= 16 ? String(start.dropFirst(11).prefix(5)) : ""
-                byDay[day, default: []].append((time, entry))
-            }
+        glance = schedule.days.isEmpty ? nil : WeekGlance(schedule, calendarHref: nil)
+        categories = schedule.categories.enumerated().map { index, category in
+            Category(
+                name: category.name.isEmpty ? "기타" : category.name, anchor: "category-\(index + 1)",
+                contents: category.contents.map(Self.content))
         }
-        days = byDay.keys.sorted().map { day in
-            Day(
-                date: day, weekday: KoreanDate.weekday(of: day) ?? "", anchor: "day-\(day)",
-                categories: Self.categories(byDay[day] ?? []))
-        }
-        anytime = Self.categories(undated.map { ("", $0) })
-        hasEntries = !entries.isEmpty
+        hasEntries = !schedule.categories.isEmpty
     }
 
-    /// Groups one day's starts by category, then by content, in the API's order.
-    private static func categories(_ starts: [(time: String, entry: CalendarEntry)]) -> [Category] {
-        var order: [String] = []
-        var contents: [String: [(key: String, entry: CalendarEntry, times: [String])]] = [:]
-        for (time, entry) in starts {
-            if contents[entry.category] == nil { order.append(entry.category) }
-            let key = entry.name + "\u{1F}" + (entry.location ?? "")
-            if let index = contents[entry.category]?.firstIndex(where: { $0.key == key }) {
-                contents[entry.category]?[index].times.append(time)
-            } else {
-                contents[entry.category, default: []].append((key, entry, time.isEmpty ? [] : [time]))
-            }
+    private static func content(_ content: WeekSchedule.Content) -> Content {
+        let groups = content.rewardGroups.map {
+            Rewards(itemLevel: $0.itemLevel > 0 ? "\($0.itemLevel)+" : nil, items: $0.items.map(RewardView.init))
         }
-        return order.map { name in
-            Category(name: name.isEmpty ? "기타" : name, entries: (contents[name] ?? []).map { item in
-                let groups = item.entry.rewardGroups.map {
-                    Rewards(itemLevel: $0.itemLevel > 0 ? "\($0.itemLevel)+" : nil, items: $0.items.map(RewardView.init))
-                }
-                return Entry(
-                    name: item.entry.name, icon: SafeLink(item.entry.icon)?.url, times: Array(Set(item.times)).sorted().joined(separator: ", "),
-                    minItemLevel: item.entry.minItemLevel, location: item.entry.location,
-                    rewardGroups: groups, hasRewards: !groups.isEmpty)
-            })
-        }
+        let highlights = content.highlights().map(RewardView.init)
+        return Content(
+            names: content.names.joined(separator: " · "),
+            locations: content.locations.isEmpty ? nil : content.locations.joined(separator: " · "),
+            contentIcon: SafeLink(content.icon)?.url, minItemLevel: content.minItemLevel,
+            runs: content.runs.map { run in
+                Run(
+                    days: run.days.map { date in
+                        let parts = date.split(separator: "-").compactMap { Int($0) }
+                        return Day(
+                            date: date, short: parts.count == 3 ? "\(parts[1])/\(parts[2])" : date,
+                            weekday: KoreanDate.weekday(of: date) ?? "", gold: run.goldDays.contains(date))
+                    },
+                    times: run.times.joined(separator: " "),
+                    series: run.series.map { Series(first: $0.first, last: $0.last, minutes: $0.minutes) })
+            },
+            givesGold: content.givesGold, highlights: highlights, hasHighlights: !highlights.isEmpty,
+            rewardGroups: groups, rewardCount: groups.reduce(0) { $0 + $1.items.count })
     }
 }
 

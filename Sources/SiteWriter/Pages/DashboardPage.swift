@@ -1,4 +1,5 @@
 import LostArkAPI
+import Planning
 
 /// The front page: the main character, favourites, this week at a glance, the latest
 /// notices and the way to the whole roster.
@@ -7,8 +8,7 @@ struct DashboardPage: Encodable {
     let main: Card?
     let favourites: [RosterPage.Row]
     let hasFavourites: Bool
-    let week: [WeekGlance.Day]
-    let hasWeek: Bool
+    let week: WeekGlance?
     let rosterHref: String
     let rosterCount: Int
     /// The newest notices, newest first, with the page that has them all.
@@ -53,8 +53,9 @@ struct DashboardPage: Encodable {
         favourites = chosen.favourites.compactMap { rowOf[$0] }
         hasFavourites = !favourites.isEmpty
         let calendarHref = SitePaths.href(SitePaths.calendar(format), fromDepth: 0)
-        week = data.calendar.map { WeekGlance($0, calendarHref: calendarHref, dayAnchors: format == "html").days } ?? []
-        hasWeek = !week.isEmpty
+        week = data.schedule.flatMap { schedule in
+            schedule.days.isEmpty ? nil : WeekGlance(schedule, calendarHref: calendarHref)
+        }
         rosterHref = SitePaths.href(SitePaths.roster(format), fromDepth: 0)
         rosterCount = data.roster.count
         // The API lists notices newest first, but a sort by date does not depend on it.

@@ -1,18 +1,19 @@
+import Foundation
 import Planning
-import LostArkAPI
 
-/// This week at a glance, for the dashboard: per day, which adventure islands run (and
-/// whether they give gold that day), and whether field bosses and chaos gates are open.
+/// This week at a glance, for the front page and the calendar: per day, which adventure
+/// islands run (and whether they give gold that day), and whether field bosses and chaos
+/// gates are open; and per category its starts, from which the page's script finds the next.
 struct WeekGlance: Encodable {
     struct Day: Encodable {
         let date: String
+        /// "8/20", for narrow cells.
+        let short: String
         let weekday: String
-        /// Link to the day on the calendar page.
-        let href: String
+        /// Link to the calendar, from the front page.
+        let href: String?
         let islands: [Island]
         let hasIslands: Bool
-        /// The islands in one line ("은빛 물결 섬 (골드), 잠든 고래의 섬"), for table cells in Markdown.
-        let islandList: String
         let fieldBoss: Bool
         let chaosGate: Bool
     }
@@ -22,47 +23,45 @@ struct WeekGlance: Encodable {
         let gold: Bool
     }
 
-    let days: [Day]
-
-    static let islandCategory = "모험 섬"
-    static let fieldBossCategory = "필드보스"
-    static let chaosGateCategory = "카오스게이트"
-
-    /// `calendarHref` links each day to the calendar; `dayAnchors` adds the day's anchor, which
-    /// only the HTML calendar has (GitHub makes its own heading anchors for Markdown).
-    init(_ entries: [CalendarEntry], calendarHref: String, dayAnchors: Bool) {
-        var dates: Set<String> = []
-        var islands: [String: [Island]] = [:]
-        var fieldBoss: Set<String> = []
-        var chaosGate: Set<String> = []
-        for entry in entries {
-            let entryDays = Set(entry.startTimes.map { String($0.prefix(10)) })
-            dates.formUnion(entryDays)
-            switch entry.category {
-            case Self.islandCategory:
-                for day in entryDays.sorted() where !(islands[day] ?? []).contains(where: { $0.name == entry.name }) {
-                    islands[day, default: []].append(Island(name: entry.name, gold: Self.givesGold(entry, on: day)))
-                }
-            case Self.fieldBossCategory: fieldBoss.formUnion(entryDays)
-            case Self.chaosGateCategory: chaosGate.formUnion(entryDays)
-            default: break
-            }
-        }
-        days = dates.sorted().map { date in
-            let today = islands[date] ?? []
-            return Day(
-                date: date, weekday: KoreanDate.weekday(of: date) ?? "",
-                href: dayAnchors ? "\(calendarHref)#day-\(date)" : calendarHref,
-                islands: today, hasIslands: !today.isEmpty,
-                islandList: today.map { $0.gold ? "\($0.name) (골드)" : $0.name }.joined(separator: ", "),
-                fieldBoss: fieldBoss.contains(date), chaosGate: chaosGate.contains(date))
-        }
+    /// A category's starts as seconds since 1970, space-separated: the script reads them and
+    /// shows the first one still ahead.
+    struct Next: Encodable {
+        let category: String
+        let starts: String
     }
 
-    /// Gold is a reward with its own start times: only the runs listed give it.
-    private static func givesGold(_ entry: CalendarEntry, on day: String) -> Bool {
-        entry.rewardGroups.flatMap(\.items).contains { item in
-            item.name == "골드" && (item.startTimes.isEmpty || item.startTimes.contains { $0.hasPrefix(day) })
+    let days: [Day]
+    let next: [Next]
+    /// The week's reset that ends this calendar ("2025-08-27 06:00 KST").
+    let weeklyReset: String?
+
+    /// `calendarHref` links each day to the calendar (nil on the calendar itself).
+    init(_ schedule: WeekSchedule, calendarHref: String?) {
+        func contents(_ category: String) -> [WeekSchedule.Content] {
+            schedule.categories.first { $0.name == category }?.contents ?? []
         }
+        func days(_ category: String) -> Set<String> { Set(contents(category).flatMap(\.runs).flatMap(\.days)) }
+        let (fieldBoss, chaosGate) = (days("필드보스"), days("카오스게이트"))
+        let islands = contents("모험 섬")
+        self.days = schedule.days.map { date in
+            let today = islands.filter { $0.runs.contains { $0.days.contains(date) } }.map { island in
+                Island(name: island.names.joined(separator: " · "), gold: island.runs.contains { $0.goldDays.contains(date) })
+            }
+            let parts = date.split(separator: "-").compactMap { Int($0) }
+            return Day(
+                date: date, short: parts.count == 3 ? "\(parts[1])/\(parts[2])" : date,
+                weekday: KoreanDate.weekday(of: date) ?? "",
+                href: calendarHref,
+                islands: today, hasIslands: !today.isEmpty,
+                fieldBoss: fieldBoss.contains(date), chaosGate: chaosGate.contains(date))
+        }
+        next = schedule.categories.filter { WeekSchedule.plannedCategories.contains($0.name) }.map { category in
+            Next(
+                category: category.name,
+                starts: category.starts.compactMap(KoreanDate.date(kst:)).map { String(Int($0.timeIntervalSince1970)) }
+                    .joined(separator: " "))
+        }
+        weeklyReset = schedule.days.first.flatMap { KoreanDate.date(kst: $0 + "T06:00") }
+            .map { KoreanDate.display(GameResets.nextWeekly(after: $0)) }
     }
 }

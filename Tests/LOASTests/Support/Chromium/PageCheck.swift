@@ -16,8 +16,8 @@ final class PageCheck {
         var screenshot: Data
     }
 
-    private let browser: DevToolsPipe
-    private let session: String
+    let browser: DevToolsPipe
+    let session: String
 
     init(executable: String) throws {
         browser = try DevToolsPipe(executable: executable)
@@ -56,7 +56,7 @@ final class PageCheck {
     }
 
     /// The whole page, up to a height that keeps a long sheet's PNG reasonable.
-    private func screenshot() throws -> Data {
+    func screenshot() throws -> Data {
         let metrics = try browser.send("Page.getLayoutMetrics", session: session)
         let size = metrics["cssContentSize"] as? [String: Any]
         let width = (size?["width"] as? Double) ?? 1100

@@ -1,0 +1,154 @@
+import BundledResources
+import Foundation
+import Planning
+import Yams
+
+/// `raids.yml`: the raid facts of the homework board, the daily content it lists and how long
+/// calendar events last. One ships with the templates; a `raids.yml` beside `loas.yml` (or in
+/// the templates folder) replaces it whole, since a game update changes these every few months.
+///
+/// ```yaml
+/// raids:
+///   - name: 카제로스 3막 모르둠
+///     checked: 2025-01-30          # when these facts were last checked against the game
+///     difficulties:
+///       - { difficulty: 노말, min_item_level: 1680, gold: [6000, 9500, 12500], bound: [3000, 4750, 6250] }
+/// daily:
+///   - { name: 카오스 던전, min_item_level: 0 }
+/// calendar_minutes:                # how long an event of each category lasts in calendar.ics
+///   모험 섬: 30
+/// ```
+public enum RaidCatalogFile {
+    public static let fileName = "raids.yml"
+
+    /// The file that applies: beside the config file, else in the templates folder, else the
+    /// one that ships with the templates.
+    public static func load(config: URL?, templates: URL?) throws(ConfigError) -> RaidCatalog {
+        let candidates = [config?.deletingLastPathComponent(), templates].compactMap { $0?.appendingPathComponent(fileName) }
+        for file in candidates where FileManager.default.fileExists(atPath: file.path) {
+            let data: Data
+            do {
+                let handle = try FileHandle(forReadingFrom: file)
+                defer { try? handle.close() }
+                data = try handle.read(upToCount: SiteConfig.maxFileSize + 1) ?? Data()
+            } catch {
+                throw ConfigError(file: file, "cannot be read (\(error.localizedDescription))")
+            }
+            return try parse(data, file: file)
+        }
+        return try bundled()
+    }
+
+    /// The file that ships with the templates (none: an empty catalog).
+    public static func bundled() throws(ConfigError) -> RaidCatalog {
+        guard let data = BundledResources.templates[fileName] else { return RaidCatalog() }
+        return try parse(data, file: URL(fileURLWithPath: "Templates/" + fileName))
+    }
+
+    public static func parse(_ data: Data, file: URL) throws(ConfigError) -> RaidCatalog {
+        guard data.count <= SiteConfig.maxFileSize else { throw ConfigError(file: file, "is larger than 1 MB") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigError(file: file, "cannot be read (it is not UTF-8 text)")
+        }
+        if let problem = YAMLShape.problem(in: text) {
+            throw ConfigError(file: file, "line \(problem.line): \(problem.text)")
+        }
+        guard let root = try YAMLTree.root(of: text, file: file) else { return RaidCatalog() }
+        let reader = NodeReader(file: file)
+        let top = try reader.mapping(root, at: "the file", keys: ["raids", "daily", "calendar_minutes"])
+        var catalog = RaidCatalog()
+        for (index, raidNode) in try reader.list(top["raids"], at: "raids").enumerated() {
+            let place = "raids[\(index + 1)]"
+            let raid = try reader.mapping(raidNode, at: place, keys: ["name", "checked", "difficulties"])
+            let name = try reader.text(raid["name"], at: place + ".name")
+            let checked = try reader.optionalText(raid["checked"], at: place + ".checked")
+            for (number, levelNode) in try reader.list(raid["difficulties"], at: place + ".difficulties").enumerated() {
+                let at = "\(place).difficulties[\(number + 1)]"
+                let level = try reader.mapping(levelNode, at: at, keys: ["difficulty", "min_item_level", "gold", "bound"])
+                catalog.raids.append(RaidDifficulty(
+                    raid: name, difficulty: try reader.text(level["difficulty"], at: at + ".difficulty"),
+                    minItemLevel: try reader.number(level["min_item_level"], at: at + ".min_item_level"),
+                    gateGold: try reader.integers(level["gold"], at: at + ".gold"),
+                    gateBound: try reader.integers(level["bound"], at: at + ".bound"), checked: checked))
+            }
+        }
+        for (index, node) in try reader.list(top["daily"], at: "daily").enumerated() {
+            let at = "daily[\(index + 1)]"
+            let daily = try reader.mapping(node, at: at, keys: ["name", "min_item_level"])
+            catalog.daily.append(DailyContent(
+                name: try reader.text(daily["name"], at: at + ".name"),
+                minItemLevel: daily["min_item_level"] == nil ? 0 : try reader.number(daily["min_item_level"], at: at + ".min_item_level")))
+        }
+        if let minutes = top["calendar_minutes"] {
+            for (category, node) in try reader.mapping(minutes, at: "calendar_minutes", keys: nil) {
+                let value = try reader.number(node, at: "calendar_minutes.\(category)")
+                guard value >= 1, value <= 24 * 60, value == value.rounded() else {
+                    throw ConfigError(file: file, "calendar_minutes.\(category) should be whole minutes from 1 to 1440")
+                }
+                catalog.eventMinutes[category] = Int(value)
+            }
+        }
+        return catalog
+    }
+}
+
+/// Typed reads of a composed YAML tree, each failure naming the place (`raids[2].gold`).
+private struct NodeReader {
+    let file: URL
+
+    func mapping(_ node: Node, at place: String, keys: Set<String>?) throws(ConfigError) -> [String: Node] {
+        guard case .mapping(let mapping) = node else { throw wrong(place, "a mapping", node) }
+        var fields: [String: Node] = [:]
+        for (key, value) in mapping {
+            guard case .scalar(let name) = key else { throw wrong(place, "names as keys", key) }
+            if let keys, !keys.contains(name.string) {
+                throw ConfigError(file: file, "\(place): unknown key `\(name.string)`; known keys: \(keys.sorted().joined(separator: ", "))")
+            }
+            fields[name.string] = value
+        }
+        return fields
+    }
+
+    func list(_ node: Node?, at place: String) throws(ConfigError) -> [Node] {
+        guard let node else { return [] }
+        if case .scalar(let scalar) = node, YAMLTree.value(node) is NSNull || scalar.string.isEmpty { return [] }
+        guard case .sequence(let sequence) = node else { throw wrong(place, "a list", node) }
+        return Array(sequence)
+    }
+
+    func text(_ node: Node?, at place: String) throws(ConfigError) -> String {
+        guard let value = try optionalText(node, at: place) else { throw ConfigError(file: file, "\(place) is missing") }
+        return value
+    }
+
+    func optionalText(_ node: Node?, at place: String) throws(ConfigError) -> String? {
+        guard let node, !(YAMLTree.value(node) is NSNull) else { return nil }
+        guard case .scalar(let scalar) = node, !scalar.string.isEmpty else { throw wrong(place, "a text", node) }
+        return scalar.string
+    }
+
+    func number(_ node: Node?, at place: String) throws(ConfigError) -> Double {
+        guard let node else { throw ConfigError(file: file, "\(place) is missing") }
+        switch YAMLTree.value(node) {
+        case let number as Int: return Double(number)
+        case let number as Double where number.isFinite: return number
+        default: throw wrong(place, "a number", node)
+        }
+    }
+
+    func integers(_ node: Node?, at place: String) throws(ConfigError) -> [Int] {
+        var numbers: [Int] = []
+        for (index, element) in try list(node, at: place).enumerated() {
+            guard let number = YAMLTree.value(element) as? Int, number >= 0 else {
+                throw wrong("\(place)[\(index + 1)]", "a whole number of gold, 0 or more", element)
+            }
+            numbers.append(number)
+        }
+        return numbers
+    }
+
+    private func wrong(_ place: String, _ expected: String, _ node: Node) -> ConfigError {
+        let line = node.mark.map { "line \($0.line): " } ?? ""
+        return ConfigError(file: file, "\(line)\(place) should be \(expected), found \(SiteConfig.describe(YAMLTree.value(node)))")
+    }
+}

@@ -1,0 +1,112 @@
+import LostArkAPI
+import Planning
+
+/// The homework board: per account (a siblings roster), each character's raids for the week
+/// and its daily content, with check boxes the page's script remembers until the game's
+/// reset; the six gold earners' three richest raids summed into the week's gold.
+struct HomeworkPage: Encodable {
+    let chrome: Chrome
+    let accounts: [Account]
+    let hasAccounts: Bool
+    let gold: String
+    let boundGold: String?
+    let tradableGold: String?
+    /// The raid facts behind the board and when each was last checked (nil: never).
+    let facts: [Fact]
+
+    struct Account: Encodable {
+        let leader: String
+        let anchor: String
+        let characters: [Row]
+        // Named apart from the page's totals: a template looks a missing name up in the page.
+        let accountGold: String
+        let accountBound: String?
+        let accountTradable: String?
+    }
+
+    struct Row: Encodable {
+        let name: String
+        let href: String?
+        let className: String
+        let server: String
+        let itemLevel: String
+        /// One of the account's six gold earners with a raid to earn it in.
+        let isGoldEarner: Bool
+        let goldRaids: [Task]
+        let hasGoldRaids: Bool
+        /// Eligible raid difficulties that are not among its gold raids ("에기르 노말").
+        let otherRaids: [String]
+        let hasOtherRaids: Bool
+        let daily: [Task]
+        let weekGold: String?
+    }
+
+    struct Task: Encodable {
+        let name: String
+        let difficulty: String?
+        let taskGold: String?
+        /// The check box's key in the browser's storage and the reset that clears it.
+        let key: String
+        let reset: String
+    }
+
+    struct Fact: Encodable {
+        let raid: String
+        let checked: String?
+    }
+
+    init(chrome: Chrome, accounts: [[RosterEntry]], catalog: RaidCatalog, format: String) {
+        self.chrome = chrome
+        var plans: [Homework.AccountPlan] = []
+        var views: [Account] = []
+        for (index, account) in accounts.enumerated() {
+            let entries = Dictionary(account.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let plan = Homework.plan(
+                account.map { Homework.Character(name: $0.name, itemLevel: $0.itemLevel?.value ?? 0) }, catalog: catalog)
+            plans.append(plan)
+            let rows = plan.characters.compactMap { character in
+                entries[character.character.name].map { Self.row($0, character, format: format) }
+            }
+            views.append(Account(
+                leader: rows.first?.name ?? "", anchor: "account-\(index + 1)", characters: rows,
+                accountGold: Self.number(plan.gold), accountBound: plan.boundGold > 0 ? Self.number(plan.boundGold) : nil,
+                accountTradable: plan.boundGold > 0 ? Self.number(plan.tradableGold) : nil))
+        }
+        self.accounts = views
+        hasAccounts = !views.isEmpty
+        let (gold, bound) = plans.reduce((0, 0)) { ($0.0 + $1.gold, $0.1 + $1.boundGold) }
+        self.gold = Self.number(gold)
+        boundGold = bound > 0 ? Self.number(bound) : nil
+        tradableGold = bound > 0 ? Self.number(gold - bound) : nil
+        var seen: Set<String> = []
+        facts = catalog.raids.filter { seen.insert($0.raid).inserted }.map { Fact(raid: $0.raid, checked: $0.checked) }
+    }
+
+    private static func row(_ entry: RosterEntry, _ plan: Homework.CharacterPlan, format: String) -> Row {
+        let name = entry.name
+        let goldRaids = plan.goldRaids.map {
+            Task(
+                name: $0.raid, difficulty: $0.difficulty, taskGold: number($0.gold), key: "\(name)|raid|\($0.raid)", reset: "weekly")
+        }
+        // The other raids it may enter, each once at its richest difficulty: the lower ones
+        // of a raid it already clears, or clears at a higher difficulty, are noise.
+        let chosen = Set(plan.goldRaids.map(\.raid))
+        var best: [String: RaidDifficulty] = [:]
+        for raid in plan.eligible where !chosen.contains(raid.raid) && (best[raid.raid]?.gold ?? -1) < raid.gold {
+            best[raid.raid] = raid
+        }
+        let others = plan.eligible.map(\.raid).reduce(into: [String]()) { names, name in
+            if best[name] != nil, !names.contains(name) { names.append(name) }
+        }.compactMap { best[$0].map { "\($0.raid) \($0.difficulty)" } }
+        return Row(
+            name: name, href: entry.hasSheet ? SitePaths.href(SitePaths.character(name, format), fromDepth: 0) : nil,
+            className: entry.className ?? "—", server: entry.server ?? "—", itemLevel: entry.itemLevel?.description ?? "—",
+            isGoldEarner: plan.isGoldEarner && !goldRaids.isEmpty, goldRaids: goldRaids, hasGoldRaids: !goldRaids.isEmpty,
+            otherRaids: others, hasOtherRaids: !others.isEmpty,
+            daily: plan.daily.map { Task(name: $0.name, difficulty: nil, taskGold: nil, key: "\(name)|daily|\($0.name)", reset: "daily") },
+            weekGold: plan.gold > 0 ? number(plan.gold) : nil)
+    }
+
+    /// 42000 → "42,000", as the game writes gold.
+    static func number(_ value: Int) -> String { ChartLabels.number(Double(value), decimals: 0) }
+}

@@ -1,0 +1,113 @@
+import BundledResources
+import Foundation
+import LOASConfig
+import Planning
+import SiteServer
+import SnapshotStore
+import Testing
+
+@testable import SiteWriter
+
+/// The pages a player plans the week with, in headless Chromium: nothing wider than the
+/// window at 390 and 1280 px, and homework check marks that the game's resets clear, on
+/// Korea's clock, whatever the browser's time zone.
+@Suite(.enabled(if: DevToolsPipe.executable != nil, "chromium is not installed; scripts/setup.sh installs it on Debian"))
+struct WeekPagesBrowserTests {
+    static let planningPages = ["index.html", "calendar.html", "roster.html", "homework.html"]
+
+    static func options() throws -> SiteBuilder.Options {
+        let catalog = try RaidCatalogFile.bundled()
+        return SiteBuilder.Options(basePath: try #require(BasePath("/repo")), raidCatalog: catalog)
+    }
+
+    static func site(_ source: any SnapshotSource) throws -> StaticSite {
+        let files = try SiteBuilder(snapshots: source, options: try options()).build().files
+        return StaticSite(files: files, basePath: "/repo/")
+    }
+
+    static func sources() throws -> [(String, any SnapshotSource)] {
+        var sources: [(String, any SnapshotSource)] = [("demo", InMemorySnapshots.demo)]
+        if let set = Corpus.sets.first(where: { $0.lastPathComponent == "2025-08" }) {
+            sources.append(("2025-08", try MirrorDirectory(set)))
+        }
+        return sources
+    }
+
+    @Test func noBoxIsWiderThanTheWindowOnAPhoneOrADesktop() throws {
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        let shots = ChromiumTests.screenshots
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        for (label, source) in try Self.sources() {
+            let server = SiteServer(site: try Self.site(source))
+            defer { server.stop() }
+            let base = try server.start()
+            for width in [390, 1280] {
+                try check.setWindow(width: width)
+                for (dark, scheme) in [(false, "light"), (true, "dark")] {
+                    try check.setDarkMode(dark)
+                    for page in Self.planningPages {
+                        try check.load(base.appending(path: page))
+                        let found = try check.overflows()
+                        #expect(found.isEmpty, "\(label) \(page) at \(width) px: \(found.joined(separator: "\n"))")
+                        let name = "week-\(label)-\(page.dropLast(5))-\(width)-\(scheme).png"
+                        try check.screenshot().write(to: shots.appending(path: name))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The check must be able to fail: a table of long words in a phone's window.
+    @Test func aWideTableIsFound() throws {
+        var files = try SiteBuilder(snapshots: InMemorySnapshots.demo, options: try Self.options()).build().files
+        files["wide.html"] = Data(
+            "<!doctype html><meta name=viewport content='width=device-width'><table><tr><td style='white-space:nowrap'>\(String(repeating: "가나다라마바사 ", count: 20))</td></tr></table>"
+                .utf8)
+        let server = SiteServer(site: StaticSite(files: files, basePath: "/repo/"))
+        defer { server.stop() }
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        try check.setWindow(width: 390)
+        try check.load(try server.start().appending(path: "wide.html"))
+        #expect(try !check.overflows().isEmpty)
+    }
+
+    /// KST moments as the API writes them.
+    static func kst(_ text: String) throws -> Date { try #require(KoreanDate.date(kst: text)) }
+
+    /// Loads the board with the browser's clock at `moment` (KST) and returns the keys of
+    /// the boxes that are checked.
+    static func checked(_ check: PageCheck, _ board: URL, at moment: String, clicking keys: [String] = []) throws -> [String] {
+        let clock = try check.fixClock(at: try kst(moment))
+        defer { try? check.clearClock(clock) }
+        try check.load(board)
+        for key in keys {
+            _ = try check.evaluate("document.querySelector('input[data-task=\"' + CSS.escape(\(Self.quoted(key))) + '\"]').click()")
+        }
+        return try check.evaluate(
+            "Array.from(document.querySelectorAll('input[data-task]:checked')).map((box) => box.dataset.task)") as? [String] ?? []
+    }
+
+    static func quoted(_ text: String) -> String {
+        String(decoding: (try? JSONSerialization.data(withJSONObject: [text]))?.dropFirst().dropLast() ?? Data(), as: UTF8.self)
+    }
+
+    @Test(arguments: ["Asia/Seoul", "America/Los_Angeles", "Pacific/Kiritimati"])
+    func checkMarksLastUntilTheGamesResetInKorea(timeZone: String) throws {
+        let server = SiteServer(site: try Self.site(InMemorySnapshots.demo))
+        defer { server.stop() }
+        let board = try server.start().appending(path: "homework.html")
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        try check.setTimeZone(timeZone)
+        let weekly = "별빛수호자|raid|카제로스 종막 카제로스", daily = "별빛수호자|daily|카오스 던전"
+        // Tuesday 2026-11-24 23:59 KST: the last minute of a game day, the week's last day.
+        #expect(try Self.checked(check, board, at: "2026-11-24T23:59", clicking: [weekly, daily]).sorted() == [daily, weekly].sorted())
+        #expect(try Self.checked(check, board, at: "2026-11-25T05:59").sorted() == [daily, weekly].sorted())
+        #expect(try Self.checked(check, board, at: "2026-11-25T06:00") == [])
+        // A daily mark made Thursday night is gone at Friday 06:00; the week's stays.
+        _ = try Self.checked(check, board, at: "2026-11-26T23:59", clicking: [weekly, daily])
+        #expect(try Self.checked(check, board, at: "2026-11-27T05:59").sorted() == [daily, weekly].sorted())
+        #expect(try Self.checked(check, board, at: "2026-11-27T06:00") == [weekly])
+        #expect(try Self.checked(check, board, at: "2026-12-02T05:59") == [weekly])
+        #expect(try Self.checked(check, board, at: "2026-12-02T06:00") == [])
+    }
+}
