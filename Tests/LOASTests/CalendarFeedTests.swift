@@ -71,6 +71,19 @@ import Testing
         #expect(onlyIslands.filter { $0.hasPrefix("SUMMARY:") }.count == 37)  // the week's island start times
     }
 
+    /// 3.1 MB and 14,268 images when every island repeated its rewards on every day.
+    @Test(.enabled(if: Corpus.isAvailable, "../shared/lostark-corpus is not beside this checkout"))
+    func aRealWeeksCalendarPagesStaySmall() throws {
+        let set = try #require(Corpus.sets.first { $0.lastPathComponent == "2025-08" })
+        let files = try SiteBuilder(snapshots: try MirrorDirectory(set)).build().files
+        let html = try #require(files["calendar.html"]), markdown = try #require(files["calendar.md"])
+        #expect(html.count <= 300_000, "calendar.html is \(html.count) bytes")
+        #expect(markdown.count <= 150_000, "calendar.md is \(markdown.count) bytes")
+        let page = String(decoding: html, as: UTF8.self)
+        #expect(page.components(separatedBy: "<img").count - 1 <= 300)
+        #expect(page.components(separatedBy: "일렁이는 악마군단 (욘)").count - 1 == 1, "a chaos gate is listed more than once")
+    }
+
     @Test(.enabled(if: Corpus.isAvailable && Python.hasModule("icalendar"), "needs the corpus and Python's icalendar"))
     func pythonsICalendarReadsEveryEventWithAnEnd() throws {
         let set = try #require(Corpus.sets.first { $0.lastPathComponent == "2025-08" })
