@@ -23,8 +23,8 @@ struct CalendarPage: Encodable {
 
     struct Entry: Encodable {
         let name: String
-        /// The content's icon on the game's CDN, when it is an http(s) address.
-        let icon: String?
+        /// The content's icon, kept with the snapshots (else a placeholder).
+        let icon: PictureView?
         let times: String
         let minItemLevel: Int?
         let location: String?
@@ -38,7 +38,7 @@ struct CalendarPage: Encodable {
         let items: [RewardView]
     }
 
-    init(chrome: Chrome, entries: [CalendarEntry]) {
+    init(chrome: Chrome, entries: [CalendarEntry], pictures: PagePictures) {
         self.chrome = chrome
         var byDay: [String: [(time: String, entry: CalendarEntry)]] = [:]
         var undated: [CalendarEntry] = []
@@ -53,14 +53,14 @@ struct CalendarPage: Encodable {
         days = byDay.keys.sorted().map { day in
             Day(
                 date: day, weekday: KoreanDate.weekday(of: day) ?? "", anchor: "day-\(day)",
-                categories: Self.categories(byDay[day] ?? []))
+                categories: Self.categories(byDay[day] ?? [], pictures: pictures))
         }
-        anytime = Self.categories(undated.map { ("", $0) })
+        anytime = Self.categories(undated.map { ("", $0) }, pictures: pictures)
         hasEntries = !entries.isEmpty
     }
 
     /// Groups one day's starts by category, then by content, in the API's order.
-    private static func categories(_ starts: [(time: String, entry: CalendarEntry)]) -> [Category] {
+    private static func categories(_ starts: [(time: String, entry: CalendarEntry)], pictures: PagePictures) -> [Category] {
         var order: [String] = []
         var contents: [String: [(key: String, entry: CalendarEntry, times: [String])]] = [:]
         for (time, entry) in starts {
@@ -75,10 +75,11 @@ struct CalendarPage: Encodable {
         return order.map { name in
             Category(name: name.isEmpty ? "기타" : name, entries: (contents[name] ?? []).map { item in
                 let groups = item.entry.rewardGroups.map {
-                    Rewards(itemLevel: $0.itemLevel > 0 ? "\($0.itemLevel)+" : nil, items: $0.items.map(RewardView.init))
+                    Rewards(itemLevel: $0.itemLevel > 0 ? "\($0.itemLevel)+" : nil, items: $0.items.map { RewardView($0, pictures: pictures) })
                 }
                 return Entry(
-                    name: item.entry.name, icon: SafeLink(item.entry.icon)?.url, times: Array(Set(item.times)).sorted().joined(separator: ", "),
+                    name: item.entry.name, icon: pictures.view(item.entry.icon, alt: item.entry.name, role: .icon(grade: nil)),
+                    times: Array(Set(item.times)).sorted().joined(separator: ", "),
                     minItemLevel: item.entry.minItemLevel, location: item.entry.location,
                     rewardGroups: groups, hasRewards: !groups.isEmpty)
             })
@@ -91,13 +92,13 @@ struct RewardView: Encodable {
     let name: String
     let grade: String?
     let gradeClass: String
-    /// The item's icon on the game's CDN, when it is an http(s) address.
-    let icon: String?
+    /// The item's icon, kept with the snapshots (else a placeholder in the grade's colour).
+    let icon: PictureView?
 
-    init(_ item: RewardItem) {
+    init(_ item: RewardItem, pictures: PagePictures) {
         name = item.name
         grade = item.grade
         gradeClass = SiteWriter.gradeClass(item.grade)
-        icon = SafeLink(item.icon)?.url
+        icon = pictures.view(item.icon, alt: item.name, role: .icon(grade: item.grade))
     }
 }
