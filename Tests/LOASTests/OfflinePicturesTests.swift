@@ -26,9 +26,16 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
 
-        let environment = ["LOSTARK_API_KEY": "test-key", "LOSTARK_IMAGE_BASE_URL": base.appending(path: "images").absoluteString]
+        let hook = base.appending(path: "images").absoluteString
+        let key = ["LOSTARK_API_KEY": "test-key"]
         let fetch = ["fetch", "--character", "이다", "--market-item", "66110223", "--api-base-url", base.absoluteString]
-        for _ in 1...2 {
+        let skipping = try await LoasRun.run(
+            fetch + ["--no-images"], in: folder, environment: key.merging(["LOSTARK_IMAGE_BASE_URL": hook]) { $1 }, deadline: .seconds(300))
+        try #require(skipping.finished && skipping.status == 0, "loas fetch --no-images: \(skipping.output)")
+        #expect(!server.requests.contains { $0.path.hasPrefix("/images/") }, "--no-images fetched pictures")
+        // The hook from loas.yml, then from the environment.
+        try Data("image_base_url: \(hook)\n".utf8).write(to: folder.appending(path: "loas.yml"))
+        for environment in [key, key.merging(["LOSTARK_IMAGE_BASE_URL": hook]) { $1 }] {
             let run = try await LoasRun.run(fetch, in: folder, environment: environment, deadline: .seconds(300))
             try #require(run.finished && run.status == 0, "loas fetch: \(run.output)")
         }

@@ -110,6 +110,16 @@ import Testing
         }
     }
 
+    /// Issue 14's second acceptance point: a real snapshot folder, which has no pictures.
+    @Test(.enabled(if: Corpus.isAvailable, "the corpus is not beside this checkout"))
+    func aSiteFromASnapshotFolderWithoutPicturesRefersToNoOutsideImage() throws {
+        for set in Corpus.sets {
+            let site = try SiteBuilder(snapshots: try MirrorDirectory(set)).build()
+            #expect(OutsideImages.find(in: site.files) == [], "\(set.lastPathComponent)")
+            #expect(Self.sources(in: site.files).allSatisfy { site.files[$0.file] != nil }, "\(set.lastPathComponent)")
+        }
+    }
+
     static func files(under folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         let root = folder.standardizedFileURL.path

@@ -31,6 +31,7 @@ enum OutsideImages {
                 scan(#/(?i)<img[^>]*src\s*=\s*["']?(?:[a-z][a-z0-9+.\-]*:|//)/#)
             }
         }
-        return found
+        // A site that hot-links has thousands; the first ones say enough.
+        return found.count <= 50 ? found : Array(found.prefix(50)) + ["… and \(found.count - 50) more"]
     }
 }
