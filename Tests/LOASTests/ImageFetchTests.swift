@@ -49,6 +49,7 @@ import Testing
         let store: SnapshotDatabase
         let server: FakeLostArkServer
         let fetch: ImageFetch
+        let clock = ManualClock()
 
         init(armories: [String: Data] = ImageFetchTests.armories(), pictures: [String: Data]) throws {
             let mirror = folder.url.appending(path: "mirror")
@@ -61,7 +62,6 @@ import Testing
             _ = try store.importMirror(mirror, fetchedAt: StoreFixtures.day(1))
             server = FakeLostArkServer(files: pictures)
             let base = try server.start().appending(path: "images")
-            let clock = ManualClock()
             let client = ImageClient(.init(base: base, timeout: .seconds(60), retry: RetryPolicy(base: .zero), clock: clock))
             fetch = ImageFetch(client: client, store: store, clock: clock)
         }
@@ -161,6 +161,30 @@ import Testing
         #expect(summary.otherHosts == ["tracker.example"])
         #expect(summary.unusable.sorted() == ["file:///etc/passwd", "javascript:alert(1)"])
         #expect(!setup.server.requests.contains { $0.path.contains("tracker") || $0.path.contains("passwd") })
+    }
+
+    @Test func atTheRunsDeadlineThePicturesStillOutAreLeftForTheNextRun() async throws {
+        let setup = try Setup(pictures: try Self.pictures())
+        defer { setup.stop() }
+        setup.server.inject(.hold, path: "/images/", count: 100)
+        let deadline = setup.clock.now.addingTimeInterval(600)
+        let outcome = Locked<ImageFetchSummary?>(nil)
+        let fetch = setup.fetch
+        let run = Task {
+            let summary = try await fetch.run(deadline: deadline)
+            outcome.withLock { $0 = summary }
+        }
+        let held = await eventually { setup.server.heldRequests == ImageFetch.defaultConcurrency }
+        setup.clock.advance(to: deadline)
+        let ended = await eventually(tries: 12_000) { outcome.withLock { $0 != nil } }
+        setup.server.releaseHeld()
+        try await run.value
+        #expect(held, "the four pictures were never all out")
+        let summary = try #require(outcome.withLock { $0 })
+        #expect(ended, "the run went on past its deadline until the host answered")
+        #expect(summary.deadlineReached && summary.notFetched == 4 && summary.fetched == 0, "\(summary.lines)")
+        #expect(summary.lines.contains { $0.contains("4 images not fetched before the run's deadline") })
+        #expect(try setup.store.imageKeys().isEmpty)
     }
 
     @Test func picturesAreAskedAFewAtATime() async throws {
