@@ -84,7 +84,8 @@ struct APIOptions: ParsableArguments {
             .init(baseURL: baseURL, key: key, maxInFlight: maxInFlight, timeout: .seconds(timeout)),
             onEvent: { progress.handle(.client($0)) })
         let imageBase = try imageBaseURL(environment: environment, config: config)
-        let end = Date().addingTimeInterval(runDeadline.timeInterval)
+        let clock = SystemClock()
+        let end = clock.now.addingTimeInterval(runDeadline.timeInterval)
         let summary: FetchSummary
         do {
             summary = try await FetchRun(client: client, store: store).run(plan, deadline: runDeadline, onEvent: progress.handle)
@@ -95,19 +96,19 @@ struct APIOptions: ParsableArguments {
         progress.finish()
         summary.lines.forEach(note)
         if !noImages {
-            try await fetchImages(into: store, base: imageBase, until: end)
+            try await fetchImages(into: store, base: imageBase, until: end, clock: clock)
         }
         return summary
     }
 
     /// The pictures the stored snapshots' pages show and the store lacks. Their failures are
     /// reported, never the run's: a page without its picture draws a placeholder.
-    private func fetchImages(into store: SnapshotDatabase, base: URL?, until end: Date) async throws {
-        let client = ImageClient(.init(base: base, timeout: .seconds(timeout)))
+    private func fetchImages(into store: SnapshotDatabase, base: URL?, until end: Date, clock: any WallClock) async throws {
+        let client = ImageClient(.init(base: base, timeout: .seconds(timeout), clock: clock))
         let progress = ProgressReporter()
         let summary: ImageFetchSummary
         do {
-            summary = try await ImageFetch(client: client, store: store).run(deadline: end) { event in
+            summary = try await ImageFetch(client: client, store: store, clock: clock).run(deadline: end) { event in
                 switch event {
                 case .started(let total) where total > 0: note("fetching \(total) images")
                 case .started: break
