@@ -121,6 +121,16 @@ import Testing
         #expect(OutsideImages.find(in: site.files) == [])
     }
 
+    /// The demo's own drawings are SVG: built as a folder (`--snapshots Demo`) they are
+    /// refused, in a few lines, not one per file.
+    @Test func aFolderOfRefusedPicturesIsAFewWarningsNotOnePerFile() throws {
+        let site = try SiteBuilder(snapshots: try MirrorDirectory(StoreFixtures.demo)).build()
+        let pictures = site.warnings.filter { $0.contains("/images") }
+        #expect(pictures.count == 4, "\(pictures)")
+        #expect(pictures.last?.contains("more files under \(StoreFixtures.demo.path)/images not used") == true, "\(pictures)")
+        #expect(OutsideImages.find(in: site.files) == [])
+    }
+
     @Test func aSnapshotFolderWithoutPicturesBuildsWithPlaceholdersOnly() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }

@@ -70,10 +70,18 @@ public final class FolderImages: ImageSource {
         self.read = read
     }
 
-    /// Files that were found but are not pictures LOAS keeps, each once, as warnings.
+    /// Files that were found but are not pictures LOAS keeps, each once, as warnings; past
+    /// `shownProblems`, one line counts the rest (a folder of SVG drawings is one mistake,
+    /// not a hundred).
     public var problems: [String] {
-        memo.withLock { $0.problems }
+        // Sorted: pages resolve pictures on several workers, in no fixed order.
+        let all = memo.withLock { $0.problems }.sorted()
+        guard all.count > Self.shownProblems else { return all }
+        return Array(all.prefix(Self.shownProblems))
+            + ["\(all.count - Self.shownProblems) more files under \(label)/\(ImageAddress.folder) not used, for the same kinds of reasons"]
     }
+
+    static let shownProblems = 3
 
     public func image(for address: ImageAddress) -> StoredImage? {
         let path = address.mirrorPath
