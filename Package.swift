@@ -40,25 +40,32 @@ let package = Package(
         // The game's week, pure values: Korea's clock, the daily and weekly resets, what a
         // character's item level allows and the gold it earns.
         .target(name: "Planning", dependencies: ["LostArkAPI"], swiftSettings: strict),
+        // Pictures the pages show: what their bytes are (by magic number) and where an
+        // address lives in the store, a snapshot folder and the test hook.
+        .target(name: "Images", swiftSettings: strict),
         // File-system facts read cheaply: a file's size and time from one stat(2).
         .target(name: "FileSystem", swiftSettings: strict),
         // Snapshots: API-mirror folders, the bundled demo set, and the SQLite store with history.
         .target(
             name: "SnapshotStore",
-            dependencies: ["LostArkAPI", "JSON", "FileSystem", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "LostArkAPI", "JSON", "FileSystem", "Images", "Support", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: strict
         ),
         // The Open API over HTTP: typed endpoints, rate-limit pacing, retries.
-        .target(name: "LostArkClient", dependencies: ["Support"], swiftSettings: strict),
+        .target(name: "LostArkClient", dependencies: ["Support", "Images"], swiftSettings: strict),
         // The project's config file, loas.yml.
         .target(name: "LOASConfig", dependencies: ["Yams", "LostArkClient", "Support", "Planning", "BundledResources"], swiftSettings: strict),
         // A fetch run: a plan of endpoints through the client into the store, with a summary.
-        .target(name: "Fetching", dependencies: ["LostArkAPI", "LostArkClient", "SnapshotStore", "Support"], swiftSettings: strict),
+        .target(
+            name: "Fetching", dependencies: ["LostArkAPI", "LostArkClient", "SnapshotStore", "Support", "Images"],
+            swiftSettings: strict),
         // A small HTTP/1.1 server over POSIX sockets, shared by the fake API and `loas serve`.
         .target(name: "LocalHTTP", dependencies: ["Support"], swiftSettings: strict),
         // A fake Lost Ark Open API on 127.0.0.1 for tests: serves a mirror folder, enforces the
         // rate limit with the real headers, injects faults.
-        .target(name: "FakeLostArkAPI", dependencies: ["LocalHTTP", "Support"], swiftSettings: strict),
+        .target(name: "FakeLostArkAPI", dependencies: ["LocalHTTP", "Support", "Images"], swiftSettings: strict),
         // DocumentTree -> HTML / Markdown (libcmark), Mustache templates.
         .target(
             name: "Rendering",
@@ -72,7 +79,7 @@ let package = Package(
             name: "SiteWriter",
             dependencies: [
                 "LostArkAPI", "SnapshotStore", "TooltipDecoder", "TooltipSemantics", "DocumentTree", "Rendering",
-                "BundledResources", "JSON", "FileSystem", "Support", "Planning",
+                "BundledResources", "JSON", "FileSystem", "Support", "Planning", "Images",
             ],
             swiftSettings: strict
         ),
@@ -82,7 +89,7 @@ let package = Package(
             name: "loas",
             dependencies: [
                 "SiteWriter", "TooltipDecoder", "TooltipSemantics", "Rendering", "DocumentTree", "SnapshotStore",
-                "BundledResources", "LostArkClient", "Fetching", "LOASConfig", "SiteServer", "LocalHTTP", "Support",
+                "BundledResources", "LostArkClient", "Fetching", "LOASConfig", "SiteServer", "LocalHTTP", "Support", "Images",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -105,7 +112,7 @@ let package = Package(
             dependencies: [
                 "DocumentTree", "TooltipDecoder", "TooltipSemantics", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter",
                 "BundledResources", "FakeLostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "LocalHTTP",
-                "SiteServer", "Yams", "BenchCorpus", "JSON", "Support", "Planning",
+                "SiteServer", "Yams", "BenchCorpus", "JSON", "Support", "Planning", "Images",
             ],
             exclude: ["__Snapshots__", "Fixtures"],
             swiftSettings: strict

@@ -45,7 +45,8 @@ public final class FakeLostArkServer: Sendable {
         http = HTTPServer(limits: HTTPServer.Limits(lifetime: ServerCore.lifetime)) { core.respond(to: $0) }
     }
 
-    /// Reads every `.json` file under `folder` (a folder in the API-mirror layout) into memory.
+    /// Reads every `.json` file under `folder` (a folder in the API-mirror layout) into memory,
+    /// and every picture under its `images/`, served at `/images/HOST/PATH` (`ImageRoute`).
     public convenience init(
         mirror folder: URL, apiKey: String = "test-key", rateLimit: RateLimit = .init(), clock: any WallClock = SystemClock()
     ) throws {
@@ -104,7 +105,8 @@ public final class FakeLostArkServer: Sendable {
         core.state.withLock { $0.removedPrefixes.append(Self.absolute(pathPrefix)) }
     }
 
-    /// Changes the answer stored at an API-mirror path (`news/notices.json`); nil removes it.
+    /// Changes the answer stored at an API-mirror path (`news/notices.json`), or a picture at
+    /// its `ImageAddress.mirrorPath`; nil removes it.
     public func replaceFile(_ path: String, with data: Data?) {
         let key = path.hasPrefix("/") ? String(path.dropFirst()) : path
         core.state.withLock { $0.files[key] = data }
@@ -138,7 +140,11 @@ public final class FakeLostArkServer: Sendable {
         }
         var files: [String: Data] = [:]
         while let relative = walker.nextObject() as? String {
-            guard relative.hasSuffix(".json") else { continue }
+            guard relative.hasSuffix(".json") || relative.hasPrefix("images/") else { continue }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.appending(path: relative).path, isDirectory: &isFolder),
+                !isFolder.boolValue
+            else { continue }
             files[relative] = try Data(contentsOf: folder.appending(path: relative))
         }
         return files

@@ -23,6 +23,7 @@ extension ServerCore {
             return (.answer(response, close: true), LogFacts(path: String(request.rawPathAndQuery.path), status: 400))
         }
         let path = "/" + segments.joined(separator: "/")
+        if request.target.hasPrefix(ImageRoute.prefix) { return handleImage(request, path: path) }
         var facts = LogFacts(path: path, status: nil)
 
         guard Self.isAuthorized(request.header("authorization"), key: apiKey) else {

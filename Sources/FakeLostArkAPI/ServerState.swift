@@ -44,6 +44,11 @@ struct ServerState: Sendable {
         return .admitted(takeFault(at: index), quota)
     }
 
+    /// Takes the next fault for `path`, of any kind, without the quota: for the image hosts.
+    mutating func takeFault(for path: String) -> Fault? {
+        faults.firstIndex { $0.matches(path) }.map { takeFault(at: $0) }
+    }
+
     private mutating func takeFault(at index: Int) -> Fault {
         let fault = faults[index].fault
         faults[index].remaining -= 1

@@ -14,6 +14,7 @@ import LostArkClient
 /// site_url: https://me.github.io/my-repo/   # for sitemap.xml and link previews
 /// store: loas.sqlite                 # relative to this file
 /// api_base_url: https://developer-lostark.game.onstove.com
+/// image_base_url: http://127.0.0.1:8080/images   # tests: pictures from one server (BASE/HOST/PATH)
 /// hide_events: ["PC방", "^사전등록"]   # regular expressions; matching event titles are left out
 /// deadline: 30m                     # a fetch run stops asking after this long
 /// calendar_feed: [모험 섬, 필드보스, 카오스게이트]   # categories in calendar.ics
@@ -35,6 +36,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var siteURL: URL?
     public var store: URL?
     public var apiBaseURL: URL?
+    /// A test hook: a picture at `https://HOST/PATH` is fetched from `BASE/HOST/PATH`.
+    public var imageBaseURL: URL?
     /// Prints as a mask, so a dump of the config cannot show it.
     public var apiKey: APIKey?
     /// Regular expressions (NSRegularExpression syntax); checked when the file is read.
@@ -54,7 +57,7 @@ public struct SiteConfig: Sendable, Hashable {
 
     static let keys: Set<String> = [
         "title", "main_character", "characters", "follow_siblings", "market_items", "base_path", "site_url", "store",
-        "api_base_url", "api_key", "hide_events", "deadline", "calendar_feed",
+        "api_base_url", "image_base_url", "api_key", "hide_events", "deadline", "calendar_feed",
     ]
 
     /// A config file is a few lines; anything this big is a mistake, and reading it whole first
@@ -121,6 +124,7 @@ public struct SiteConfig: Sendable, Hashable {
             URL(fileURLWithPath: $0, relativeTo: file.deletingLastPathComponent()).standardizedFileURL
         }
         config.apiBaseURL = try reader.url("api_base_url")
+        config.imageBaseURL = try reader.url("image_base_url")
         config.calendarFeed = try reader.strings("calendar_feed")
         config.apiKey = try reader.string("api_key").flatMap(APIKey.init)
         config.hideEvents = try reader.strings("hide_events")

@@ -12,25 +12,38 @@ struct PageSet: Sendable {
     let templates: TemplateLibrary
     let stylesheet: String
     let freshness: Freshness
+    let images: SiteImages
 
     private var ext: String { format.fileExtension }
 
     /// The sheet of `character`, filed under `name`; `sheets` are the names of every
-    /// character with a sheet in this build, which its siblings link to.
-    func sheet(_ name: String, _ character: CharacterSheet, sheets: Set<String>) throws(TemplateError) -> RenderedPage {
-        try page(
+    /// character with a sheet in this build, which its siblings link to. `pictures` are the
+    /// sheet's (depth 1), shared by both formats.
+    func sheet(_ name: String, _ character: CharacterSheet, sheets: Set<String>, pictures: PagePictures) throws(TemplateError)
+        -> RenderedPage
+    {
+        // Link previews show the portrait when it is kept, else the site's icon.
+        let portrait = pictures.keptPath(character.armory.profile?.characterImage)
+        return try page(
             SitePaths.character(name, ext), template: "character", title: name,
-            description: Describe.character(name, character.armory.profile), snapshots: [character.path]
+            description: Describe.character(name, character.armory.profile), snapshots: [character.path],
+            image: portrait ?? Self.siteIcon
         ) {
             var sheet = CharacterPage(
-                chrome: $0, name: name, character: character, siblingList: data.siblingList(of: name), sheets: sheets, format: format)
+                chrome: $0, name: name, character: character, siblingList: data.siblingList(of: name), sheets: sheets, format: format,
+                pictures: pictures)
             sheet.history = character.history.map { HistoryView($0, current: character.armory) }
             return sheet
         }
     }
 
+    /// The site's icon for link previews (a template asset): a PNG, which previews show
+    /// where many ignore SVG.
+    static let siteIcon = "icon.png"
+
     /// Every page but the character sheets.
     func render() throws(TemplateError) -> [RenderedPage] {
+        let pictures = PagePictures(images: images, depth: 0)
         var pages: [RenderedPage] = []
         let everyCharacter = data.characters.values.map(\.path).sorted()
         pages.append(try page(SitePaths.index(ext), template: "index", description: Describe.roster(data.roster)) {
@@ -47,7 +60,7 @@ struct PageSet: Sendable {
                 SitePaths.calendar(ext), template: "calendar", title: "주간 캘린더", description: Describe.calendar(calendar),
                 snapshots: [SnapshotPaths.calendar]
             ) {
-                CalendarPage(chrome: $0, schedule: schedule)
+                CalendarPage(chrome: $0, schedule: schedule, pictures: pictures)
             })
         }
         if let catalog = homeworkCatalog {
@@ -64,7 +77,7 @@ struct PageSet: Sendable {
                 snapshots: [SnapshotPaths.abyss, SnapshotPaths.guardian]
             ) {
                 RewardsPage(
-                    chrome: $0, abyss: data.abyss, guardian: data.guardian,
+                    chrome: $0, abyss: data.abyss, guardian: data.guardian, pictures: pictures,
                     abyssGone: freshness.goneNote(SnapshotPaths.abyss), guardianGone: freshness.goneNote(SnapshotPaths.guardian))
             })
         }
@@ -74,7 +87,9 @@ struct PageSet: Sendable {
                 SitePaths.news(ext), template: "news", title: "소식", description: "공지사항과 이벤트",
                 snapshots: [SnapshotPaths.notices, SnapshotPaths.events].filter { freshness.source.times(at: $0) != nil }
             ) {
-                NewsPage(chrome: $0, notices: data.notices ?? [], events: data.events ?? [], hidden: data.hiddenEvents, feed: feed)
+                NewsPage(
+                    chrome: $0, notices: data.notices ?? [], events: data.events ?? [], hidden: data.hiddenEvents, feed: feed,
+                    pictures: pictures)
             })
         }
         if !data.markets.isEmpty {
@@ -105,9 +120,10 @@ struct PageSet: Sendable {
     /// `root` replaces the relative way back to the site root, for pages served at any depth.
     /// `snapshots` are the paths the page's data comes from (none: the whole site's; nil: the
     /// page shows no data, so no data-as-of stamp).
+    /// `image` is the site path of the page's picture for link previews.
     private func page<View: Encodable>(
         _ path: String, template: String, title: String? = nil, root: String? = nil, description: String? = nil,
-        snapshots: [String]? = [], context: (Chrome) -> View
+        snapshots: [String]? = [], image: String = siteIcon, context: (Chrome) -> View
     ) throws(TemplateError) -> RenderedPage {
         let depth = path.split(separator: "/").count - 1
         let root = root ?? String(repeating: "../", count: depth)
@@ -119,6 +135,7 @@ struct PageSet: Sendable {
             stylesheet: stylesheet,
             description: description ?? options.siteTitle,
             url: options.siteURL.map { $0.page(path) },
+            image: options.siteURL.map { $0.page(image) },
             stamp: snapshots.flatMap(freshness.stamp(for:)),
             // Only the front page: on every page it would rewrite the whole site whenever any
             // one snapshot changed, and each page already says when its own data was fetched.

@@ -21,6 +21,7 @@ struct SheetRun<Sink: SiteSink> {
     let options: SiteBuilder.Options
     let templates: BuildTemplates
     let sink: Sink
+    let images: SiteImages
     /// Shared by every job of the run, both passes.
     let memo = TooltipMemo()
 
@@ -46,6 +47,8 @@ struct SheetRun<Sink: SiteSink> {
         var outputs: [String: Int] = [:]
         /// Pages that could not be written, said as warnings naming the character.
         var unwritten: [String] = []
+        /// Each picture address the sheet shows, with what it resolved to.
+        var images: [String: String] = [:]
     }
 
     /// What sheets are rendered with, besides their own character.
@@ -86,6 +89,7 @@ struct SheetRun<Sink: SiteSink> {
         for (index, job) in zip(redone, try render(redone, files: files, context: actual)) {
             done[index].outputs = job.outputs
             done[index].unwritten = job.unwritten
+            done[index].images = job.images
         }
         var cache: BuildCache?
         if guess.global != nil {
@@ -94,7 +98,8 @@ struct SheetRun<Sink: SiteSink> {
             for (file, job) in zip(files, done) where job.unwritten.isEmpty {
                 guard let fingerprint = job.fingerprint else { continue }
                 entries.characters[file] = BuildCache.Entry(
-                    fingerprint: fingerprint, name: job.name, summary: job.summary, warnings: job.warnings, outputs: job.outputs)
+                    fingerprint: fingerprint, name: job.name, summary: job.summary, warnings: job.warnings, outputs: job.outputs,
+                    images: job.images)
             }
             cache = entries
         }
@@ -119,18 +124,22 @@ struct SheetRun<Sink: SiteSink> {
         let pageSets = templates.libraries.map { format, library in
             PageSet(
                 data: data, options: options, format: format, templates: library, stylesheet: templates.stylesheet,
-                freshness: context.freshness)
+                freshness: context.freshness, images: images)
         }
         let job: @Sendable (Int) throws(BuildError) -> Done = { position throws(BuildError) in
             let file = files[indices[position]]
             let read = context.global.flatMap { self.fingerprint(file, global: $0) }
             let fingerprint = read?.fingerprint
+            // A kept sheet's pictures must still resolve as they did: one fetched since shows
+            // instead of its placeholder, so the sheet is made again.
             if let fingerprint, let entry = context.reuse?.characters[file], entry.fingerprint == fingerprint,
+                entry.images.allSatisfy({ images.resolve($0.key).fingerprint == $0.value }),
                 entry.outputs.allSatisfy({ sink.keep($0.key, size: $0.value) })
             {
+                for url in entry.images.keys { images.use(images.resolve(url)) }
                 return Done(
                     name: entry.name, summary: entry.summary, warnings: entry.warnings, fingerprint: fingerprint,
-                    outputs: entry.outputs)
+                    outputs: entry.outputs, images: entry.images)
             }
             var warnings: [String] = []
             guard let character = CharacterSheet.load(
@@ -140,10 +149,11 @@ struct SheetRun<Sink: SiteSink> {
             var outputs: [String: Int] = [:]
             var unwritten: [String] = []
             let name = CharacterSheet.key(character.armory, fileName: file)
+            let pictures = PagePictures(images: images, depth: 1)
             for pages in pageSets {
                 let page: RenderedPage
                 do throws(TemplateError) {
-                    page = try pages.sheet(name, character, sheets: context.sheets)
+                    page = try pages.sheet(name, character, sheets: context.sheets, pictures: pictures)
                 } catch {
                     throw BuildError.template(error)
                 }
@@ -163,7 +173,7 @@ struct SheetRun<Sink: SiteSink> {
             }
             return Done(
                 name: name, summary: character.summary, warnings: warnings, fingerprint: fingerprint, outputs: outputs,
-                unwritten: unwritten)
+                unwritten: unwritten, images: pictures.resolutions)
         }
         return try Workers.map(indices.count, workers: options.workers, job)
     }

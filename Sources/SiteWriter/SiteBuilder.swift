@@ -104,8 +104,9 @@ public struct SiteBuilder: Sendable {
             data.events = events.filter { !filter.hides($0) }
             data.hiddenEvents = events.count - (data.events?.count ?? 0)
         }
+        let images = SiteImages(source: reader.source.images)
         let sheets = SheetRun(
-            reader: reader, history: history, data: data, options: options, templates: templates, sink: sink)
+            reader: reader, history: history, data: data, options: options, templates: templates, sink: sink, images: images)
         let outcome = try sheets.run()
         data.add(outcome.summaries)
         data.paths += outcome.paths
@@ -129,7 +130,7 @@ public struct SiteBuilder: Sendable {
             let (format, library) = libraries[index]
             let pages = PageSet(
                 data: finished, options: options, format: format, templates: library, stylesheet: templates.stylesheet,
-                freshness: freshness)
+                freshness: freshness, images: images)
             do throws(TemplateError) {
                 return .pages(try pages.render())
             } catch {
@@ -144,6 +145,7 @@ public struct SiteBuilder: Sendable {
         for (path, asset) in templates.assets where path != "robots.txt" || options.siteURL == nil {
             try put(path, asset)
         }
+        warnings += try writePictures(images, into: sink, put: put)
         if let siteURL = options.siteURL {
             try put("robots.txt", Sitemap.announce(in: templates.assets["robots.txt"], siteURL: siteURL))
             try put("sitemap.xml", Data(Sitemap.render(paths, siteURL: siteURL).utf8))
@@ -167,6 +169,28 @@ public struct SiteBuilder: Sendable {
             sink.saveCache(cache)
         }
         return outcome.warnings + warnings
+    }
+}
+
+extension SiteBuilder {
+    /// Each kept picture a page shows, once: a file already there with its size is kept
+    /// unread (its name is its content's hash). One that cannot be read is a warning; its
+    /// pages still link it, so the next build, or fetch, can mend it.
+    private func writePictures(
+        _ images: SiteImages, into sink: some SiteSink, put: (String, Data) throws(BuildError) -> Void
+    ) throws(BuildError) -> [String] {
+        var warnings: [String] = []
+        for (path, image) in images.used where !sink.keep(path, size: image.size) {
+            let data: Data
+            do throws(SnapshotError) {
+                data = try images.source.data(of: image)
+            } catch {
+                warnings.append(error.description)
+                continue
+            }
+            try put(path, data)
+        }
+        return warnings + images.source.problems
     }
 }
 

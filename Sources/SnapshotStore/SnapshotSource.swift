@@ -22,6 +22,8 @@ public protocol SnapshotSource: Sendable {
     /// Since when the API no longer offers `path` (it answered 404), when the source knows;
     /// the snapshot at `path`, if any, is then the last one there will be.
     func goneSince(_ path: String) -> Date?
+    /// The pictures kept with these snapshots.
+    var images: any ImageSource { get }
 }
 
 extension SnapshotSource {
@@ -29,6 +31,7 @@ extension SnapshotSource {
     public func times(at path: String) -> SnapshotTimes? { nil }
     public var lastRunStart: Date? { nil }
     public func goneSince(_ path: String) -> Date? { nil }
+    public var images: any ImageSource { NoImages() }
 }
 
 /// When a snapshot was taken: first fetched with these bytes, and last fetched unchanged.
@@ -52,6 +55,8 @@ public struct MirrorDirectory: SnapshotSource {
     /// `root`'s path with a trailing slash: snapshot paths are joined to it as strings,
     /// since `URL.appending(path:)` parses the result, several times per snapshot.
     private let prefix: String
+    /// Its `images/` folder.
+    public let images: any ImageSource
 
     public init(_ root: URL) throws(SnapshotError) {
         var isDirectory: ObjCBool = false
@@ -62,13 +67,20 @@ public struct MirrorDirectory: SnapshotSource {
             throw SnapshotError(path: root.path, problem: "is a file; expected a folder in the API-mirror layout")
         }
         self.root = root
-        prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        self.prefix = prefix
+        images = FolderImages(
+            label: root.path, size: { FileStatus(path: prefix + $0)?.size },
+            read: { path throws(SnapshotError) in try Self.read(prefix + path) })
     }
 
     public var label: String { root.path }
 
     public func data(at path: String) throws(SnapshotError) -> Data? {
-        let file = prefix + path
+        try Self.read(prefix + path)
+    }
+
+    private static func read(_ file: String) throws(SnapshotError) -> Data? {
         guard FileManager.default.fileExists(atPath: file) else { return nil }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: file))
@@ -107,12 +119,21 @@ public struct InMemorySnapshots: SnapshotSource {
     private let gone: [String: Date]
     /// Path → why the snapshot there exists but cannot be read (a store row without its body).
     private let unreadable: [String: String]
+    /// The store's pictures, or those among `files` under `images/` (the demo's).
+    public let images: any ImageSource
 
+    /// Without `images`, pictures are looked for among `files` in the folder layout
+    /// (`images/HOST/PATH`). Files in memory are LOAS's own (the demo's drawings, tests'),
+    /// never an outside folder's, so SVG is allowed unless `allowSVG` says otherwise; the
+    /// store passes its own `images`, which hold no SVG.
     public init(
         label: String, files: [String: Data], times: [String: SnapshotTimes] = [:], lastRunStart: Date? = nil,
-        gone: [String: Date] = [:], unreadable: [String: String] = [:]
+        gone: [String: Date] = [:], unreadable: [String: String] = [:], images: (any ImageSource)? = nil,
+        allowSVG: Bool = true
     ) {
         self.label = label
+        self.images = images ?? FolderImages(
+            label: label, allowSVG: allowSVG, size: { files[$0]?.count }, read: { path throws(SnapshotError) in files[path] })
         self.files = files
         self.fileTimes = times
         self.lastRunStart = lastRunStart
@@ -125,8 +146,8 @@ public struct InMemorySnapshots: SnapshotSource {
     }
 
     /// Every file taken at the same moment, as a demo set is.
-    public init(label: String, files: [String: Data], takenAt date: Date) {
-        self.init(label: label, files: files, times: files.mapValues { _ in SnapshotTimes(date) })
+    public init(label: String, files: [String: Data], takenAt date: Date, allowSVG: Bool = true) {
+        self.init(label: label, files: files, times: files.mapValues { _ in SnapshotTimes(date) }, allowSVG: allowSVG)
     }
 
     public func times(at path: String) -> SnapshotTimes? {

@@ -16,8 +16,11 @@ enum CorpusSources {
         if let corpus {
             sources += corpusArmories(under: URL(fileURLWithPath: corpus))
         }
-        // The demo's roster file names the demo's characters; the generator writes its own.
-        let extras = demo.filter { !$0.key.hasPrefix("armories/") && !$0.key.hasPrefix("characters/") }
+        // The demo's roster file names the demo's characters; the generator writes its own. Its
+        // pictures are SVG drawings, which a snapshot folder may not hold.
+        let extras = demo.filter {
+            !$0.key.hasPrefix("armories/") && !$0.key.hasPrefix("characters/") && !$0.key.hasPrefix("images/")
+        }
         return try CorpusGenerator(sources: sources, extras: extras)
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Fetching
 import Foundation
+import Images
 import LOASConfig
 import LostArkClient
 import SnapshotStore
@@ -43,6 +44,9 @@ struct APIOptions: ParsableArguments {
     @Option(help: "Stop asking this long after the run started (e.g. 30m, 1h, 90s; default: deadline in loas.yml, else 30m); what was fetched is kept and what was not is reported.")
     var deadline: String?
 
+    @Flag(help: "Do not fetch the pictures the pages show (portraits, icons, banners); pages draw placeholders for those not kept.")
+    var noImages = false
+
     @Option(help: .hidden) var timeout: Double = 30
     @Option(help: .hidden) var maxInFlight: Int = 4
 
@@ -79,6 +83,9 @@ struct APIOptions: ParsableArguments {
         let client = LostArkClient(
             .init(baseURL: baseURL, key: key, maxInFlight: maxInFlight, timeout: .seconds(timeout)),
             onEvent: { progress.handle(.client($0)) })
+        let imageBase = try imageBaseURL(environment: environment, config: config)
+        let clock = SystemClock()
+        let end = clock.now.addingTimeInterval(runDeadline.timeInterval)
         let summary: FetchSummary
         do {
             summary = try await FetchRun(client: client, store: store).run(plan, deadline: runDeadline, onEvent: progress.handle)
@@ -88,6 +95,40 @@ struct APIOptions: ParsableArguments {
         }
         progress.finish()
         summary.lines.forEach(note)
+        if !noImages {
+            try await fetchImages(into: store, base: imageBase, until: end, clock: clock)
+        }
         return summary
+    }
+
+    /// The pictures the stored snapshots' pages show and the store lacks. Their failures are
+    /// reported, never the run's: a page without its picture draws a placeholder.
+    private func fetchImages(into store: SnapshotDatabase, base: URL?, until end: Date, clock: any WallClock) async throws {
+        let client = ImageClient(.init(base: base, timeout: .seconds(timeout), clock: clock))
+        let progress = ProgressReporter()
+        let summary: ImageFetchSummary
+        do {
+            summary = try await ImageFetch(client: client, store: store, clock: clock).run(deadline: end) { event in
+                switch event {
+                case .started(let total) where total > 0: note("fetching \(total) images")
+                case .started: break
+                case .finished(_, let done, let total): progress.image(done: done, total: total)
+                }
+            }
+        } catch {
+            progress.finish()
+            throw CommandError(error.description)
+        }
+        progress.finish()
+        summary.lines.forEach(note)
+    }
+
+    /// The test hook: `LOSTARK_IMAGE_BASE_URL`, else `image_base_url` in loas.yml.
+    private func imageBaseURL(environment: [String: String], config: SiteConfig?) throws -> URL? {
+        guard let text = environment["LOSTARK_IMAGE_BASE_URL"] ?? config?.imageBaseURL?.absoluteString else { return nil }
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
+            throw CommandError("the image base URL \"\(Redaction.url(text))\" is not an http(s) URL")
+        }
+        return url
     }
 }

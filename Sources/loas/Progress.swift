@@ -30,6 +30,11 @@ struct ProgressReporter: Sendable {
         }
     }
 
+    /// Pictures count on a terminal only: a log gets the summary, not a line per icon.
+    func image(done: Int, total: Int) {
+        if isTerminal { show("images: \(done) of \(total)", permanent: false) }
+    }
+
     /// Clears the in-place line before the summary is printed.
     func finish() {
         if isTerminal { write("\r\u{1B}[K") }

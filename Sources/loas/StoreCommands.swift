@@ -6,7 +6,11 @@ struct Import: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Record a folder of snapshots (API-mirror layout) in the snapshot store.",
-        discussion: "Nothing is recorded when any file in the folder is not JSON; the error names it.")
+        discussion: """
+            Nothing is recorded when any file in the folder is not JSON; the error names it. Pictures \
+            under images/HOST/PATH are recorded too; a file there that is not a PNG, JPEG, GIF or WebP \
+            picture (or is over 5 MB) is skipped and named.
+            """)
 
     @OptionGroup var project: ProjectOptions
 
@@ -22,7 +26,11 @@ struct Import: AsyncParsableCommand {
         let date = try at.map(parseTime) ?? Date()
         do {
             let summary = try store.importMirror(URL(fileURLWithPath: folder), fetchedAt: date)
-            print("imported \(folder): \(summary.added) new, \(summary.unchanged) unchanged, into \(store.url.path)")
+            let images = try store.importImages(from: URL(fileURLWithPath: folder), fetchedAt: date)
+            for skipped in images.skipped { note("warning: picture skipped: \(skipped)") }
+            print(
+                "imported \(folder): \(summary.added) new, \(summary.unchanged) unchanged, "
+                    + "\(images.summary.addresses) pictures, into \(store.url.path)")
         } catch {
             throw CommandError(error.description)
         }
@@ -32,7 +40,8 @@ struct Import: AsyncParsableCommand {
 struct Export: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write the latest snapshots (or those at a time) from the store as a folder in the API-mirror layout.")
+        abstract: "Write the latest snapshots (or those at a time) from the store as a folder in the API-mirror layout.",
+        discussion: "Every kept picture is written beside them, at images/HOST/PATH for https://HOST/PATH.")
 
     @OptionGroup var project: ProjectOptions
 
@@ -48,7 +57,9 @@ struct Export: AsyncParsableCommand {
         let date = try at.map(parseTime)
         do {
             let count = try store.exportMirror(to: URL(fileURLWithPath: folder), at: date)
-            print("exported \(count) snapshots to \(folder)")
+            let images = try store.exportImages(to: URL(fileURLWithPath: folder))
+            for skipped in images.skipped { note("warning: picture not exported: \(skipped)") }
+            print("exported \(count) snapshots and \(images.written) pictures to \(folder)")
         } catch {
             throw CommandError(error.description)
         }

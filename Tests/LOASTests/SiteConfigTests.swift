@@ -16,6 +16,7 @@ import Testing
             site_url: https://me.github.io/repo/
             store: data/loas.sqlite
             api_base_url: http://127.0.0.1:8080
+            image_base_url: http://127.0.0.1:8080/images
             deadline: 45m
             """, file: file)
         #expect(config.title == "우리 원정대")
@@ -26,6 +27,7 @@ import Testing
         #expect(config.siteURL?.absoluteString == "https://me.github.io/repo/")
         #expect(config.store?.path == "/project/data/loas.sqlite")
         #expect(config.apiBaseURL?.absoluteString == "http://127.0.0.1:8080")
+        #expect(config.imageBaseURL?.absoluteString == "http://127.0.0.1:8080/images")
         #expect(config.deadline == .seconds(45 * 60))
     }
 
@@ -45,6 +47,7 @@ import Testing
         #expect { try SiteConfig(yaml: "market_items: [abc]", file: file) } throws: { "\($0)".contains("`market_items`") }
         #expect { try SiteConfig(yaml: "follow_siblings: maybe", file: file) } throws: { "\($0)".contains("true or false") }
         #expect { try SiteConfig(yaml: "api_base_url: ftp://x", file: file) } throws: { "\($0)".contains("http(s) URL") }
+        #expect { try SiteConfig(yaml: "image_base_url: file:///tmp", file: file) } throws: { "\($0)".contains("`image_base_url`") }
         #expect { try SiteConfig(yaml: "deadline: soon", file: file) } throws: { "\($0)".contains("`deadline`") && "\($0)".contains("30m") }
         #expect { try SiteConfig(yaml: "- a\n- b", file: file) } throws: { "\($0)".contains("mapping") }
         #expect { try SiteConfig(yaml: "title: [unclosed", file: file) } throws: { "\($0)".contains("not valid YAML") }

@@ -153,11 +153,13 @@ import Testing
 
     // MARK: Mirror import and export
 
+    /// The answers; the demo's pictures are SVG drawings, which an import refuses (see
+    /// `PictureStoreTests` for pictures through import and export).
     @Test func importingTheDemoThenExportingReproducesEveryFileByteForByte() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let store = try SnapshotDatabase(url: folder.store)
-        let demo = StoreFixtures.files(under: StoreFixtures.demo)
+        let demo = StoreFixtures.files(under: StoreFixtures.demo).filter { !$0.key.hasPrefix("images/") }
         #expect(demo.count >= 10)
 
         let imported = try store.importMirror(StoreFixtures.demo, fetchedAt: StoreFixtures.day(1))

@@ -227,7 +227,8 @@ private final class CountingKeeps: SiteSink, @unchecked Sendable {
     func keep(_ path: String, size: Int) -> Bool {
         let kept = wrapped.keep(path, size: size)
         lock.lock()
-        if kept { keeps += 1 }
+        // Sheets only: kept pictures (img/) are counted by the picture tests.
+        if kept && path.hasPrefix("characters/") { keeps += 1 }
         lock.unlock()
         return kept
     }

@@ -1,7 +1,7 @@
 import json, shutil, os, sys
 sys.path.insert(0, os.path.dirname(__file__))
 from common import *
-import star, dal
+import star, dal, images
 
 # ---------------------------------------------------------------- 새싹모코코
 def sprout():
@@ -387,7 +387,8 @@ def market_book():
 
 
 def main():
-    # usage: python3 gen.py [OUT]   (default: Demo/ of this checkout); overwrites the 11 files, deletes nothing
+    # usage: python3 gen.py [OUT]   (default: Demo/ of this checkout); overwrites the 11 files and
+    # redraws images/ (the pictures the pages show) from scratch; deletes nothing else
     import common
     if len(sys.argv) > 1:
         common.OUT = sys.argv[1]
@@ -402,6 +403,8 @@ def main():
     write("news/events.json", events())
     write("markets/items/66102006.json", market_stone())
     write("markets/items/65203905.json", market_book())
+    shutil.rmtree(os.path.join(common.OUT, "images"), ignore_errors=True)
+    print("drew", images.write_images(common.OUT), "pictures")
 
 
 if __name__ == "__main__":

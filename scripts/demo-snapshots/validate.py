@@ -67,6 +67,8 @@ def walk(fname, o, path):
 
 total = 0
 for dp, dn, fn in os.walk(ROOT):
+    if os.path.relpath(dp, ROOT).split(os.sep)[0] == "images":
+        continue  # the demo's pictures (images.py), not answers
     for f in sorted(fn):
         full = os.path.join(dp, f); rel = os.path.relpath(full, ROOT)
         raw = open(full, "rb").read(); total += len(raw)

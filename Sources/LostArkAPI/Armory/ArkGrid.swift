@@ -14,6 +14,7 @@ public struct ArkGrid: Sendable, Decodable {
         public var name: String
         public var point: Int?
         public var grade: String?
+        public var icon: String?
         public var tooltip: String?
         public var gems: [Gem]
 
@@ -23,6 +24,7 @@ public struct ArkGrid: Sendable, Decodable {
             name = f.string("Name") ?? ""
             point = f.int("Point")
             grade = f.string("Grade")
+            icon = f.string("Icon")
             tooltip = f.string("Tooltip")
             gems = f.list("Gems") ?? []
         }
@@ -32,6 +34,7 @@ public struct ArkGrid: Sendable, Decodable {
         public var index: Int?
         public var isActive: Bool?
         public var grade: String?
+        public var icon: String?
         public var tooltip: String?
 
         public init(from decoder: any Decoder) throws {
@@ -39,6 +42,7 @@ public struct ArkGrid: Sendable, Decodable {
             index = f.int("Index")
             isActive = f.bool("IsActive")
             grade = f.string("Grade")
+            icon = f.string("Icon")
             tooltip = f.string("Tooltip")
         }
     }

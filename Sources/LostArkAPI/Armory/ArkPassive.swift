@@ -33,12 +33,14 @@ public struct ArkPassive: Sendable, Decodable {
     /// tooltip JSON (the API spells the key `ToolTip`).
     public struct Effect: Sendable, Decodable {
         public var name: String
+        public var icon: String?
         public var description: String?
         public var tooltip: String?
 
         public init(from decoder: any Decoder) throws {
             let f = try decoder.fields()
             name = f.string("Name") ?? ""
+            icon = f.string("Icon")
             description = f.string("Description")
             tooltip = f.string("ToolTip") ?? f.string("Tooltip")
         }

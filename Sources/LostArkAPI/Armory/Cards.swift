@@ -15,6 +15,7 @@ public struct Cards: Sendable, Decodable {
         public var awakeCount: Int?
         public var awakeTotal: Int?
         public var grade: String?
+        public var icon: String?
         public var tooltip: String?
 
         public init(from decoder: any Decoder) throws {
@@ -24,6 +25,7 @@ public struct Cards: Sendable, Decodable {
             awakeCount = f.int("AwakeCount")
             awakeTotal = f.int("AwakeTotal")
             grade = f.string("Grade")
+            icon = f.string("Icon")
             tooltip = f.string("Tooltip")
         }
     }

@@ -16,12 +16,14 @@ public struct Engravings: Sendable, Decodable {
     public struct Engraving: Sendable, Decodable {
         public var slot: Int?
         public var name: String
+        public var icon: String?
         public var tooltip: String?
 
         public init(from decoder: any Decoder) throws {
             let f = try decoder.fields()
             slot = f.int("Slot")
             name = f.string("Name") ?? ""
+            icon = f.string("Icon")
             tooltip = f.string("Tooltip")
         }
     }
@@ -29,11 +31,13 @@ public struct Engravings: Sendable, Decodable {
     /// `EngravingEffect`: "원한 Lv. 3" with its markup description.
     public struct Effect: Sendable, Decodable {
         public var name: String
+        public var icon: String?
         public var description: String?
 
         public init(from decoder: any Decoder) throws {
             let f = try decoder.fields()
             name = f.string("Name") ?? ""
+            icon = f.string("Icon")
             description = f.string("Description")
         }
     }

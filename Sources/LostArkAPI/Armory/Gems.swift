@@ -28,6 +28,7 @@ public struct Gems: Sendable, Decodable {
         public var name: String
         public var level: Int?
         public var grade: String?
+        public var icon: String?
         public var tooltip: String?
 
         public init(from decoder: any Decoder) throws {
@@ -36,6 +37,7 @@ public struct Gems: Sendable, Decodable {
             name = f.string("Name") ?? ""
             level = f.int("Level")
             grade = f.string("Grade")
+            icon = f.string("Icon")
             tooltip = f.string("Tooltip")
         }
     }

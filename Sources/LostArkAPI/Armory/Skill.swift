@@ -3,6 +3,7 @@ public struct Skill: Sendable, Decodable {
     public var name: String
     public var level: Int?
     public var type: String?
+    public var icon: String?
     public var tripods: [Tripod]
     public var rune: Rune?
     public var tooltip: String?
@@ -12,6 +13,7 @@ public struct Skill: Sendable, Decodable {
         name = f.string("Name") ?? ""
         level = f.int("Level")
         type = f.string("Type")
+        icon = f.string("Icon")
         tripods = f.list("Tripods") ?? []
         rune = f.object("Rune")
         tooltip = f.string("Tooltip")
@@ -39,12 +41,14 @@ public struct Skill: Sendable, Decodable {
     public struct Rune: Sendable, Decodable {
         public var name: String
         public var grade: String?
+        public var icon: String?
         public var tooltip: String?
 
         public init(from decoder: any Decoder) throws {
             let f = try decoder.fields()
             name = f.string("Name") ?? ""
             grade = f.string("Grade")
+            icon = f.string("Icon")
             tooltip = f.string("Tooltip")
         }
     }

@@ -19,9 +19,8 @@ struct CalendarPage: Encodable {
     struct Content: Encodable {
         let names: String
         let locations: String?
-        /// The content's icon on the game's CDN, when it is an http(s) address (named apart
-        /// from a reward's: a template looks a missing name up in the enclosing content).
-        let contentIcon: String?
+        /// The content's icon, kept with the snapshots (else a placeholder).
+        let icon: PictureView?
         let minItemLevel: Int?
         let runs: [Run]
         let givesGold: Bool
@@ -56,26 +55,29 @@ struct CalendarPage: Encodable {
         let items: [RewardView]
     }
 
-    init(chrome: Chrome, schedule: WeekSchedule) {
+    init(chrome: Chrome, schedule: WeekSchedule, pictures: PagePictures) {
         self.chrome = chrome
         glance = schedule.days.isEmpty ? nil : WeekGlance(schedule, calendarHref: nil)
         categories = schedule.categories.enumerated().map { index, category in
             Category(
                 name: category.name.isEmpty ? "기타" : category.name, anchor: "category-\(index + 1)",
-                contents: category.contents.map(Self.content))
+                contents: category.contents.map { Self.content($0, pictures: pictures) })
         }
         hasEntries = !schedule.categories.isEmpty
     }
 
-    private static func content(_ content: WeekSchedule.Content) -> Content {
+    private static func content(_ content: WeekSchedule.Content, pictures: PagePictures) -> Content {
+        // Folded, its icons load only when opened (`loading="lazy"`).
         let groups = content.rewardGroups.map {
-            Rewards(itemLevel: $0.itemLevel > 0 ? "\($0.itemLevel)+" : nil, items: $0.items.map(RewardView.init))
+            Rewards(
+                itemLevel: $0.itemLevel > 0 ? "\($0.itemLevel)+" : nil, items: $0.items.map { RewardView($0, pictures: pictures) })
         }
-        let highlights = content.highlights().map(RewardView.init)
+        let highlights = content.highlights().map { RewardView($0, pictures: pictures) }
         return Content(
             names: content.names.joined(separator: " · "),
             locations: content.locations.isEmpty ? nil : content.locations.joined(separator: " · "),
-            contentIcon: SafeLink(content.icon)?.url, minItemLevel: content.minItemLevel,
+            icon: pictures.view(content.icon, alt: content.names.first ?? "", role: .icon(grade: nil)),
+            minItemLevel: content.minItemLevel,
             runs: content.runs.map { run in
                 Run(
                     days: run.days.map { date in
@@ -97,13 +99,13 @@ struct RewardView: Encodable {
     let name: String
     let grade: String?
     let gradeClass: String
-    /// The item's icon on the game's CDN, when it is an http(s) address.
-    let icon: String?
+    /// The item's icon, kept with the snapshots (else a placeholder in the grade's colour).
+    let icon: PictureView?
 
-    init(_ item: RewardItem) {
+    init(_ item: RewardItem, pictures: PagePictures) {
         name = item.name
         grade = item.grade
         gradeClass = SiteWriter.gradeClass(item.grade)
-        icon = SafeLink(item.icon)?.url
+        icon = pictures.view(item.icon, alt: item.name, role: .icon(grade: item.grade))
     }
 }

@@ -7,6 +7,8 @@ import TooltipDecoder
 struct CharacterPage: Encodable {
     let chrome: Chrome
     let name: String
+    /// `ArmoryProfile.CharacterImage`, kept with the snapshots (else a silhouette).
+    let portrait: PictureView?
     let className: String?
     let server: String?
     let level: Int?
@@ -51,12 +53,13 @@ struct CharacterPage: Encodable {
     /// `sheets` are the names of every character this build makes a sheet for.
     init(
         chrome: Chrome, name: String, character: CharacterSheet, siblingList: [CharacterInfo]?, sheets: Set<String>,
-        format: OutputFormat
+        format: OutputFormat, pictures: PagePictures
     ) {
         let armory = character.armory
         let profile = armory.profile
         self.chrome = chrome
         self.name = profile?.characterName ?? name
+        portrait = pictures.view(profile?.characterImage, alt: self.name, role: .portrait)
         className = profile?.className
         server = profile?.serverName
         level = profile?.characterLevel
@@ -67,7 +70,7 @@ struct CharacterPage: Encodable {
         guild = profile?.guildName
         guildGrade = profile?.guildMemberGrade
         town = profile?.townName
-        let context = SheetContext(armory: armory, format: format, memo: character.memo)
+        let context = SheetContext(armory: armory, format: format, memo: character.memo, pictures: pictures)
         stats = (profile?.stats ?? []).map { stat in
             StatView(type: stat.type, value: stat.value, tooltip: context.markup(stat.tooltip) ?? "")
         }

@@ -27,7 +27,8 @@ struct NewsPage: Encodable {
 
     struct EventView: Encodable {
         let item: Item
-        let banner: String?
+        /// Kept with the snapshots (else a placeholder), the event's title as `alt`.
+        let banner: PictureView?
         let start: String?
         let end: String?
         let reward: String?
@@ -36,7 +37,7 @@ struct NewsPage: Encodable {
     /// The API's kinds in the order players look for them; any other kind follows.
     static let typeOrder = ["점검", "공지", "상점", "이벤트"]
 
-    init(chrome: Chrome, notices: [Notice], events: [GameEvent], hidden: Int, feed: String?) {
+    init(chrome: Chrome, notices: [Notice], events: [GameEvent], hidden: Int, feed: String?, pictures: PagePictures) {
         self.chrome = chrome
         var byType: [String: [Item]] = [:]
         var order = Self.typeOrder
@@ -49,9 +50,9 @@ struct NewsPage: Encodable {
             byType[type].map { Group(type: type, anchor: "notices-\(index + 1)", notices: $0) }
         }
         self.events = events.map { event in
-            EventView(
-                item: Self.item(event.title, event.link, date: nil),
-                banner: SafeLink(event.thumbnail)?.url,
+            let item = Self.item(event.title, event.link, date: nil)
+            return EventView(
+                item: item, banner: pictures.view(event.thumbnail, alt: item.title, role: .banner),
                 start: event.startDate.map(Self.shown), end: event.endDate.map(Self.shown),
                 reward: event.rewardDate.map(Self.shown))
         }

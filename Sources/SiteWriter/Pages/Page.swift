@@ -17,6 +17,9 @@ struct Chrome: Encodable {
     let description: String
     /// The page's absolute URL, when the site's URL is configured.
     let url: String?
+    /// The absolute URL of the page's picture for link previews (`og:image`): the portrait
+    /// on a sheet, else the site's icon; only with the site's URL, as it must be absolute.
+    let image: String?
     /// When the page's data was fetched, and whether the latest fetch refreshed it.
     let stamp: Freshness.Stamp?
     /// When the newest snapshot of the whole site was fetched (front page only).

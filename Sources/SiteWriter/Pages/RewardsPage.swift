@@ -34,7 +34,10 @@ struct RewardsPage: Encodable {
         let items: [RewardView]
     }
 
-    init(chrome: Chrome, abyss: [AbyssDungeon]?, guardian: GuardianRaids?, abyssGone: String?, guardianGone: String?) {
+    init(
+        chrome: Chrome, abyss: [AbyssDungeon]?, guardian: GuardianRaids?, pictures: PagePictures, abyssGone: String?,
+        guardianGone: String?
+    ) {
         self.chrome = chrome
         self.abyssGone = abyssGone
         self.guardianGone = guardianGone
@@ -42,14 +45,14 @@ struct RewardsPage: Encodable {
         self.abyss = (abyss ?? []).map {
             Dungeon(
                 name: $0.name, area: $0.areaName, description: $0.description, minItemLevel: $0.minItemLevel,
-                period: Self.period($0.startTime, $0.endTime), rewards: $0.rewards.map(RewardView.init))
+                period: Self.period($0.startTime, $0.endTime), rewards: $0.rewards.map { RewardView($0, pictures: pictures) })
         }
         hasGuardian = guardian != nil
         raids = (guardian?.raids ?? []).map {
             Raid(name: $0.name, description: $0.description, minItemLevel: $0.minItemLevel, period: Self.period($0.startTime, $0.endTime))
         }
         guardianRewards = (guardian?.rewardGroups ?? []).map {
-            RewardLevel(itemLevel: $0.itemLevel, items: $0.items.map(RewardView.init))
+            RewardLevel(itemLevel: $0.itemLevel, items: $0.items.map { RewardView($0, pictures: pictures) })
         }
     }
 

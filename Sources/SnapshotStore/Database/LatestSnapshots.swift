@@ -11,7 +11,7 @@ extension SnapshotDatabase {
         return InMemorySnapshots(
             label: url.path, files: answers.bodies.mapValues(\.body), times: answers.bodies.mapValues(\.times),
             lastRunStart: try lastFinishedRunStart(at: date), gone: try gone(at: date),
-            unreadable: answers.missing.mapValues { Self.missingBodyProblem(hash: $0) })
+            unreadable: answers.missing.mapValues { Self.missingBodyProblem(hash: $0) }, images: try imageCatalog())
     }
 
     static func missingBodyProblem(hash: String, latest: Bool = true) -> String {

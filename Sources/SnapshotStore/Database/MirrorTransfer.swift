@@ -1,4 +1,5 @@
 import Foundation
+import Images
 
 extension SnapshotDatabase {
     /// Records every `*.json` file under `folder` (API-mirror layout) as fetched at
@@ -55,7 +56,8 @@ extension SnapshotDatabase {
         return files.count
     }
 
-    /// Relative paths of the `*.json` files under `folder`, sorted, hidden files skipped.
+    /// Relative paths of the `*.json` files under `folder`, sorted, hidden files skipped, and
+    /// the pictures folder (`images/`, no API route) left to `importImages`.
     private static func jsonFiles(under folder: URL) throws(SnapshotError) -> [String] {
         guard let walk = FileManager.default.enumerator(atPath: folder.path) else {
             throw SnapshotError(path: folder.path, problem: "cannot be listed")
@@ -63,7 +65,7 @@ extension SnapshotDatabase {
         var paths: [String] = []
         while let path = walk.nextObject() as? String {
             let name = (path as NSString).lastPathComponent
-            if name.hasPrefix(".") {
+            if name.hasPrefix(".") || path == ImageAddress.folder {
                 walk.skipDescendants()
                 continue
             }
@@ -77,7 +79,7 @@ extension SnapshotDatabase {
     }
 
     /// Creates `folder`, or accepts it when it exists and is empty.
-    private static func prepareEmptyFolder(_ folder: URL) throws(SnapshotError) {
+    static func prepareEmptyFolder(_ folder: URL) throws(SnapshotError) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {

@@ -58,6 +58,27 @@ enum Schema {
                     );
                     """)
         }
+        migrator.registerMigration(imagesMigration) { db in
+            // Pictures the pages show, by the address a snapshot names (`ImageAddress.key`,
+            // without the scheme) and, apart, by content: an icon every character wears is
+            // kept once. Tables of their own, so answers and pictures change independently.
+            try db.execute(
+                sql: """
+                    CREATE TABLE image_body (
+                        hash TEXT PRIMARY KEY NOT NULL,
+                        kind TEXT NOT NULL,
+                        data BLOB NOT NULL
+                    );
+                    CREATE TABLE image (
+                        address TEXT PRIMARY KEY NOT NULL,
+                        hash TEXT NOT NULL REFERENCES image_body(hash),
+                        fetchedAt DOUBLE NOT NULL
+                    );
+                    """)
+        }
         return migrator
     }
+
+    /// Named, not numbered: it does not depend on the answers' migrations around it.
+    static let imagesMigration = "images by address and content"
 }

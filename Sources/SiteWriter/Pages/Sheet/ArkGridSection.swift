@@ -11,6 +11,7 @@ struct ArkGridSection: Encodable {
     struct CoreView: Encodable {
         let name: String
         let gradeClass: String
+        let icon: PictureView?
         /// "전설 · 포인트 0"
         let headline: String
         let tooltip: TooltipView
@@ -19,6 +20,7 @@ struct ArkGridSection: Encodable {
 
     struct GemView: Encodable {
         let label: String
+        let icon: PictureView?
         let tooltip: TooltipView
     }
 
@@ -28,10 +30,12 @@ struct ArkGridSection: Encodable {
             let gems = zip(slot.gems, decoded.1).map { gem, tooltip in
                 let label = ["젬", gem.index.map { "\($0 + 1)" }, gem.grade, gem.isActive == true ? "활성" : nil]
                     .compactMap { $0 }.joined(separator: " ")
-                return GemView(label: label, tooltip: context.tooltip(tooltip, nested: true))
+                return GemView(
+                    label: label, icon: context.icon(gem.icon, alt: label, grade: gem.grade),
+                    tooltip: context.tooltip(tooltip, nested: true))
             }
             return CoreView(
-                name: slot.name, gradeClass: gradeClass(slot.grade),
+                name: slot.name, gradeClass: gradeClass(slot.grade), icon: context.icon(slot.icon, alt: slot.name, grade: slot.grade),
                 headline: [slot.grade, slot.point.map { "포인트 \($0)" }].compactMap { $0 }.joined(separator: " · "),
                 tooltip: context.tooltip(decoded.0), gems: gems)
         }

@@ -13,6 +13,7 @@ struct ArkPassiveSection: Encodable {
     struct NodeView: Encodable {
         /// "깨달음 1티어 수라의 길 Lv.1", or the tree's name when there is no description.
         let title: String
+        let icon: PictureView?
         let tooltip: TooltipView
     }
 
@@ -28,7 +29,8 @@ struct ArkPassiveSection: Encodable {
         hasPoints = !points.isEmpty
         nodes = zip(section?.effects ?? [], tooltips.arkPassiveEffects).map { effect, decoded in
             let description = effect.description.map(SheetContext.plain) ?? ""
-            return NodeView(title: description.isEmpty ? effect.name : description, tooltip: context.tooltip(decoded))
+            let title = description.isEmpty ? effect.name : description
+            return NodeView(title: title, icon: context.icon(effect.icon, alt: title), tooltip: context.tooltip(decoded))
         }
         absent = context.absence(of: "ArkPassive", isNull: section == nil, what: "ArkPassive")
     }

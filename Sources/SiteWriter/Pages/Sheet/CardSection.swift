@@ -11,6 +11,7 @@ struct CardSection: Encodable {
     struct CardView: Encodable {
         let name: String
         let gradeClass: String
+        let icon: PictureView?
         /// "각성 5 / 5"
         let awakening: String?
         let tooltip: TooltipView
@@ -28,7 +29,7 @@ struct CardSection: Encodable {
             let count = facts?.awakening ?? card.awakeCount
             let total = facts?.awakeningTotal ?? card.awakeTotal
             return CardView(
-                name: card.name, gradeClass: gradeClass(card.grade),
+                name: card.name, gradeClass: gradeClass(card.grade), icon: context.icon(card.icon, alt: card.name, grade: card.grade),
                 awakening: count.map { "각성 \($0) / \(total.map(String.init) ?? "?")" }, tooltip: context.tooltip(decoded))
         }
         sets = (section?.effects ?? []).map { set in

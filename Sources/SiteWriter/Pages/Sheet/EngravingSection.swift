@@ -4,28 +4,39 @@ import LostArkAPI
 /// ability-stone levels.
 struct EngravingSection: Encodable {
     let books: [BookView]
-    /// Effects as rendered paragraphs: "원한 Lv. 3" and its description.
-    let effects: [String]
+    let effects: [EffectView]
     let hasEffects: Bool
     let absent: String?
 
     struct BookView: Encodable {
         let name: String
+        let icon: PictureView?
         let tooltip: TooltipView
+    }
+
+    struct EffectView: Encodable {
+        /// The old effects' icon; ArkPassive engravings have none.
+        let icon: PictureView?
+        /// Rendered paragraph: "원한 Lv. 3" and its description.
+        let text: String
     }
 
     init(_ context: SheetContext, tooltips: SheetTooltips) {
         let section = context.armory.engravings
         books = zip(section?.engravings ?? [], tooltips.engravingBooks).map { book, decoded in
-            BookView(name: book.name, tooltip: context.tooltip(decoded))
+            BookView(name: book.name, icon: context.icon(book.icon, alt: book.name), tooltip: context.tooltip(decoded))
         }
-        let old = (section?.effects ?? []).map { context.labelled($0.name, markup: $0.description.map { [$0] } ?? []) }
+        let old = (section?.effects ?? []).map { effect in
+            EffectView(
+                icon: context.icon(effect.icon, alt: effect.name),
+                text: context.labelled(effect.name, markup: effect.description.map { [$0] } ?? []))
+        }
         let arkPassive = (section?.arkPassiveEffects ?? []).map { effect in
             let label = [
                 effect.grade, effect.name, effect.level.map { "Lv.\($0)" },
                 effect.abilityStoneLevel.flatMap { $0 > 0 ? "(어빌리티 스톤 Lv.\($0))" : nil },
             ].compactMap { $0 }.joined(separator: " ")
-            return context.labelled(label, markup: effect.description.map { [$0] } ?? [])
+            return EffectView(icon: nil, text: context.labelled(label, markup: effect.description.map { [$0] } ?? []))
         }
         effects = old + arkPassive
         hasEffects = !effects.isEmpty

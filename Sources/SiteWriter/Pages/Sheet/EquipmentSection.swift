@@ -16,6 +16,7 @@ struct EquipmentSection: Encodable {
         let slot: String
         let name: String
         let gradeClass: String
+        let icon: PictureView?
         let anchor: String
         let quality: Int?
         let qualityClass: String
@@ -42,7 +43,8 @@ struct EquipmentSection: Encodable {
         let filled = (quality ?? 0) / 10
         let lines = facts.map(lines) ?? []
         return ItemView(
-            slot: item.slot, name: item.name, gradeClass: gradeClass(item.grade), anchor: "item-\(index + 1)",
+            slot: item.slot, name: item.name, gradeClass: gradeClass(item.grade),
+            icon: context.icon(item.icon, alt: item.name, grade: item.grade), anchor: "item-\(index + 1)",
             quality: quality, qualityClass: qualityClass(quality ?? 0),
             qualityBar: String(repeating: "▰", count: filled) + String(repeating: "▱", count: 10 - filled),
             facts: lines, hasFacts: !lines.isEmpty, tooltip: context.tooltip(decoded))

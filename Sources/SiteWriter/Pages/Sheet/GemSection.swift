@@ -14,6 +14,7 @@ struct GemSection: Encodable {
     struct GemView: Encodable {
         let name: String
         let gradeClass: String
+        let icon: PictureView?
         /// "Lv.10 권왕의 진격 재사용 대기시간 24.00% 감소"
         let headline: String
         let tooltip: TooltipView
@@ -33,8 +34,10 @@ struct GemSection: Encodable {
             let level = facts?.level ?? gem.level
             let headline = [level.map { "Lv.\($0)" }, facts?.skill, facts?.effect, facts?.additionalEffect]
                 .compactMap { $0 }.joined(separator: " ")
+            let name = SheetContext.plain(gem.name)
             return GemView(
-                name: SheetContext.plain(gem.name), gradeClass: gradeClass(gem.grade), headline: headline,
+                name: name, gradeClass: gradeClass(gem.grade), icon: context.icon(gem.icon, alt: name, grade: gem.grade),
+                headline: headline,
                 tooltip: context.tooltip(decoded))
         }
         effects = zip(section?.effects ?? [], tooltips.gemEffects).map { effect, decoded in

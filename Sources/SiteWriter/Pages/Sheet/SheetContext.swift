@@ -13,15 +13,23 @@ final class SheetContext: Sendable {
     let format: OutputFormat
     let renderer: DocumentRenderer
     let memo: TooltipMemo
+    let pictures: PagePictures
 
-    init(armory: Armory, format: OutputFormat, memo: TooltipMemo) {
+    init(armory: Armory, format: OutputFormat, memo: TooltipMemo, pictures: PagePictures) {
         self.armory = armory
         self.format = format
         self.memo = memo
+        self.pictures = pictures
         renderer = DocumentRenderer(format: format, headingLevel: 4)
     }
 
     var isHTML: Bool { format == .html }
+
+    /// An item's, skill's or node's icon, named by what it shows; its placeholder is drawn
+    /// in the grade's colour. Nil when the snapshot names none.
+    func icon(_ url: String?, alt: String, grade: String? = nil) -> PictureView? {
+        pictures.view(url, alt: alt, role: .icon(grade: grade))
+    }
 
     /// The one line a section shows instead of its content: unreadable, or sent as `null`
     /// (or absent, in API versions before the section existed). Nil when there is content.

@@ -9,6 +9,7 @@ struct SkillSection: Encodable {
 
     struct SkillView: Encodable {
         let name: String
+        let icon: PictureView?
         let anchor: String
         /// "Lv.10 · 일반"
         let headline: String
@@ -23,6 +24,7 @@ struct SkillSection: Encodable {
     struct RuneView: Encodable {
         let name: String
         let gradeClass: String
+        let icon: PictureView?
         let grade: String?
         let tooltip: TooltipView
     }
@@ -42,11 +44,12 @@ struct SkillSection: Encodable {
             let chosen = skill.tripods.filter(\.isSelected).map(\.name)
             let rune = skill.rune.map { rune in
                 RuneView(
-                    name: rune.name, gradeClass: gradeClass(rune.grade), grade: rune.grade,
+                    name: rune.name, gradeClass: gradeClass(rune.grade), icon: context.icon(rune.icon, alt: rune.name, grade: rune.grade),
+                    grade: rune.grade,
                     tooltip: context.tooltip(tooltips.runes[index]))
             }
             return SkillView(
-                name: skill.name, anchor: "skill-\(index + 1)", headline: headline, tripods: tripods, hasTripods: !tripods.isEmpty,
+                name: skill.name, icon: context.icon(skill.icon, alt: skill.name), anchor: "skill-\(index + 1)", headline: headline, tripods: tripods, hasTripods: !tripods.isEmpty,
                 chosen: chosen.isEmpty ? nil : chosen.joined(separator: ", "), rune: rune, tooltip: context.tooltip(decoded))
         }
         absent = context.absence(of: "ArmorySkills", isNull: context.armory.skills == nil, what: "skill")

@@ -32,6 +32,14 @@ final class PageCheck {
         }
     }
 
+    /// Switches the tab's network off (DevTools' offline emulation): every http(s) request
+    /// fails, whatever its host; pages from disk still open.
+    func goOffline() throws {
+        try browser.send(
+            "Network.emulateNetworkConditions",
+            ["offline": true, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1], session: session)
+    }
+
     func visit(_ url: URL) throws -> Visit {
         try browser.settle(for: 0.05)
         _ = browser.drainEvents()

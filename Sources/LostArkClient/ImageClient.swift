@@ -1,0 +1,124 @@
+import Foundation
+import Images
+import Support
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Fetches the pictures the API names from the game's image hosts, or with a test hook from
+/// one server standing in for them all (`BASE/HOST/PATH`). Not the API: no key is sent and
+/// no rate limit spent; the caller asks a few at a time. Failures that pass (5xx, 429,
+/// timeouts, resets, a body that is no picture) are retried with the API's policy and clock.
+public struct ImageClient: Sendable {
+    public struct Configuration: Sendable {
+        /// The test hook (`LOSTARK_IMAGE_BASE_URL`); nil: each picture's own host.
+        public var base: URL?
+        public var timeout: Duration
+        public var retry: RetryPolicy
+        /// What the retry backoff waits on.
+        public var clock: any WallClock
+
+        public init(
+            base: URL? = nil, timeout: Duration = .seconds(30), retry: RetryPolicy = RetryPolicy(), clock: any WallClock = SystemClock()
+        ) {
+            self.base = base
+            self.timeout = timeout
+            self.retry = retry
+            self.clock = clock
+        }
+    }
+
+    /// Why a picture could not be had, after retries.
+    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        case status(Int, attempts: Int)
+        case timedOut(attempts: Int)
+        case network(String, attempts: Int)
+        /// Bytes LOAS does not keep as a picture (not one, too large, an SVG).
+        case refused(ImageProblem, attempts: Int)
+        case invalidURL
+
+        public var description: String {
+            switch self {
+            case .status(let code, let n): "HTTP \(code) (\(Self.tries(n)))"
+            case .timedOut(let n): "no answer in time (\(Self.tries(n)))"
+            case .network(let message, let n): "\(message) (\(Self.tries(n)))"
+            case .refused(let problem, let n): "\(problem) (\(Self.tries(n)))"
+            case .invalidURL: "the picture's URL could not be built; check LOSTARK_IMAGE_BASE_URL or image_base_url"
+            }
+        }
+
+        private static func tries(_ count: Int) -> String { count == 1 ? "1 try" : "\(count) tries" }
+    }
+
+    private let configuration: Configuration
+    private let session: URLSession
+    private let downloads: CappedDownloads
+
+    public init(_ configuration: Configuration) {
+        self.configuration = configuration
+        let settings = URLSessionConfiguration.ephemeral
+        settings.timeoutIntervalForRequest = configuration.timeout.timeInterval
+        settings.requestCachePolicy = .reloadIgnoringLocalCacheData
+        settings.urlCache = nil
+        settings.httpCookieStorage = nil
+        downloads = CappedDownloads(cap: ImageKind.maxBytes)
+        session = URLSession(configuration: settings, delegate: downloads, delegateQueue: nil)
+    }
+
+    /// The picture's bytes and kind, or why not. Throws only when the task is cancelled.
+    public func fetch(_ address: ImageAddress) async throws(CancellationError) -> Result<(data: Data, kind: ImageKind), Failure> {
+        guard let url = address.url(base: configuration.base) else { return .failure(.invalidURL) }
+        var request = URLRequest(url: url, timeoutInterval: configuration.timeout.timeInterval)
+        request.setValue("image/png, image/jpeg, image/gif, image/webp", forHTTPHeaderField: "accept")
+        var attempts = 0
+        while true {
+            attempts += 1
+            let outcome = await attempt(request, attempts: attempts)
+            if Task.isCancelled { throw CancellationError() }
+            let failure: Failure
+            switch outcome {
+            case .done(let result): return result
+            case .retry(let reason): failure = reason
+            }
+            guard attempts < configuration.retry.maxAttempts else { return .failure(failure) }
+            let wake = configuration.clock.now.addingTimeInterval(configuration.retry.delay(beforeRetry: attempts).timeInterval)
+            try await configuration.clock.sleep(until: wake)
+        }
+    }
+
+    private enum Outcome {
+        case done(Result<(data: Data, kind: ImageKind), Failure>)
+        case retry(Failure)
+    }
+
+    private func attempt(_ request: URLRequest, attempts: Int) async -> Outcome {
+        let data: Data
+        let response: HTTPURLResponse
+        do {
+            (data, response) = try await downloads.fetch(request, in: session)
+        } catch let error as CappedDownloads.TooLarge {
+            return .done(.failure(.refused(.tooLarge(error.size), attempts: attempts)))
+        } catch let error as URLError {
+            switch error.code {
+            case .timedOut: return .retry(.timedOut(attempts: attempts))
+            default: return .retry(.network(error.localizedDescription, attempts: attempts))
+            }
+        } catch {
+            return .retry(.network("\(error)", attempts: attempts))
+        }
+        switch response.statusCode {
+        case 200:
+            switch ImageProblem.check(data) {
+            case .success(let kind): return .done(.success((data, kind)))
+            // A cut-off answer or a host's error page under 200 may pass; a picture that is
+            // too large or an SVG will not.
+            case .failure(let problem) where problem == .empty || problem == .notAnImage:
+                return .retry(.refused(problem, attempts: attempts))
+            case .failure(let problem): return .done(.failure(.refused(problem, attempts: attempts)))
+            }
+        case 408, 429, 500...599: return .retry(.status(response.statusCode, attempts: attempts))
+        default: return .done(.failure(.status(response.statusCode, attempts: attempts)))
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Images
+import LostArkAPI
+
+extension SnapshotReader {
+    /// Every picture the pages built from these snapshots show, each distinct address once,
+    /// in the order met: sheets by character name, then the calendar, news and rewards.
+    /// A snapshot that cannot be read adds nothing (the build reports it).
+    public func pictureURLs() -> [String] {
+        var urls: [String] = []
+        for name in armoryNames() {
+            if let armory = try? armory(named: name) { urls += PictureURLs.armory(armory) }
+        }
+        if let calendar = try? calendar() { urls += PictureURLs.calendar(calendar) }
+        if let events = try? events() { urls += PictureURLs.events(events) }
+        if let abyss = try? abyssDungeons() { urls += PictureURLs.abyss(abyss) }
+        if let guardian = try? guardianRaids() { urls += PictureURLs.guardian(guardian) }
+        var seen: Set<String> = []
+        return urls.filter { seen.insert($0).inserted }
+    }
+
+    /// The distinct addresses of `pictureURLs()` that can be fetched (`ImageAddress`), one
+    /// per key, and the URLs that cannot (not http(s), odd characters).
+    public func pictureAddresses() -> (addresses: [ImageAddress], unusable: [String]) {
+        var addresses: [ImageAddress] = []
+        var unusable: [String] = []
+        var keys: Set<String> = []
+        for url in pictureURLs() {
+            guard let address = ImageAddress(url) else {
+                unusable.append(url)
+                continue
+            }
+            if keys.insert(address.key).inserted { addresses.append(address) }
+        }
+        return (addresses, unusable)
+    }
+}
