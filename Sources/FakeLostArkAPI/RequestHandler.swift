@@ -42,6 +42,9 @@ extension ServerCore {
             delayed = true
         case .hold?:
             hold()
+            // Let go by `stop()`, not by the test: a stopped server answers nothing (an
+            // answer written before its connection closed would reach the client).
+            if isStopped { return (.reset, facts) }
             delayed = true
         default:
             break

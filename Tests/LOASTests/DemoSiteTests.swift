@@ -64,7 +64,7 @@ import Testing
         }
     }
 
-    static let sheetSections = ["profile", "stats", "equipment", "accessories", "gems", "cards", "engravings", "ark-passive",
+    static let sheetSections = ["profile", "stats", "summary", "gems", "cards", "engravings", "ark-passive",
         "ark-grid", "skills", "collectibles", "avatars", "colosseum", "siblings"]
 
     @Test(arguments: ["별빛수호자", "달그림자", "새싹모코코"])

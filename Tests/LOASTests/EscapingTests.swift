@@ -100,7 +100,7 @@ import Testing
         let escaped = payload.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
         // An unknown slot type sorts the item under accessories.
-        let sections = ["accessories", "gems", "cards", "engravings", "ark-passive", "ark-grid", "skills", "collectibles",
+        let sections = ["summary", "gems", "cards", "engravings", "ark-passive", "ark-grid", "skills", "collectibles",
             "avatars", "colosseum", "siblings"]
         for id in sections {
             let body = sheet.components(separatedBy: "<section id=\"\(id)\">").dropFirst().first?

@@ -23,6 +23,7 @@ struct CharacterPage: Encodable {
     let tendencies: [TendencyView]
     let hasProfile: Bool
     let profileAbsent: String
+    let summary: SheetSummary
     let equipment: EquipmentSection
     let gems: GemSection
     let cards: CardSection
@@ -77,6 +78,7 @@ struct CharacterPage: Encodable {
         tendencies = (profile?.tendencies ?? []).map { TendencyView(type: $0.type, point: $0.point, maxPoint: $0.maxPoint) }
         hasProfile = profile != nil
         profileAbsent = context.absence(of: "ArmoryProfile", isNull: true, what: "profile") ?? ""
+        summary = SheetSummary(context, equipment: character.tooltips)
         equipment = EquipmentSection(context, tooltips: character.tooltips)
         gems = GemSection(context, tooltips: character.sheet)
         cards = CardSection(context, tooltips: character.sheet)

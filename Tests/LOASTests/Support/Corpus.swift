@@ -22,4 +22,17 @@ enum Corpus {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         return names.filter { $0.first?.isNumber == true }.sorted().map { root.appending(path: $0) }
     }
+
+    /// The largest armory of every set (by bytes), and the set it is in.
+    static var largestArmory: (set: URL, name: String)? {
+        var best: (set: URL, name: String, size: Int)?
+        for set in sets {
+            let folder = set.appending(path: "armories/characters")
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where file.hasSuffix(".json") {
+                let size = (try? FileManager.default.attributesOfItem(atPath: folder.appending(path: file).path)[.size] as? Int) ?? 0
+                if size > best?.size ?? -1 { best = (set, String(file.dropLast(5)), size) }
+            }
+        }
+        return best.map { ($0.set, $0.name) }
+    }
 }

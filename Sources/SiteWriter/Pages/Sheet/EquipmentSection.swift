@@ -76,7 +76,7 @@ struct EquipmentSection: Encodable {
     }
 
     /// The game's quality colours: 100 orange, 90+ purple, 70+ blue, 30+ green, 10+ yellow, else red.
-    private static func qualityClass(_ quality: Int) -> String {
+    static func qualityClass(_ quality: Int) -> String {
         switch quality {
         case 100: "q-100"
         case 90...: "q-90"

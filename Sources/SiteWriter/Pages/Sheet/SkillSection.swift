@@ -2,9 +2,14 @@ import DocumentTree
 import LostArkAPI
 import TooltipSemantics
 
-/// Combat skills: level, every tripod (the chosen ones marked) and the rune.
+/// Combat skills: level, every tripod (the chosen ones marked) and the rune. The skills a
+/// character uses (above level 1, or with a tripod chosen or a rune) come first; the others,
+/// left at level 1 as most of a class's skills are, follow in one folded list.
 struct SkillSection: Encodable {
     let skills: [SkillView]
+    let unused: [SkillView]
+    let hasUnused: Bool
+    let unusedCount: Int
     let absent: String?
 
     struct SkillView: Encodable {
@@ -31,7 +36,7 @@ struct SkillSection: Encodable {
 
     init(_ context: SheetContext, tooltips: SheetTooltips) {
         let skills = context.armory.skills ?? []
-        self.skills = skills.indices.map { index in
+        let views: [(view: SkillView, used: Bool)] = skills.indices.map { index in
             let skill = skills[index]
             let decoded = tooltips.skills[index]
             let facts = decoded?.facts(SkillFacts.init)
@@ -48,10 +53,15 @@ struct SkillSection: Encodable {
                     grade: rune.grade,
                     tooltip: context.tooltip(tooltips.runes[index]))
             }
-            return SkillView(
+            let view = SkillView(
                 name: skill.name, icon: context.icon(skill.icon, alt: skill.name), anchor: "skill-\(index + 1)", headline: headline, tripods: tripods, hasTripods: !tripods.isEmpty,
                 chosen: chosen.isEmpty ? nil : chosen.joined(separator: ", "), rune: rune, tooltip: context.tooltip(decoded))
+            return (view, (level ?? 1) > 1 || !chosen.isEmpty || rune != nil)
         }
+        self.skills = views.filter(\.used).map(\.view)
+        unused = views.filter { !$0.used }.map(\.view)
+        hasUnused = !unused.isEmpty
+        unusedCount = unused.count
         absent = context.absence(of: "ArmorySkills", isNull: context.armory.skills == nil, what: "skill")
     }
 }

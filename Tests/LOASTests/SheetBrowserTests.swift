@@ -1,0 +1,54 @@
+import Foundation
+import SiteServer
+import SnapshotStore
+import Testing
+
+@testable import SiteWriter
+
+/// Character sheets in headless Chromium as a player opens them: at 1280 px the first two
+/// screens hold what a player checks first, the page (tooltips folded) stays short; at 390 px
+/// nothing scrolls sideways.
+@Suite(.enabled(if: DevToolsPipe.executable != nil, "chromium is not installed; scripts/setup.sh installs it on Debian"))
+struct SheetBrowserTests {
+    /// The demo's sheets and the largest real character of the corpus.
+    static func sheets() throws -> [(label: String, site: StaticSite, page: String)] {
+        var sheets: [(String, StaticSite, String)] = []
+        let demo = try SiteBuilder(snapshots: InMemorySnapshots.demo).build().files
+        for page in demo.keys.filter({ $0.hasPrefix("characters/") && $0.hasSuffix(".html") }).sorted() {
+            sheets.append(("demo", StaticSite(files: demo, basePath: "/"), page))
+        }
+        if let largest = Corpus.largestArmory {
+            let files = try SiteBuilder(snapshots: try MirrorDirectory(largest.set)).build().files
+            sheets.append((largest.set.lastPathComponent, StaticSite(files: files, basePath: "/"), SitePaths.character(largest.name, "html")))
+        }
+        return sheets
+    }
+
+    @Test func aSheetIsShortOnADesktopAndFitsAPhone() throws {
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        for (label, site, page) in try Self.sheets() {
+            let server = SiteServer(site: site)
+            defer { server.stop() }
+            let url = try server.start().appending(path: page)
+            try check.setWindow(width: 1280, height: 800)
+            try check.load(url)
+            let height = try check.evaluate("document.documentElement.scrollHeight") as? Int ?? -1
+            print("\(label) \(page): \(height) px tall at 1280 px, \(site.files[page]?.count ?? 0) bytes")
+            let sections = try check.evaluate("""
+                Array.from(document.querySelectorAll('article.sheet > section, article.sheet > header'))
+                  .map((e) => (e.id || e.className) + ' ' + Math.round(e.getBoundingClientRect().height)).join(', ')
+                """) as? String ?? ""
+            #expect(height <= 6_000, "\(label) \(page) is \(height) px tall: \(sections)")
+            // What a player checks first, within the first two screens (1,600 px).
+            let below = try check.evaluate("""
+                Array.from(document.querySelectorAll('.sheet-levels, .gear-grid .piece:first-child, .summary-lines'))
+                  .filter((e) => e.getBoundingClientRect().top > 1600).map((e) => e.className)
+                """) as? [String] ?? ["?"]
+            #expect(below.isEmpty, "\(label) \(page): below the second screen: \(below)")
+            try check.setWindow(width: 390, height: 844)
+            try check.load(url)
+            let found = try check.overflows()
+            #expect(found.isEmpty, "\(label) \(page) at 390 px: \(found.joined(separator: "\n"))")
+        }
+    }
+}
