@@ -95,6 +95,42 @@ import Testing
         #expect(try SiteBuilder(snapshots: after).build().files["characters/그림판.html"] == Data(sheet.utf8))
     }
 
+    /// A rebuild after one armory changed leaves every picture file as it was (same inode),
+    /// and does not even read the pictures' bytes again: a file already there with its size
+    /// is kept, its name being its content's hash.
+    @Test func aRebuildNeitherReadsNorRewritesAnUnchangedPicture() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "loas-pictures-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func inodes() throws -> [String: Int] {
+            let pictures = try FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "img").path)
+            return try Dictionary(uniqueKeysWithValues: pictures.map { name in
+                let attributes = try FileManager.default.attributesOfItem(atPath: folder.appending(path: "img/\(name)").path)
+                return (name, (attributes[.systemFileNumber] as? Int) ?? -1)
+            })
+        }
+        func build(_ files: [String: Data]) throws -> (SiteOutput.Summary, reads: Int) {
+            let pictures = CountingReads(
+                FolderImages(label: "demo", allowSVG: true, size: { files[$0]?.count }, read: { path throws(SnapshotError) in files[path] }))
+            let taken = SnapshotTimes(Date(timeIntervalSince1970: 1_795_219_200))
+            let snapshots = InMemorySnapshots(label: "demo", files: files, times: files.mapValues { _ in taken }, images: pictures)
+            let output = try SiteFolder(folder)
+            _ = try SiteBuilder(snapshots: snapshots).build(into: output)
+            return (try output.commit(), pictures.reads)
+        }
+        var files = BundledResources.demoSnapshots
+        let first = try build(files)
+        let before = try inodes()
+        try #require(before.count > 20 && first.reads > 20)
+        let path = "armories/characters/별빛수호자.json"
+        let armory = String(decoding: try #require(files[path]), as: UTF8.self)
+        let level = try #require(armory.firstMatch(of: /"ItemAvgLevel": *"[^"]*"/))
+        files[path] = Data(armory.replacingCharacters(in: level.range, with: #""ItemAvgLevel": "1,234.56""#).utf8)
+        let second = try build(files)
+        #expect(second.0.written > 0)
+        #expect(second.reads == 0, "unchanged pictures were read again")
+        #expect(try inodes() == before)
+    }
+
     /// The pages ask the build's pictures for exactly the addresses `loas fetch` fetches
     /// (`SnapshotReader.pictureURLs`), in the demo and in every corpus set.
     @Test func thePagesShowJustThePicturesAFetchFetches() throws {
@@ -144,5 +180,26 @@ private final class RecordingImages: ImageSource {
 
     func data(of image: StoredImage) throws(SnapshotError) -> Data {
         throw SnapshotError(path: "recording", problem: "keeps nothing")
+    }
+}
+
+/// Passes lookups on, counting how many pictures' bytes were read.
+private final class CountingReads: ImageSource {
+    private let wrapped: any ImageSource
+    private let count = Locked(0)
+
+    init(_ wrapped: any ImageSource) {
+        self.wrapped = wrapped
+    }
+
+    var reads: Int { count.withLock { $0 } }
+
+    func image(for address: ImageAddress) -> StoredImage? {
+        wrapped.image(for: address)
+    }
+
+    func data(of image: StoredImage) throws(SnapshotError) -> Data {
+        count.withLock { $0 += 1 }
+        return try wrapped.data(of: image)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Images
 import SnapshotStore
 import Testing
 
@@ -111,5 +112,28 @@ import Darwin
         #expect(finished.status == 0, "\(finished.errors)")
         #expect(FileManager.default.fileExists(atPath: folder.appending(path: "site/calendar.html").path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: media.path) == before)
+    }
+
+    /// `import` then `export` as the binary: the demo folder's answers go in, its SVG
+    /// drawings are refused in a few lines, and an export writes the pictures the store has.
+    @Test(.enabled(if: isBuilt, "loas is not built beside the tests"))
+    func importRefusesTheDemosDrawingsInAFewLinesAndExportWritesKeptPictures() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "loas-transfer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let imported = try await Self.run(Self.loas, ["import", StoreFixtures.demo.path, "--store", "s.sqlite"], in: folder)
+        #expect(imported.status == 0, "\(imported.errors)")
+        let warnings = imported.errors.split(separator: "\n").filter { $0.contains("picture skipped") }
+        #expect(warnings.count == 4, "\(warnings)")
+        #expect(imported.output.contains("0 pictures"), "\(imported.output)")
+
+        let store = try SnapshotDatabase(url: folder.appending(path: "s.sqlite"))
+        let portrait = try #require(ImageAddress(PictureStoreTests.portrait))
+        _ = try store.recordImages([(portrait, StandInPictures.png(seed: "p"))], at: StoreFixtures.day(1))
+        let exported = try await Self.run(Self.loas, ["export", "out", "--store", "s.sqlite"], in: folder)
+        #expect(exported.status == 0, "\(exported.errors)")
+        #expect(exported.output.contains("and 1 pictures"), "\(exported.output)")
+        let file = folder.appending(path: "out").appending(path: portrait.mirrorPath)
+        #expect(try Data(contentsOf: file) == StandInPictures.png(seed: "p"))
     }
 }
