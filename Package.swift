@@ -24,6 +24,8 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        // zlib from Debian's zlib1g-dev; imported by SnapshotStore/Database/Deflate.swift only.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // The intermediate document tree: pure values, no I/O.
         .target(name: "DocumentTree", swiftSettings: strict),
         // A strict single-pass JSON parser, and a Decoder over its values that answers as JSONDecoder does.
@@ -45,7 +47,7 @@ let package = Package(
         // Snapshots: API-mirror folders, the bundled demo set, and the SQLite store with history.
         .target(
             name: "SnapshotStore",
-            dependencies: ["LostArkAPI", "JSON", "FileSystem", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["LostArkAPI", "JSON", "FileSystem", "CZlib", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
         // The Open API over HTTP: typed endpoints, rate-limit pacing, retries.

@@ -12,7 +12,11 @@ enum Schema {
     /// A reader does not migrate (it writes nothing), so an older store is upgraded by the
     /// next command that writes it.
     static let olderProblem =
-        "was written by an older LOAS; run `loas fetch` or `loas import` once to upgrade it (a build only reads the store)"
+        "was written by an older LOAS; run `loas store upgrade` (or the next `loas fetch` or `loas import`) once to "
+        + "upgrade it (a build only reads the store)"
+
+    /// The migration that moved whole answers into compressed, shared sections.
+    static let compactBodies = "v3 compact bodies"
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -57,6 +61,13 @@ enum Schema {
                         since DOUBLE NOT NULL
                     );
                     """)
+        }
+        // GRDB would check every foreign key before committing, and a store whose answer lost
+        // its body row (a hand edit) would then never upgrade; the migration checks its own
+        // tables instead. (This applies to every migration registered after it.)
+        migrator = migrator.disablingDeferredForeignKeyChecks()
+        migrator.registerMigration(compactBodies) { db in
+            try CompactBodies.migrate(db)
         }
         return migrator
     }
