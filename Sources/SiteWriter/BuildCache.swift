@@ -4,7 +4,7 @@ import JSON
 /// What a build into a folder leaves for the next one: per armory snapshot, the
 /// fingerprint of everything its sheet was made from and what the sheet left behind.
 struct BuildCache: Codable, Sendable {
-    static let version = 1
+    static let version = 2
 
     var version = Self.version
     var characters: [String: Entry] = [:]
