@@ -39,13 +39,21 @@ struct StoreStatsText {
                 "\(ByteCount(group.storedBytes))", time(group.firstFetch), time(group.lastFetch),
             ]
         }
-        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        let widths = header.indices.map { column in ([header] + rows).map { width($0[column]) }.max() ?? 0 }
         return ([header] + rows).map { row in
             row.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: widths[column] - cell.count)
+                let pad = String(repeating: " ", count: widths[column] - width(cell))
                 // Names and times read from the left, figures from the right.
                 return column == 0 || column >= 6 ? cell + pad : pad + cell
             }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    /// Columns `text` takes on a terminal: Hangul and CJK take two, so Korean names line up.
+    static func width(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { sum, scalar in
+            let wide: [ClosedRange<UInt32>] = [0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60]
+            return sum + (wide.contains { $0.contains(scalar.value) } ? 2 : 1)
         }
     }
 

@@ -57,6 +57,28 @@ struct StoreMaintenanceCommandTests {
         for expected in ["on disk", "compressed", "armories/characters", "markets/items", "별빛수호자", "first fetch"] {
             #expect(run.output.contains(expected), "\(expected) in \(run.output)")
         }
+        // A Korean name takes two columns a character on a terminal: the figures still line up.
+        let lines = run.output.split(separator: "\n").map(String.init)
+        let header = try #require(lines.first { $0.hasPrefix("character ") })
+        let row = try #require(lines.first { $0.hasPrefix("별빛수호자 ") })
+        let paths = try #require(header.range(of: "paths"))
+        let end = Self.columns(String(header[..<paths.upperBound]))
+        #expect(Self.character(atColumn: end - 1, of: row)?.isNumber == true, "\(header)\n\(row)")
+        #expect(Self.character(atColumn: end, of: row) == " ", "\(header)\n\(row)")
+    }
+
+    static func columns(_ text: String) -> Int {
+        text.reduce(0) { $0 + (($1.unicodeScalars.first?.value ?? 0) >= 0xAC00 && ($1.unicodeScalars.first?.value ?? 0) <= 0xD7A3 ? 2 : 1) }
+    }
+
+    /// The character that starts at terminal column `column` (from 0) of `line`.
+    static func character(atColumn column: Int, of line: String) -> Character? {
+        var at = 0
+        for character in line {
+            if at == column { return character }
+            at += columns(String(character))
+        }
+        return nil
     }
 
     @Test func upgradeMovesAnOldStoreIntoSectionsAndABuildThenReadsIt() async throws {
