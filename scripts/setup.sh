@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # Installs what building and testing LOAS needs on Debian when it is missing: libcmark-dev
-# (Markdown), libsqlite3-dev (the snapshot store, through GRDB), zlib1g-dev (the store
-# compresses what it keeps), and chromium with
+# (Markdown), libsqlite3-dev (the snapshot store, through GRDB), and chromium with
 # fonts-nanum for the browser check of the built site (ChromiumTests). `--no-browser` skips
 # those (the publishing workflow only builds).
 set -euo pipefail
@@ -9,6 +8,7 @@ with_browser=true; [ "${1:-}" = "--no-browser" ] && with_browser=false
 missing=()
 if ! pkg-config --exists libcmark 2>/dev/null && [ ! -f /usr/include/cmark.h ]; then missing+=(libcmark-dev); fi
 if [ ! -f /usr/include/sqlite3.h ]; then missing+=(libsqlite3-dev); fi
+# zlib1g-dev: the snapshot store compresses what it keeps (the CZlib system library).
 if [ ! -f /usr/include/zlib.h ]; then missing+=(zlib1g-dev); fi
 if ! command -v pkg-config >/dev/null; then missing+=(pkg-config); fi
 browser=()
