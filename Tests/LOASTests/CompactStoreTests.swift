@@ -62,6 +62,27 @@ import Testing
         #expect(Deflate.decompress(compressed.bytes, codec: 7, size: bytes.count) == nil)
     }
 
+    /// A size edited to a terabyte must be reported as damage, not allocated.
+    @Test func anAbsurdStoredSizeIsDamageNotAnAllocation() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        _ = try SnapshotDatabase(url: folder.store).importMirror(StoreFixtures.demo, fetchedAt: StoreFixtures.day(1))
+        let queue = try DatabaseQueue(path: folder.store.path)
+        try queue.write { db in
+            try db.execute(sql: "UPDATE section SET size = ? WHERE label = 'ArmoryProfile'", arguments: [1 << 40])
+            try db.execute(sql: "UPDATE body SET size = ? WHERE hash = (SELECT hash FROM response WHERE path = 'news/notices.json')", arguments: [1 << 40])
+        }
+        let store = try SnapshotDatabase(readingFrom: folder.store)
+
+        let report = try store.check()
+        let snapshot = try store.snapshots()
+
+        #expect(report.problems.contains { $0.contains("(ArmoryProfile) cannot be expanded") }, "\(report.problems)")
+        #expect(report.problems.contains { $0.contains("the body of news/notices.json") }, "\(report.problems)")
+        #expect(throws: SnapshotError.self) { try snapshot.data(at: Self.armoryPath) }
+        #expect(throws: SnapshotError.self) { try snapshot.data(at: "news/notices.json") }
+    }
+
     // MARK: What a change costs
 
     @Test func anArmoryWhoseCombatPowerMovedAddsOnlyItsProfileSection() throws {

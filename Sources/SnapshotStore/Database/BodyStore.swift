@@ -104,6 +104,7 @@ struct StoredBody: Sendable {
     /// The answer's bytes exactly as received; nil when a section is missing or damaged,
     /// or they do not add up to the body's length.
     var assembled: Data? {
+        guard (0...Deflate.largestSize).contains(size) else { return nil }
         var bytes = Data(capacity: size)
         for section in sections {
             guard let piece = section.expanded else { return nil }

@@ -28,9 +28,14 @@ enum Deflate {
         return (.zlib, output)
     }
 
+    /// No answer of the API comes near this; a larger size is a damaged row, and allocating
+    /// it would end the program rather than report the damage.
+    static let largestSize = 1 << 28
+
     /// The `size` bytes `stored` holds; nil when they cannot be had (an unknown codec, a
-    /// damaged stream, or one that does not give exactly `size` bytes).
+    /// damaged stream, one that does not give exactly `size` bytes, or an absurd `size`).
     static func decompress(_ stored: Data, codec: Int, size: Int) -> Data? {
+        guard size <= largestSize else { return nil }
         switch Codec(rawValue: codec) {
         case .raw:
             return stored.count == size ? stored : nil
