@@ -24,6 +24,8 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        // zlib from Debian's zlib1g-dev; imported by SnapshotStore/Database/Deflate.swift only.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // The intermediate document tree: pure values, no I/O.
         .target(name: "DocumentTree", swiftSettings: strict),
         // A strict single-pass JSON parser, and a Decoder over its values that answers as JSONDecoder does.
@@ -49,7 +51,7 @@ let package = Package(
         .target(
             name: "SnapshotStore",
             dependencies: [
-                "LostArkAPI", "JSON", "FileSystem", "Images", "Support", .product(name: "GRDB", package: "GRDB.swift"),
+                "LostArkAPI", "JSON", "FileSystem", "Images", "Support", "CZlib", .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strict
         ),

@@ -9,6 +9,8 @@ with_browser=true; [ "${1:-}" = "--no-browser" ] && with_browser=false
 missing=()
 if ! pkg-config --exists libcmark 2>/dev/null && [ ! -f /usr/include/cmark.h ]; then missing+=(libcmark-dev); fi
 if [ ! -f /usr/include/sqlite3.h ]; then missing+=(libsqlite3-dev); fi
+# zlib1g-dev: the snapshot store compresses what it keeps (the CZlib system library).
+if [ ! -f /usr/include/zlib.h ]; then missing+=(zlib1g-dev); fi
 if ! command -v pkg-config >/dev/null; then missing+=(pkg-config); fi
 browser=()
 if ! $with_browser; then :

@@ -34,6 +34,19 @@ struct JSONText {
         return true
     }
 
+    /// The bytes of `range` replaced by `new`.
+    mutating func replace(_ range: Range<Int>, with new: String) {
+        bytes.replaceSubrange(range, with: Array(new.utf8))
+    }
+
+    /// The non-negative integer written at `start` and where it ends; nil when no digits are there.
+    func integer(at start: Int) -> (value: Int, end: Int)? {
+        var end = start
+        while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") { end += 1 }
+        guard end > start, end - start < 10 else { return nil }
+        return Int(String(decoding: bytes[start..<end], as: UTF8.self)).map { ($0, end) }
+    }
+
     /// Every occurrence of `old`, in names and in the tooltips that repeat them.
     mutating func replaceAll(_ old: String, with new: String) {
         let pattern = Array(old.utf8)

@@ -20,6 +20,7 @@ extension SheetRun {
             "\(options.siteTitle)|\(options.basePath.value)|\(options.siteURL.map { "\($0)" } ?? "")|"
                 + "\(options.mainCharacter ?? "")|\(options.favourites)|\(options.hideEvents)")
         hash.add(reader.source.label)
+        hash.add(history == nil ? "without history" : "with history")
         hash.add("\(reader.source.lastRunStart?.timeIntervalSince1970 ?? -1)")
         // Every field of every sibling, written out: printing the arrays went through
         // reflection and took a tenth of a no-change rebuild.
@@ -39,16 +40,28 @@ extension SheetRun {
         return hash.hex
     }
 
-    /// The fingerprint of the sheet of `file`: the shared one and its own snapshot, with
-    /// its times, and the snapshot's bytes (so a sheet to render does not read them
-    /// again); nil when the snapshot cannot be read (the job reports it).
-    func fingerprint(_ file: String, global: String) -> (fingerprint: String, bytes: Data)? {
+    /// The fingerprint of the sheet of `file`: the shared one and its own snapshot, with its
+    /// times and, with a history source, everything its history shows; with the snapshot's
+    /// bytes when they had to be read for it (so a sheet to render does not read them again).
+    /// A store knows each snapshot's SHA-256, which then stands for its bytes. Nil when the
+    /// snapshot cannot be read (the job reports it) or its history cannot vouch for itself.
+    func fingerprint(_ file: String, global: String) -> (fingerprint: String, bytes: Data?)? {
         let path = SnapshotPaths.armory(file)
-        guard let bytes = try? reader.source.data(at: path) else { return nil }
         var hash = ContentHash()
         hash.add(global)
         hash.add(file)
-        hash.add(bytes)
+        var bytes: Data?
+        if let digest = reader.source.digest(at: path) {
+            hash.add("SHA-256 \(digest)")
+        } else {
+            guard let read = try? reader.source.data(at: path) else { return nil }
+            hash.add(read)
+            bytes = read
+        }
+        if let history {
+            guard let past = try? history.historyFingerprint(character: file) else { return nil }
+            hash.add(past)
+        }
         let times = reader.source.times(at: path)
         hash.add("\(times?.fetchedAt.timeIntervalSince1970 ?? -1) \(times?.lastSeenAt.timeIntervalSince1970 ?? -1)")
         hash.add("\(reader.source.goneSince(path)?.timeIntervalSince1970 ?? -1)")

@@ -32,7 +32,8 @@ struct SheetRun<Sink: SiteSink> {
         var paths: [String]
         /// In snapshot name order, each character's in the order they were met.
         var warnings: [String]
-        /// For the next build; nil when this one cannot be cached (it has history).
+        /// For the next build; nil when nothing of this one can be kept (its history source
+        /// cannot tell what changed).
         var cache: BuildCache?
     }
 
@@ -65,12 +66,11 @@ struct SheetRun<Sink: SiteSink> {
         let files = reader.armoryNames()
         var guess = Context(
             sheets: Set(files), freshness: Freshness(source: reader.source, paths: data.paths + files.map(SnapshotPaths.armory)))
-        // History changes sheets without changing their armory, so a site with history is
-        // built whole every time.
-        if history == nil {
-            guess.global = globalFingerprint(sheets: guess.sheets)
-            guess.reuse = BuildCache(sink.previousCache)
-        }
+        // History changes sheets without changing their armory: a sheet with history is kept
+        // only while its history source vouches that what it shows is the same
+        // (`historyFingerprint`), and built every time when it cannot say.
+        guess.global = globalFingerprint(sheets: guess.sheets)
+        guess.reuse = BuildCache(sink.previousCache)
         var done = try render(Array(files.indices), files: files, context: guess)
         var winners: [String: Int] = [:]
         var counts: [String: Int] = [:]
@@ -91,18 +91,16 @@ struct SheetRun<Sink: SiteSink> {
             done[index].unwritten = job.unwritten
             done[index].images = job.images
         }
-        var cache: BuildCache?
-        if guess.global != nil {
-            var entries = BuildCache()
-            // A sheet not written in full is not remembered: the next build tries it again.
-            for (file, job) in zip(files, done) where job.unwritten.isEmpty {
-                guard let fingerprint = job.fingerprint else { continue }
-                entries.characters[file] = BuildCache.Entry(
-                    fingerprint: fingerprint, name: job.name, summary: job.summary, warnings: job.warnings, outputs: job.outputs,
-                    images: job.images)
-            }
-            cache = entries
+        var entries = BuildCache()
+        // A sheet not written in full is not remembered: the next build tries it again.
+        for (file, job) in zip(files, done) where job.unwritten.isEmpty {
+            guard let fingerprint = job.fingerprint else { continue }
+            entries.characters[file] = BuildCache.Entry(
+                fingerprint: fingerprint, name: job.name, summary: job.summary, warnings: job.warnings, outputs: job.outputs,
+                images: job.images)
         }
+        // A history source that can vouch for nothing (the demo's) leaves nothing to keep.
+        let cache = history != nil && entries.characters.isEmpty ? nil : entries
         let unreadable = reader.unreadableArmoryFiles().map {
             "\(reader.source.label)/\($0): the file name is not valid UTF-8, so this armory cannot be read; rename the file"
         }
@@ -143,7 +141,7 @@ struct SheetRun<Sink: SiteSink> {
             }
             var warnings: [String] = []
             guard let character = CharacterSheet.load(
-                file, bytes: read?.bytes, reader: reader, history: history, memo: memo, warnings: &warnings) else {
+                file, bytes: read.flatMap(\.bytes), reader: reader, history: history, memo: memo, warnings: &warnings) else {
                 return Done(name: nil, summary: nil, warnings: warnings, fingerprint: fingerprint)
             }
             var outputs: [String: Int] = [:]

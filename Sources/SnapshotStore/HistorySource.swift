@@ -9,6 +9,14 @@ public protocol HistorySource: Sendable {
     func priceHistory(itemID: Int) throws(SnapshotError) -> [HistoryPoint]
     /// The stored answer of `path` before its latest one; nil when there was only one.
     func previousAnswer(path: String) throws(SnapshotError) -> DatedAnswer?
+    /// Changes whenever anything the history of `character` (its armory snapshot's name)
+    /// shows would change, so a build may keep its sheet while it matches; nil when the
+    /// source cannot tell, and the sheet is then built every time.
+    func historyFingerprint(character: String) throws(SnapshotError) -> String?
+}
+
+extension HistorySource {
+    public func historyFingerprint(character: String) throws(SnapshotError) -> String? { nil }
 }
 
 /// One stored answer and when it was first fetched.

@@ -2,7 +2,7 @@ import FileSystem
 import Foundation
 
 /// Where snapshots come from: a folder in the API-mirror layout, the demo set compiled
-/// into the binary, and (later) the SQLite store. Paths are relative and use `/`:
+/// into the binary, and the SQLite store (`StoreSnapshot`). Paths are relative and use `/`:
 /// the response of `GET /news/notices` is at `news/notices.json`.
 public protocol SnapshotSource: Sendable {
     /// Names the source in messages, e.g. the folder path.
@@ -24,6 +24,9 @@ public protocol SnapshotSource: Sendable {
     func goneSince(_ path: String) -> Date?
     /// The pictures kept with these snapshots.
     var images: any ImageSource { get }
+    /// A digest of the bytes at `path` the source already knows (the store's SHA-256), so a
+    /// build can tell an unchanged snapshot without reading it; nil: read the bytes.
+    func digest(at path: String) -> String?
 }
 
 extension SnapshotSource {
@@ -32,6 +35,7 @@ extension SnapshotSource {
     public var lastRunStart: Date? { nil }
     public func goneSince(_ path: String) -> Date? { nil }
     public var images: any ImageSource { NoImages() }
+    public func digest(at path: String) -> String? { nil }
 }
 
 /// When a snapshot was taken: first fetched with these bytes, and last fetched unchanged.
@@ -160,8 +164,13 @@ public struct InMemorySnapshots: SnapshotSource {
     }
 
     public func entries(in directory: String) -> [String] {
+        Self.entries(in: directory, of: Array(files.keys) + Array(unreadable.keys))
+    }
+
+    /// The names directly inside `directory` of a set of snapshot paths, sorted.
+    static func entries(in directory: String, of paths: some Sequence<String>) -> [String] {
         let prefix = directory.isEmpty ? "" : directory + "/"
-        let names = (Array(files.keys) + Array(unreadable.keys)).compactMap { key -> String? in
+        let names = paths.compactMap { key -> String? in
             guard key.hasPrefix(prefix) else { return nil }
             return key.dropFirst(prefix.count).split(separator: "/").first.map(String.init)
         }

@@ -30,6 +30,9 @@ struct BuildBench: ParsableCommand {
     @Option(help: "How many demo builds to take the median of (0 skips the demo).")
     var demoRuns: Int = 5
 
+    @Flag(help: "Also import each corpus into a new store (`loas import`) and time the same builds from the store.")
+    var store = false
+
     func run() throws {
         let binary = try loasBinary()
         let workFolder = URL(fileURLWithPath: work).standardizedFileURL
@@ -38,12 +41,19 @@ struct BuildBench: ParsableCommand {
         say("loas: \(binary)")
         say("sources: \(generator.sources.map(\.origin).joined(separator: ", "))")
         var rows: [BuildRow] = []
+        var storeRows: [BuildRow] = []
         for n in count.isEmpty ? [10, 100, 1000] : count {
             let row = try measure(n, binary: binary, generator: generator, in: workFolder)
             rows.append(row)
+            if store { storeRows.append(try measureStore(n, binary: binary, in: workFolder)) }
         }
         say("")
         say(BuildRow.table(rows))
+        if store {
+            say("")
+            say("from the store (`loas import`, then `loas build --store`):")
+            say(BuildRow.table(storeRows))
+        }
         if demoRuns > 0 {
             say("")
             say(try demo(binary: binary, in: workFolder))
@@ -90,6 +100,53 @@ struct BuildBench: ParsableCommand {
         }
         say(String(format: "N=%d: one-change rebuild %.2f s", n, oneChange.seconds))
         return BuildRow(count: n, full: full, pages: pages, noChange: noChange, oneChange: oneChange)
+    }
+
+    /// The corpus of `n` (written by `measure`) imported into a new store, then built from it:
+    /// full, no change, and one character fetched again a day later.
+    private func measureStore(_ n: Int, binary: String, in work: URL) throws -> BuildRow {
+        let snapshots = work.appendingPathComponent("corpus-\(n)")
+        let unique = "\(n)-\(ProcessInfo.processInfo.processIdentifier)"
+        let storeFile = work.appendingPathComponent("store-\(unique).sqlite")
+        let site = work.appendingPathComponent("store-site-\(unique)")
+        let changed = work.appendingPathComponent("store-change-\(unique)")
+        defer {
+            for url in [site, changed, storeFile] { try? FileManager.default.removeItem(at: url) }
+            for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: storeFile.path + suffix) }
+        }
+        let time = ISO8601DateFormatter().string(from: CorpusFolder.snapshotTime)
+        let imported = try ChildProcess.run(binary, ["import", snapshots.path, "--store", storeFile.path, "--at", time], in: work)
+        guard imported.status == 0 else {
+            say("N=\(n): loas import exited \(imported.status):\n\(imported.output)")
+            return BuildRow(count: n, full: imported, pages: 0, noChange: nil, oneChange: nil)
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: storeFile.path)[.size] as? Int) ?? 0
+        say(String(format: "N=%d: import %.2f s, peak %.1f MB, store %.1f MB", n, imported.seconds, megabytes(imported.peakBytes), megabytes(size)))
+        let arguments = ["build", "--store", storeFile.path, "--out", site.path]
+        let full = try ChildProcess.run(binary, arguments, in: work)
+        guard full.status == 0 else {
+            say("N=\(n): loas build from the store exited \(full.status):\n\(full.output)")
+            return BuildRow(count: n, full: full, pages: 0, noChange: nil, oneChange: nil, imported: imported)
+        }
+        say(String(format: "N=%d: full build from the store %.2f s", n, full.seconds))
+        let pages = Self.pageCount(in: site)
+        let noChange = try ChildProcess.run(binary, arguments, in: work)
+        say(String(format: "N=%d: no-change rebuild from the store %.2f s", n, noChange.seconds))
+        // One character fetched again a day later with its item level up.
+        let path = "armories/characters/\(CharacterNames.name(0)).json"
+        let file = changed.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let original = try Data(contentsOf: snapshots.appendingPathComponent(path))
+        try CorpusGenerator.bumpingItemLevel(of: original, origin: path).write(to: file)
+        let later = ISO8601DateFormatter().string(from: CorpusFolder.snapshotTime.addingTimeInterval(86_400))
+        let refetch = try ChildProcess.run(binary, ["import", changed.path, "--store", storeFile.path, "--at", later], in: work)
+        guard refetch.status == 0 else {
+            say("N=\(n): loas import of the changed character exited \(refetch.status):\n\(refetch.output)")
+            return BuildRow(count: n, full: full, pages: pages, noChange: noChange, oneChange: nil, imported: imported)
+        }
+        let oneChange = try ChildProcess.run(binary, arguments, in: work)
+        say(String(format: "N=%d: one-change rebuild from the store %.2f s", n, oneChange.seconds))
+        return BuildRow(count: n, full: full, pages: pages, noChange: noChange, oneChange: oneChange, imported: imported)
     }
 
     /// Raises the first character's item level and dates the file a day after the rest, as a

@@ -7,10 +7,14 @@ struct BuildRow {
     let pages: Int
     let noChange: ChildRun?
     let oneChange: ChildRun?
+    /// The `loas import` that made the store a build from the store reads.
+    var imported: ChildRun? = nil
 
     static func table(_ rows: [BuildRow]) -> String {
+        let importing = rows.contains { $0.imported != nil }
         var lines = [
             "     N   full s   pages   pages/s  peak MB | no-change s  % full  written | one-change s  written"
+                + (importing ? " | import s  peak MB" : "")
         ]
         for row in rows {
             let perSecond = row.full.seconds > 0 ? Double(row.pages) / row.full.seconds : 0
@@ -19,6 +23,9 @@ struct BuildRow {
                 Double(row.full.peakBytes) / 1_048_576)
             line += " | " + rebuild(row.noChange, full: row.full)
             line += " | " + rebuild(row.oneChange, full: nil)
+            if let imported = row.imported {
+                line += String(format: " | %8.2f %8.1f", imported.seconds, Double(imported.peakBytes) / 1_048_576)
+            }
             lines.append(line)
         }
         return lines.joined(separator: "\n")

@@ -31,13 +31,19 @@ struct ProjectOptions: ParsableArguments {
         store.map { URL(fileURLWithPath: $0) } ?? config?.store ?? URL(fileURLWithPath: "loas.sqlite")
     }
 
-    /// For the commands that record answers (`fetch`, `import`): created when missing.
-    func openStore(_ config: SiteConfig?) throws -> SnapshotDatabase {
+    /// For the commands that record answers (`fetch`, `import`): created when missing, and
+    /// upgraded (saying so, unless `announce` is false) when an older LOAS wrote it.
+    func openStore(_ config: SiteConfig?, announce: Bool = true) throws -> SnapshotDatabase {
+        let store: SnapshotDatabase
         do {
-            return try SnapshotDatabase(url: storeURL(config))
+            store = try SnapshotDatabase(url: storeURL(config))
         } catch {
             throw CommandError(error.description)
         }
+        if announce && store.compactedBodies > 0 {
+            note("upgraded the snapshot store \(store.url.path): \(store.compactedBodies) answers moved into compressed sections")
+        }
+        return store
     }
 
     /// For the commands that only read (`build`, `serve`, `export`): never writes the store.
@@ -63,8 +69,10 @@ struct ProjectOptions: ParsableArguments {
         if FileManager.default.fileExists(atPath: url.path) {
             if announce { note("building from the snapshot store \(url.path) (latest snapshots)") }
             do {
-                let store = try SnapshotDatabase(readingFrom: url)
-                return (try store.snapshots(), store)
+                // One snapshot of the store for pages and history alike: a fetch meanwhile
+                // cannot mix two runs into one site.
+                let snapshot = try SnapshotDatabase(readingFrom: url).snapshots()
+                return (snapshot, snapshot)
             } catch {
                 throw CommandError(error.description)
             }

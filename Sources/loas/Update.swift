@@ -20,13 +20,13 @@ struct Update: AsyncParsableCommand {
         let config = try project.loadConfig()
         let store = try project.openStore(config)
         let summary = try await api.fetch(config: config, into: store)
-        let snapshots: any SnapshotSource
+        let snapshots: StoreSnapshot
         do {
             snapshots = try store.snapshots()
         } catch {
             throw CommandError(error.description)
         }
-        try site.build(from: snapshots, history: store, config: config, to: output)
+        try site.build(from: snapshots, history: snapshots, config: config, to: output)
         guard summary.succeeded else { throw ExitCode.failure }
     }
 }

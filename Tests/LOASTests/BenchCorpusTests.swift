@@ -44,3 +44,42 @@ struct BenchCorpusTests {
         #expect(Set(names).count == names.count)
     }
 }
+
+/// `loas-bench store-month`'s character: each event changes what it says and nothing else
+/// of the armory's top-level sections.
+struct CharacterMonthTests {
+    static func sections(_ data: Data) throws -> [String: Data] {
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return try object.mapValues { try JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys, .fragmentsAllowed]) }
+    }
+
+    static func start() throws -> CharacterMonth {
+        let path = "armories/characters/별빛수호자.json"
+        return try CharacterMonth(armory: try #require(BundledResources.demoSnapshots[path]), origin: path, seed: 1)
+    }
+
+    @Test func eachEventChangesOnlyItsOwnSections() throws {
+        var month = try Self.start()
+        let first = try Self.sections(month.bytes)
+        try month.moveCombatPower()
+        let moved = try Self.sections(month.bytes)
+        try month.hone()
+        let honed = try Self.sections(month.bytes)
+        try month.levelGem()
+        let levelled = try Self.sections(month.bytes)
+
+        #expect(Set(first.keys.filter { first[$0] != moved[$0] }) == ["ArmoryProfile"])
+        #expect(Set(moved.keys.filter { moved[$0] != honed[$0] }) == ["ArmoryProfile", "ArmoryEquipment"])
+        #expect(Set(honed.keys.filter { honed[$0] != levelled[$0] }) == ["ArmoryGem"])
+    }
+
+    @Test func theSameStepsGiveTheSameBytes() throws {
+        var one = try Self.start()
+        var two = try Self.start()
+        for _ in 0..<3 {
+            try one.moveCombatPower()
+            try two.moveCombatPower()
+        }
+        #expect(one.bytes == two.bytes)
+    }
+}

@@ -205,7 +205,7 @@ import Testing
 }
 
 /// Passes everything on to a folder, counting the files it kept from the previous build.
-private final class CountingKeeps: SiteSink, @unchecked Sendable {
+final class CountingKeeps: SiteSink, @unchecked Sendable {
     let wrapped: SiteFolder
     private let lock = NSLock()
     private var keeps = 0

@@ -12,38 +12,58 @@ public struct HistoryPoint: Sendable, Hashable {
     }
 }
 
-extension SnapshotDatabase {
+extension StoreReading {
     /// Item level over time, from the full armory and from its `profiles` sub-resource.
     /// One point per stored answer at its first fetch, plus one at its last sighting, so an
     /// unchanged level still draws a line up to the latest fetch.
-    public func itemLevelHistory(character: String) throws(SnapshotError) -> [HistoryPoint] {
+    func itemLevelHistory(character: String) throws(SnapshotError) -> [HistoryPoint] {
         try profileHistory(character: character, field: "ItemAvgLevel")
     }
 
     /// Combat power over time; answers from before the field existed (2025) give no point.
-    public func combatPowerHistory(character: String) throws(SnapshotError) -> [HistoryPoint] {
+    func combatPowerHistory(character: String) throws(SnapshotError) -> [HistoryPoint] {
         try profileHistory(character: character, field: "CombatPower")
     }
 
     /// Daily average market price of an item, one point per day, oldest first. Each answer
     /// covers the last couple of weeks; where answers overlap, the later fetch wins (the
     /// current day's figure is partial until the day is over).
-    public func priceHistory(itemID: Int) throws(SnapshotError) -> [HistoryPoint] {
+    func priceHistory(itemID: Int) throws(SnapshotError) -> [HistoryPoint] {
+        let path = "markets/items/\(itemID).json"
         var prices: [Date: Double] = [:]
-        for answer in try answers(paths: ["markets/items/\(itemID).json"]) {
-            for (day, price) in HistoryValues.dailyPrices(answer.body) {
+        for answer in try answers(paths: [path]) {
+            // One damaged answer must not hide the series, as one that does not parse.
+            guard let body = try? body(hash: answer.hash, path: path, latest: false) else { continue }
+            for (day, price) in HistoryValues.dailyPrices(body) {
                 prices[day] = price
             }
         }
         return prices.map { HistoryPoint(date: $0.key, value: $0.value) }.sorted { $0.date < $1.date }
     }
 
-    private func profileHistory(character: String, field: String) throws(SnapshotError) -> [HistoryPoint] {
+    /// Every stored answer of a character's armory and profiles, hashes and times: what its
+    /// history shows is made from these alone, so a build keeps the sheet when they match.
+    func historyFingerprint(character: String) throws(SnapshotError) -> String {
+        var text = ""
+        for answer in try answers(paths: Self.profilePaths(character)) {
+            text += "\(answer.path) \(answer.hash) \(answer.fetchedAt.timeIntervalSince1970) \(answer.lastSeenAt.timeIntervalSince1970)\n"
+        }
+        return text
+    }
+
+    static func profilePaths(_ character: String) -> [String] {
         let character = character.precomposedStringWithCanonicalMapping
-        let paths = ["armories/characters/\(character).json", "armories/characters/\(character)/profiles.json"]
+        return ["armories/characters/\(character).json", "armories/characters/\(character)/profiles.json"]
+    }
+
+    private func profileHistory(character: String, field: String) throws(SnapshotError) -> [HistoryPoint] {
+        let paths = Self.profilePaths(character)
         var points: [HistoryPoint] = []
+        // Most fetches change some other section of the armory: its profile section, and the
+        // figures read from it, are then the ones already read for an earlier answer.
+        var sections: [String: [String: Any]?] = [:]
         for answer in try answers(paths: paths) {
-            let profile = answer.path == paths[0] ? HistoryValues.armoryProfile(answer.body) : HistoryValues.object(answer.body)
+            let profile = try self.profile(answer, isArmory: answer.path == paths[0], known: &sections)
             guard let value = HistoryValues.number(profile?[field]) else { continue }
             points.append(HistoryPoint(date: answer.fetchedAt, value: value))
             if answer.lastSeenAt > answer.fetchedAt {
@@ -56,23 +76,48 @@ extension SnapshotDatabase {
         return points.sorted { $0.date < $1.date }.filter { seen.insert($0.date).inserted }
     }
 
-    /// Every stored answer of `paths`, oldest first.
-    private func answers(paths: [String]) throws(SnapshotError) -> [StoredAnswer] {
+    /// The profile of a stored armory (`isArmory`) or `profiles` answer. Of an armory only
+    /// its `ArmoryProfile` section is read when it has one, not the whole answer; `known`
+    /// holds the profiles of sections already read, by the section's hash.
+    private func profile(
+        _ answer: AnswerRow, isArmory: Bool, known: inout [String: [String: Any]?]
+    ) throws(SnapshotError) -> [String: Any]? {
+        if isArmory {
+            let section = try perform {
+                try reader.read { db in try BodyStore.storedSection(labelled: "ArmoryProfile", ofBody: answer.hash, in: db) }
+            }
+            if let section, let hash = section.hash {
+                if let profile = known[hash] { return profile }
+                if let bytes = section.expanded, let profile = HistoryValues.member(bytes)?["ArmoryProfile"] as? [String: Any] {
+                    known[hash] = profile
+                    return profile
+                }
+            }
+        }
+        // An answer that was not cut into sections (a profile, one that is not an object),
+        // or whose section does not parse on its own: the whole answer. One that is missing
+        // or damaged gives no point, as one that does not parse: it must not hide the series.
+        guard let body = try? body(hash: answer.hash, path: answer.path, latest: false) else { return nil }
+        return isArmory ? HistoryValues.armoryProfile(body) : HistoryValues.object(body)
+    }
+
+    /// Every stored answer of `paths`, oldest first, without bodies.
+    func answers(paths: [String]) throws(SnapshotError) -> [AnswerRow] {
         let paths = paths.map(\.precomposedStringWithCanonicalMapping)
         return try perform {
-            try pool.read { db in
+            try reader.read { db in
                 let placeholders = paths.map { _ in "?" }.joined(separator: ", ")
                 let rows = try Row.fetchAll(
                     db,
                     sql: """
-                        SELECT path, data, fetchedAt, lastSeenAt FROM response JOIN body USING (hash)
+                        SELECT path, hash, fetchedAt, lastSeenAt FROM response
                         WHERE path IN (\(placeholders)) ORDER BY fetchedAt, id
                         """,
                     arguments: StatementArguments(paths))
                 return try rows.map { row in
-                    StoredAnswer(
+                    AnswerRow(
                         path: try row.decode(String.self, forColumn: "path"),
-                        body: try row.decode(Data.self, forColumn: "data"),
+                        hash: try row.decode(String.self, forColumn: "hash"),
                         fetchedAt: Date(timeIntervalSince1970: try row.decode(Double.self, forColumn: "fetchedAt")),
                         lastSeenAt: Date(timeIntervalSince1970: try row.decode(Double.self, forColumn: "lastSeenAt")))
                 }
@@ -81,9 +126,10 @@ extension SnapshotDatabase {
     }
 }
 
-private struct StoredAnswer {
+/// One stored answer of a path: which body, and when.
+struct AnswerRow: Sendable {
     let path: String
-    let body: Data
+    let hash: String
     let fetchedAt: Date
     let lastSeenAt: Date
 }

@@ -8,6 +8,18 @@ enum HistoryValues {
         (try? JSONSerialization.jsonObject(with: body, options: .fragmentsAllowed)) as? [String: Any]
     }
 
+    /// A section of a top-level object (`BodySections`), `{ "Key": value` or `, "Key": value`,
+    /// read as the object `{"Key": value}`.
+    static func member(_ section: Data) -> [String: Any]? {
+        guard let lead = section.firstIndex(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }),
+            section[lead] == UInt8(ascii: "{") || section[lead] == UInt8(ascii: ",")
+        else { return nil }
+        var object = Data("{".utf8)
+        object.append(section[(lead + 1)...])
+        object.append(contentsOf: Array("}".utf8))
+        return self.object(object)
+    }
+
     /// `ArmoryProfile` of a full armory answer.
     static func armoryProfile(_ body: Data) -> [String: Any]? {
         object(body)?["ArmoryProfile"] as? [String: Any]

@@ -3,15 +3,16 @@ import GRDB
 
 extension SnapshotDatabase {
     /// The latest answer of every path fetched at or before `date` (nil: the latest of all),
-    /// read in one transaction so a concurrent `record` cannot mix two fetch runs. A path
-    /// whose latest answer lost its body (the store was edited by another program) is still
-    /// there, as a snapshot that cannot be read: its page warns instead of vanishing.
-    public func snapshots(at date: Date? = nil) throws(SnapshotError) -> any SnapshotSource {
-        let answers = try latestAnswers(at: date)
-        return InMemorySnapshots(
-            label: url.path, files: answers.bodies.mapValues(\.body), times: answers.bodies.mapValues(\.times),
-            lastRunStart: try lastFinishedRunStart(at: date), gone: try gone(at: date),
-            unreadable: answers.missing.mapValues { Self.missingBodyProblem(hash: $0) }, images: try imageCatalog())
+    /// as they were when this was called: the snapshot reads one moment of the store
+    /// throughout, so a `record` meanwhile cannot mix two fetch runs. Only the list of paths
+    /// is held; each body is read when asked for. A path whose latest answer lost its body
+    /// (the store was edited by another program) is still there, as a snapshot that cannot
+    /// be read: its page warns instead of vanishing.
+    public func snapshots(at date: Date? = nil) throws(SnapshotError) -> StoreSnapshot {
+        let snapshot = try perform { try pool.makeSnapshot() }
+        var store = try StoreSnapshot(reading: StoreReading(reader: snapshot, label: url.path), at: date)
+        store.images = try imageCatalog()
+        return store
     }
 
     static func missingBodyProblem(hash: String, latest: Bool = true) -> String {
@@ -19,73 +20,9 @@ extension SnapshotDatabase {
             + "was the store edited by another program?); the next `loas fetch` records it again"
     }
 
-    /// Path → body and times of the latest answer of every path fetched at or before `date`,
-    /// and path → hash of those whose body is missing.
-    /// `lastSeenAt` is capped at `date`: seen later is not seen yet, as of then.
-    func latestAnswers(at date: Date?) throws(SnapshotError) -> LatestAnswers {
-        let cutoff = date.map(\.timeIntervalSince1970) ?? .greatestFiniteMagnitude
-        return try perform {
-            try pool.read { db in
-                // LEFT JOIN: a response whose body row is gone must not drop out unnoticed.
-                let rows = try Row.fetchCursor(
-                    db,
-                    sql: """
-                        SELECT path, hash, data, fetchedAt, min(lastSeenAt, ?) AS seen FROM (
-                            SELECT path, hash, fetchedAt, lastSeenAt,
-                                row_number() OVER (PARTITION BY path ORDER BY fetchedAt DESC, id DESC) AS rank
-                            FROM response WHERE fetchedAt <= ?
-                        ) LEFT JOIN body USING (hash) WHERE rank = 1
-                        """,
-                    arguments: [cutoff, cutoff])
-                var answers = LatestAnswers()
-                while let row = try rows.next() {
-                    let path = try row.decode(String.self, forColumn: "path")
-                    guard let body = try row.decode(Data?.self, forColumn: "data") else {
-                        answers.missing[path] = try row.decode(String.self, forColumn: "hash")
-                        continue
-                    }
-                    let times = SnapshotTimes(
-                        fetchedAt: Date(timeIntervalSince1970: try row.decode(Double.self, forColumn: "fetchedAt")),
-                        lastSeenAt: Date(timeIntervalSince1970: try row.decode(Double.self, forColumn: "seen")))
-                    answers.bodies[path] = (body, times)
-                }
-                return answers
-            }
-        }
-    }
-
     /// The latest stored answer for a path, with when it was first fetched and last seen.
     public func latest(path: String) throws(SnapshotError) -> (body: Data, fetchedAt: Date, lastSeenAt: Date)? {
-        try answer(path: path, back: 0)
-    }
-
-    /// The stored answer `back` changes before the latest of a path (0: the latest). An
-    /// answer without its body is an error naming the path, not a skip to an older one.
-    func answer(path: String, back: Int) throws(SnapshotError) -> (body: Data, fetchedAt: Date, lastSeenAt: Date)? {
-        let path = path.precomposedStringWithCanonicalMapping
-        let row = try perform {
-            try pool.read { db in
-                try Row.fetchOne(
-                    db,
-                    sql: """
-                        SELECT hash, data, fetchedAt, lastSeenAt FROM response LEFT JOIN body USING (hash)
-                        WHERE path = ? ORDER BY fetchedAt DESC, id DESC LIMIT 1 OFFSET ?
-                        """,
-                    arguments: [path, back])
-            }
-        }
-        guard let row else { return nil }
-        return try perform {
-            guard let body = try row.decode(Data?.self, forColumn: "data") else {
-                let hash = try row.decode(String.self, forColumn: "hash")
-                throw SnapshotError(path: url.path + "/" + path, problem: Self.missingBodyProblem(hash: hash, latest: back == 0))
-            }
-            return (
-                body,
-                Date(timeIntervalSince1970: try row.decode(Double.self, forColumn: "fetchedAt")),
-                Date(timeIntervalSince1970: try row.decode(Double.self, forColumn: "lastSeenAt"))
-            )
-        }
+        try reading.answer(path: path, back: 0)
     }
 
     /// Stored response rows (one per distinct answer of a path over time).
@@ -101,11 +38,46 @@ extension SnapshotDatabase {
     private func count(_ table: String) throws(SnapshotError) -> Int {
         try perform { try pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0 } }
     }
+
+    /// Reads through the store's own pool.
+    var reading: StoreReading {
+        StoreReading(reader: pool, label: url.path)
+    }
 }
 
-/// The latest answers of a store, as of a date.
-struct LatestAnswers {
-    var bodies: [String: (body: Data, times: SnapshotTimes)] = [:]
-    /// Path → SHA-256 of an answer whose body row is missing.
+/// Which answer is the latest of each path, as of a date: read in one query, small enough
+/// to hold for a whole build (a path, a hash and two times per snapshot).
+struct LatestIndex: Sendable {
+    /// Path → the latest answer's body hash and times.
+    var answers: [String: (hash: String, times: SnapshotTimes)] = [:]
+    /// Path → SHA-256 of a latest answer whose body row is missing.
     var missing: [String: String] = [:]
+
+    /// `lastSeenAt` is capped at `date`: seen later is not seen yet, as of then.
+    init(_ db: Database, at date: Date?) throws {
+        let cutoff = date.map(\.timeIntervalSince1970) ?? .greatestFiniteMagnitude
+        // LEFT JOIN: a response whose body row is gone must not drop out unnoticed.
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT path, hash, fetchedAt, min(lastSeenAt, ?) AS seen, body.id IS NOT NULL AS present FROM (
+                    SELECT path, hash, fetchedAt, lastSeenAt,
+                        row_number() OVER (PARTITION BY path ORDER BY fetchedAt DESC, id DESC) AS rank
+                    FROM response WHERE fetchedAt <= ?
+                ) LEFT JOIN body USING (hash) WHERE rank = 1
+                """,
+            arguments: [cutoff, cutoff])
+        while let row = try rows.next() {
+            let path = try row.decode(String.self, forColumn: "path")
+            let hash = try row.decode(String.self, forColumn: "hash")
+            guard try row.decode(Bool.self, forColumn: "present") else {
+                missing[path] = hash
+                continue
+            }
+            let times = SnapshotTimes(
+                fetchedAt: Date(timeIntervalSince1970: try row.decode(Double.self, forColumn: "fetchedAt")),
+                lastSeenAt: Date(timeIntervalSince1970: try row.decode(Double.self, forColumn: "seen")))
+            answers[path] = (hash, times)
+        }
+    }
 }

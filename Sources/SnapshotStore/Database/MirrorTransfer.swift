@@ -1,54 +1,81 @@
 import Foundation
+import GRDB
 import Images
 
 extension SnapshotDatabase {
     /// Records every `*.json` file under `folder` (API-mirror layout) as fetched at
-    /// `fetchedAt`. Every file is read and checked first, so a bad one stops the import
-    /// before anything is recorded.
+    /// `fetchedAt`, in one transaction: a file that is not JSON stops the import, naming it,
+    /// and nothing is recorded. Files are read, checked and recorded one at a time, so the
+    /// folder need not fit in memory.
     public func importMirror(_ folder: URL, fetchedAt: Date) throws(SnapshotError) -> RecordSummary {
         let mirror = try MirrorDirectory(folder)
-        var responses: [Response] = []
-        for path in try Self.jsonFiles(under: folder) {
-            let file = folder.appending(path: path)
-            guard let body = try mirror.data(at: path) else {
-                throw SnapshotError(path: file.path, problem: "vanished while the folder was being imported; import again")
+        let paths = try Self.jsonFiles(under: folder)
+        for path in paths {
+            if let problem = Response.problem(withMirrorPath: path) {
+                throw SnapshotError(path: folder.appending(path: path).path, problem: problem + "; nothing was imported")
             }
-            // `null` is a real answer (no such character), so top-level fragments are JSON too.
-            guard (try? JSONSerialization.jsonObject(with: body, options: .fragmentsAllowed)) != nil else {
-                throw SnapshotError(
-                    path: file.path, problem: "is not valid JSON; fix or remove it and import again (nothing was imported)")
-            }
-            responses.append(Response(mirrorPath: path, body: body, fetchedAt: fetchedAt))
         }
-        return try record(responses)
+        return try perform {
+            try pool.write { db in
+                var summary = RecordSummary(added: 0, unchanged: 0)
+                for path in paths {
+                    let response = try Self.readMirrorFile(path, in: mirror, folder: folder, fetchedAt: fetchedAt)
+                    if try Self.record(Prepared(response), in: db) { summary.added += 1 } else { summary.unchanged += 1 }
+                }
+                return summary
+            }
+        }
     }
 
-    /// Writes the latest answers at or before `date` in the mirror layout under `folder`;
-    /// returns the number of files written.
+    private static func readMirrorFile(
+        _ path: String, in mirror: MirrorDirectory, folder: URL, fetchedAt: Date
+    ) throws(SnapshotError) -> Response {
+        let file = folder.appending(path: path)
+        guard let body = try mirror.data(at: path) else {
+            throw SnapshotError(path: file.path, problem: "vanished while the folder was being imported; import again")
+        }
+        // `null` is a real answer (no such character), so top-level fragments are JSON too.
+        guard (try? JSONSerialization.jsonObject(with: body, options: .fragmentsAllowed)) != nil else {
+            throw SnapshotError(
+                path: file.path, problem: "is not valid JSON; fix or remove it and import again (nothing was imported)")
+        }
+        return Response(mirrorPath: path, body: body, fetchedAt: fetchedAt)
+    }
+
+    /// Writes the latest answers at or before `date` in the mirror layout under `folder`,
+    /// one body at a time; returns the number of files written.
     public func exportMirror(to folder: URL, at date: Date? = nil) throws(SnapshotError) -> Int {
-        let answers = try latestAnswers(at: date)
+        let snapshot = try snapshots(at: date)
         // An export is a copy to keep: one that silently lacks a file is worse than none.
-        if let (path, hash) = answers.missing.min(by: { $0.key < $1.key }) {
+        if let (path, hash) = snapshot.missingBodies.min(by: { $0.key < $1.key }) {
             throw SnapshotError(path: url.path + "/" + path, problem: Self.missingBodyProblem(hash: hash) + "; nothing was exported")
         }
-        let files = answers.bodies
+        let files = snapshot.latestPaths
         // Checked before creating anything: a store edited by another program must not be
         // able to write outside the folder.
-        for path in files.keys {
+        for (path, _) in files {
             if let problem = Response.problem(withMirrorPath: path) {
                 throw SnapshotError(path: url.path, problem: "holds \(path), which \(problem); nothing was exported")
             }
         }
         try Self.prepareEmptyFolder(folder)
-        for (path, answer) in files.sorted(by: { $0.key < $1.key }) {
+        for (path, times) in files {
+            let body: Data
+            do {
+                guard let read = try snapshot.data(at: path) else { continue }
+                body = read
+            } catch {
+                throw SnapshotError(
+                    path: error.path, problem: error.problem + "; the export in \(folder.path) is incomplete")
+            }
             let file = folder.appending(path: path)
             do {
                 try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 // Never replace a file: two stored paths that one file system folds together
                 // (case, Unicode form) would otherwise lose one answer silently.
-                try answer.body.write(to: file, options: .withoutOverwriting)
+                try body.write(to: file, options: .withoutOverwriting)
                 // A mirror has no other place for the fetch time; a build from it reads it back.
-                try FileManager.default.setAttributes([.modificationDate: answer.times.lastSeenAt], ofItemAtPath: file.path)
+                try FileManager.default.setAttributes([.modificationDate: times.lastSeenAt], ofItemAtPath: file.path)
             } catch {
                 throw SnapshotError(path: file.path, problem: "cannot be written (\(error.localizedDescription))")
             }

@@ -7,7 +7,8 @@ extension SnapshotDatabase {
     /// crash) none, and every earlier snapshot stays as it was.
     ///
     /// An answer whose body equals the one in effect for its path at its fetch time adds no
-    /// row; that row's `lastSeenAt` moves instead. Bodies are stored once per SHA-256.
+    /// row; that row's `lastSeenAt` moves instead. Bodies are stored once per SHA-256, as
+    /// compressed sections shared with every other body (`BodyStore`).
     public func record(_ responses: [Response]) throws(SnapshotError) -> RecordSummary {
         let prepared = try responses.map { response throws(SnapshotError) in
             if let problem = Response.problem(withMirrorPath: response.path) {
@@ -28,16 +29,16 @@ extension SnapshotDatabase {
     }
 
     /// Keeps one answer; true when it added a response row.
+    /// (`importMirror` calls it too, once per file, inside its one transaction.)
     ///
     /// Answers normally arrive in time order, but an old mirror may be imported after newer
     /// fetches, so the answer is compared with the row in effect at its fetch time, and with
     /// the next row (which it may just move earlier), rather than with the newest row.
-    private static func record(_ response: Prepared, in db: Database) throws -> Bool {
+    static func record(_ response: Prepared, in db: Database) throws -> Bool {
         // An answer means the route is offered (again).
         try db.cachedStatement(sql: "DELETE FROM gone WHERE path = ? AND since <= ?")
             .execute(arguments: [response.path, response.fetchedAt])
-        try db.cachedStatement(sql: "INSERT OR IGNORE INTO body (hash, data) VALUES (?, ?)")
-            .execute(arguments: [response.hash, response.body])
+        try BodyStore.keep(response.body, hash: response.hash, in: db)
         let previous = try Row.fetchOne(
             db.cachedStatement(
                 sql: """
@@ -70,7 +71,7 @@ extension SnapshotDatabase {
 }
 
 /// A response ready for SQL: hashed, times as Unix seconds, names in NFC.
-private struct Prepared: Sendable {
+struct Prepared: Sendable {
     let path: String
     let endpoint: String
     let key: String

@@ -24,14 +24,7 @@ extension SnapshotDatabase {
     /// When the latest finished run at or before `date` started. A run that was killed never
     /// finishes, so it cannot make every snapshot it did not reach look stale.
     public func lastFinishedRunStart(at date: Date? = nil) throws(SnapshotError) -> Date? {
-        let cutoff = date.map(\.timeIntervalSince1970) ?? .greatestFiniteMagnitude
-        return try perform {
-            try pool.read { db in
-                try Double.fetchOne(
-                    db, sql: "SELECT max(startedAt) FROM run WHERE finishedAt IS NOT NULL AND finishedAt <= ?",
-                    arguments: [cutoff])
-            }
-        }.map { Date(timeIntervalSince1970: $0) }
+        try perform { try pool.read { db in try Runs.lastFinishedRunStart(db, at: date) } }
     }
 
     /// Notes that the API no longer offers `path` (it answered 404), from `date` on; the
@@ -48,16 +41,25 @@ extension SnapshotDatabase {
 
     /// Routes the API had stopped offering at `date`, with since when.
     func gone(at date: Date?) throws(SnapshotError) -> [String: Date] {
+        try perform { try pool.read { db in try Runs.gone(db, at: date) } }
+    }
+}
+
+/// The queries behind runs and removed routes, for the pool and for a snapshot alike.
+enum Runs {
+    static func lastFinishedRunStart(_ db: Database, at date: Date?) throws -> Date? {
         let cutoff = date.map(\.timeIntervalSince1970) ?? .greatestFiniteMagnitude
-        return try perform {
-            try pool.read { db in
-                var gone: [String: Date] = [:]
-                for row in try Row.fetchAll(db, sql: "SELECT path, since FROM gone WHERE since <= ?", arguments: [cutoff]) {
-                    gone[try row.decode(String.self, forColumn: "path")] =
-                        Date(timeIntervalSince1970: try row.decode(Double.self, forColumn: "since"))
-                }
-                return gone
-            }
+        return try Double.fetchOne(
+            db, sql: "SELECT max(startedAt) FROM run WHERE finishedAt IS NOT NULL AND finishedAt <= ?", arguments: [cutoff]
+        ).map { Date(timeIntervalSince1970: $0) }
+    }
+
+    static func gone(_ db: Database, at date: Date?) throws -> [String: Date] {
+        let cutoff = date.map(\.timeIntervalSince1970) ?? .greatestFiniteMagnitude
+        var gone: [String: Date] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT path, since FROM gone WHERE since <= ?", arguments: [cutoff]) {
+            gone[try row.decode(String.self, forColumn: "path")] = Date(timeIntervalSince1970: try row.decode(Double.self, forColumn: "since"))
         }
+        return gone
     }
 }

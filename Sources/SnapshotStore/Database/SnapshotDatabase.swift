@@ -13,6 +13,9 @@ public struct SnapshotDatabase: Sendable {
     public let url: URL
     /// False when opened with ``init(readingFrom:)``: every write then fails.
     public let isWritable: Bool
+    /// The bodies this open moved from whole answers into compressed sections (a store
+    /// written by an older LOAS, upgraded in place); 0 when there was nothing to move.
+    public private(set) var compactedBodies = 0
 
     /// A pool rather than a queue: the pool is GRDB's WAL mode, where readers (a site build,
     /// a history query) see the last committed state and never wait for, nor block, a long
@@ -44,12 +47,28 @@ public struct SnapshotDatabase: Sendable {
             // power loss. A fetch run is slow and rate-limited, so its answers are worth an
             // fsync per transaction.
             try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+            let waiting = try pool.read { db in try Self.bodiesAwaitingCompaction(db) }
             try Schema.migrator.migrate(pool)
             let superseded = try pool.read { db in try Schema.migrator.hasBeenSuperseded(db) }
             if superseded { throw SnapshotError(path: path, problem: Schema.newerProblem) }
+            if waiting > 0 {
+                // SQLite keeps the pages the whole answers took as free pages of the file;
+                // once they are in sections, a store of a year would stay its old size.
+                try pool.writeWithoutTransaction { db in try db.execute(sql: "VACUUM") }
+                compactedBodies = waiting
+            }
         } catch {
             throw SnapshotError.store(path, error)
         }
+    }
+
+    /// How many whole answers the compaction migration will move (0 when it has run, or
+    /// the store is new).
+    private static func bodiesAwaitingCompaction(_ db: Database) throws -> Int {
+        guard try db.tableExists("body"), try db.columns(in: "body").contains(where: { $0.name == "data" }) else {
+            return 0
+        }
+        return try Int.fetchOne(db, sql: "SELECT count(*) FROM body") ?? 0
     }
 
     /// Opens an existing store for reading only. Nothing is written to the file: no

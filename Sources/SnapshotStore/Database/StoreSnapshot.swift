@@ -1,0 +1,93 @@
+import Foundation
+import Images
+import GRDB
+
+/// The store's latest snapshots, and their history, as of one moment: what a build reads.
+///
+/// It holds a read transaction of its own (GRDB's `DatabaseSnapshot`) for as long as it
+/// lives, so every body and every history series a build reads comes from the same state
+/// of the store, whatever a `loas fetch` records meanwhile. It holds only the list of
+/// latest answers (a path, a hash, two times each); bodies are read one at a time, when a
+/// page asks, so memory does not grow with the store.
+public struct StoreSnapshot: SnapshotSource, HistorySource {
+    let reading: StoreReading
+    private let index: LatestIndex
+    private let paths: [String]
+    public let lastRunStart: Date?
+    /// The store's pictures (`SnapshotDatabase.imageCatalog`).
+    public internal(set) var images: any ImageSource = NoImages()
+    private let gone: [String: Date]
+
+    init(reading: StoreReading, at date: Date?) throws(SnapshotError) {
+        self.reading = reading
+        let read = try reading.perform {
+            try reading.reader.read { db in
+                (try LatestIndex(db, at: date), try Runs.lastFinishedRunStart(db, at: date), try Runs.gone(db, at: date))
+            }
+        }
+        index = read.0
+        lastRunStart = read.1
+        gone = read.2
+        paths = Array(index.answers.keys) + Array(index.missing.keys)
+    }
+
+    public var label: String { reading.label }
+
+    public func data(at path: String) throws(SnapshotError) -> Data? {
+        if let hash = index.missing[path] {
+            throw SnapshotError(path: label + "/" + path, problem: SnapshotDatabase.missingBodyProblem(hash: hash))
+        }
+        guard let answer = index.answers[path] else { return nil }
+        guard let body = try reading.body(hash: answer.hash, path: path) else {
+            throw SnapshotError(path: label + "/" + path, problem: SnapshotDatabase.missingBodyProblem(hash: answer.hash))
+        }
+        return body
+    }
+
+    public func entries(in directory: String) -> [String] {
+        InMemorySnapshots.entries(in: directory, of: paths)
+    }
+
+    public func times(at path: String) -> SnapshotTimes? {
+        index.answers[path]?.times
+    }
+
+    public func goneSince(_ path: String) -> Date? {
+        gone[path]
+    }
+
+    /// The body's SHA-256, known without reading the body.
+    public func digest(at path: String) -> String? {
+        index.answers[path]?.hash
+    }
+
+    /// Every latest path with a readable body row, sorted, with its times: what an export writes.
+    var latestPaths: [(path: String, times: SnapshotTimes)] {
+        index.answers.map { ($0.key, $0.value.times) }.sorted { $0.path < $1.path }
+    }
+
+    /// Latest paths whose body row is missing, with the hash they name.
+    var missingBodies: [String: String] { index.missing }
+
+    // MARK: History, from the same moment
+
+    public func itemLevelHistory(character: String) throws(SnapshotError) -> [HistoryPoint] {
+        try reading.itemLevelHistory(character: character)
+    }
+
+    public func combatPowerHistory(character: String) throws(SnapshotError) -> [HistoryPoint] {
+        try reading.combatPowerHistory(character: character)
+    }
+
+    public func priceHistory(itemID: Int) throws(SnapshotError) -> [HistoryPoint] {
+        try reading.priceHistory(itemID: itemID)
+    }
+
+    public func previousAnswer(path: String) throws(SnapshotError) -> DatedAnswer? {
+        try reading.answer(path: path, back: 1).map { DatedAnswer(body: $0.body, fetchedAt: $0.fetchedAt) }
+    }
+
+    public func historyFingerprint(character: String) throws(SnapshotError) -> String? {
+        try reading.historyFingerprint(character: character)
+    }
+}
