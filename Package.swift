@@ -24,6 +24,8 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        // The release's version and commit, defined by scripts/release.sh (-Xcc -D…); empty otherwise.
+        .target(name: "BuildInfo"),
         // The intermediate document tree: pure values, no I/O.
         .target(name: "DocumentTree", swiftSettings: strict),
         // A strict single-pass JSON parser, and a Decoder over its values that answers as JSONDecoder does.
@@ -83,7 +85,7 @@ let package = Package(
             dependencies: [
                 "SiteWriter", "TooltipDecoder", "TooltipSemantics", "Rendering", "DocumentTree", "SnapshotStore",
                 "BundledResources", "LostArkClient", "Fetching", "LOASConfig", "SiteServer", "LocalHTTP", "Support",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
