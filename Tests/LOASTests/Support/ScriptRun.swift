@@ -26,9 +26,10 @@ struct ScriptRun: Sendable {
         _ executable: URL, _ arguments: [String], in folder: URL, environment: [String: String] = [:],
         deadline: Duration = .seconds(180)
     ) async throws -> ScriptRun {
+        // Beside nothing the child reads or the test checks (the folder may be the repository).
         let id = UUID().uuidString
-        let outputFile = folder.appending(path: ".run-\(id).out")
-        let errorFile = folder.appending(path: ".run-\(id).err")
+        let outputFile = FileManager.default.temporaryDirectory.appending(path: "loas-script-run-\(id).out")
+        let errorFile = FileManager.default.temporaryDirectory.appending(path: "loas-script-run-\(id).err")
         try Data().write(to: outputFile)
         try Data().write(to: errorFile)
         defer {
