@@ -28,6 +28,9 @@ rm -rf "$root/opt/loas" && mkdir -p "$root/opt/loas"
 tar -xzf "$tarball" -C "$root/opt/loas"
 ls -l "$root/opt/loas"
 
+# A system, or a container, always has /proc; a bare chroot has it only when mounted, and the
+# Swift runtime reads it.
+mountpoint -q "$root/proc" || { mount -t proc proc "$root/proc" && trap 'umount "$root/proc"' EXIT; }
 in_root() { chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 "$@"; }
 
 echo "== packages in the bare system that a developer's machine would add"
