@@ -19,9 +19,14 @@ if ! [[ $version =~ ^[0-9A-Za-z][0-9A-Za-z.+-]*$ ]]; then
   echo "release.sh: \"$version\" is not a version (letters, digits, '.', '+', '-')" >&2
   exit 2
 fi
-commit=$(git rev-parse --short=12 HEAD)
-# A build from a checkout with changes is not that commit: say so rather than pass for it.
-if [ -n "$(git status --porcelain --untracked-files=no)" ]; then commit=$commit-modified; fi
+# The action's own copy of this source (its fallback when there is no release) is not a git
+# checkout: the binary then names no commit, and the tarball's time is 0.
+if commit=$(git rev-parse --short=12 HEAD 2>/dev/null); then
+  # A build from a checkout with changes is not that commit: say so rather than pass for it.
+  if [ -n "$(git status --porcelain --untracked-files=no)" ]; then commit=$commit-modified; fi
+  else
+  commit="" stamp=0
+fi
 arch=$(uname -m)
 name=loas-$version-linux-$arch
 
@@ -70,8 +75,8 @@ if [ -n "$unexpected$forbidden" ]; then
 fi
 "dist/$name/loas" --version
 
-# Same bytes from the same commit: sorted names, fixed owner and time, no gzip timestamp.
-stamp=$(git log -1 --format=%ct HEAD)
+# The archive adds nothing that varies between builds: sorted names, fixed owner and time (the
+# commit's), no gzip timestamp.
 tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$stamp" -C "dist/$name" -cf - loas | gzip -n -9 >"dist/$name.tar.gz"
 (cd dist && sha256sum "$name.tar.gz" >"$name.tar.gz.sha256")
 rm -rf "dist/$name"
