@@ -26,6 +26,8 @@ let package = Package(
         ),
         // zlib from Debian's zlib1g-dev; imported by SnapshotStore/Database/Deflate.swift only.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        // The release's version and commit, defined by scripts/release.sh (-Xcc -D…); empty otherwise.
+        .target(name: "BuildInfo"),
         // The intermediate document tree: pure values, no I/O.
         .target(name: "DocumentTree", swiftSettings: strict),
         // A strict single-pass JSON parser, and a Decoder over its values that answers as JSONDecoder does.
@@ -92,7 +94,7 @@ let package = Package(
             dependencies: [
                 "SiteWriter", "TooltipDecoder", "TooltipSemantics", "Rendering", "DocumentTree", "SnapshotStore",
                 "BundledResources", "LostArkClient", "Fetching", "LOASConfig", "SiteServer", "LocalHTTP", "Support", "Images",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),

@@ -2,65 +2,115 @@ import Foundation
 import Testing
 import Yams
 
-/// `.github/workflows/site.yml` cannot run here, so its shape is checked: it parses, and the
-/// triggers, permissions and steps the README's publishing instructions rely on are there.
+/// `.github/workflows/site.yml` and the action it runs (`action.yml`) cannot run here, so their
+/// shape is checked: they parse, and the triggers, permissions and steps the README's publishing
+/// instructions rely on are there. `scripts/store-sync.sh` itself is run by `StoreSyncTests`.
 @Suite struct PublishWorkflowTests {
-    static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appending(path: ".github/workflows/site.yml")
-
-    static func workflow() throws -> Node {
-        try #require(try Yams.compose(yaml: String(contentsOf: file, encoding: .utf8)))
+    static func yaml(_ path: String) throws -> Node {
+        try #require(try Yams.compose(yaml: String(contentsOf: ScriptRun.repository.appending(path: path), encoding: .utf8)))
     }
 
-    static func steps(_ job: String) throws -> [Node] {
-        try #require(try workflow()["jobs"]?[job]?["steps"]?.sequence).map { $0 }
+    static func steps(_ node: Node?) throws -> [Node] {
+        try #require(node?["steps"]?.sequence).map { $0 }
     }
 
-    static func step(_ job: String, using action: String) throws -> Node? {
-        try steps(job).first { $0["uses"]?.string?.hasPrefix(action + "@") == true }
+    static func step(_ steps: [Node], using action: String) -> Node? {
+        steps.first { $0["uses"]?.string?.hasPrefix(action + "@") == true }
     }
+
+    static var site: Node { get throws { try yaml(".github/workflows/site.yml") } }
+    static var action: Node { get throws { try yaml("action.yml") } }
+    static var actionSteps: [Node] { get throws { try steps(try action["runs"]) } }
 
     @Test func runsOnAScheduleAndByHand() throws {
         // "on" is a YAML 1.1 boolean; looked up as a node so the resolver cannot turn it into `true`.
-        let triggers = try #require(try Self.workflow()[Node("on")])
+        let triggers = try #require(try Self.site[Node("on")])
         #expect(triggers["schedule"]?.sequence?.first?["cron"]?.string?.split(separator: " ").count == 5)
         #expect(triggers["workflow_dispatch"] != nil)
     }
 
-    @Test func mayPublishToPages() throws {
-        let permissions = try #require(try Self.workflow()["permissions"])
+    @Test func mayPublishToPagesAndPushTheDataBranch() throws {
+        let permissions = try #require(try Self.site["permissions"])
         #expect(permissions["pages"]?.string == "write")
         #expect(permissions["id-token"]?.string == "write")
+        #expect(permissions["contents"]?.string == "write")
     }
 
-    @Test func buildsInSwift63AndInstallsThroughSetup() throws {
-        let container = try #require(try Self.workflow()["jobs"]?["build"]?["container"]?.string)
-        #expect(container.hasPrefix("swift:6.3"))
-        #expect(try Self.steps("build").contains { $0["run"]?.string?.contains("scripts/setup.sh") == true })
+    /// The scheduled path runs the released binary through the action: nothing is compiled.
+    @Test func theScheduledPathCompilesNothing() throws {
+        let text = try String(contentsOf: ScriptRun.repository.appending(path: ".github/workflows/site.yml"), encoding: .utf8)
+        #expect(!text.contains("swift build"))
+        let build = try Self.steps(try Self.site["jobs"]?["build"])
+        let loas = try #require(build.first { $0["uses"]?.string == "./" })
+        #expect(loas["with"]?["api-key"]?.string == "${{ secrets.LOSTARK_API_KEY }}")
+        #expect(try Self.step(Self.steps(try Self.site["jobs"]?["deploy"]), using: "actions/deploy-pages") != nil)
+        #expect(try Self.site["jobs"]?["deploy"]?["needs"]?.string == "build")
     }
 
-    @Test func storeIsRestoredByPrefixAndSavedUnderARunKey() throws {
-        let restore = try #require(try Self.step("build", using: "actions/cache/restore"))
-        let save = try #require(try Self.step("build", using: "actions/cache/save"))
-        #expect(restore["with"]?["path"]?.string == "loas.sqlite*")
-        #expect(save["with"]?["path"]?.string == "loas.sqlite*")
-        let key = try #require(save["with"]?["key"]?.string)
-        #expect(key.contains("github.run_id"))
-        #expect(restore["with"]?["key"]?.string == key)
-        #expect(key.hasPrefix(try #require(restore["with"]?["restore-keys"]?.string)))
+    /// `github.event.repository` is empty on `schedule`, which published scheduled runs at `/`.
+    @Test func theBasePathAndSiteURLComeFromConfigurePages() throws {
+        for file in [".github/workflows/site.yml", "action.yml"] {
+            let text = try String(contentsOf: ScriptRun.repository.appending(path: file), encoding: .utf8)
+            #expect(!text.contains("github.event.repository"), "\(file)")
+        }
+        let steps = try Self.actionSteps
+        let pages = try #require(Self.step(steps, using: "actions/configure-pages"))
+        let id = try #require(pages["id"]?.string)
+        let update = try #require(steps.first { $0["run"]?.string?.contains("update") == true })
+        #expect(update["env"]?["BASE_PATH"]?.string?.contains("steps.\(id).outputs.base_path") == true)
+        #expect(update["env"]?["SITE_URL"]?.string?.contains("steps.\(id).outputs.base_url") == true)
+        let run = try #require(update["run"]?.string)
+        #expect(run.contains("--base-path") && run.contains("--site-url") && run.contains("--out site"))
+        #expect(update["env"]?["LOSTARK_API_KEY"]?.string == "${{ inputs.api-key }}")
     }
 
-    @Test func updatesWithTheSecretKeyUnderTheRepositoryPath() throws {
-        let update = try #require(try Self.steps("build").first { $0["run"]?.string?.contains("loas update") == true })
-        #expect(update["env"]?["LOSTARK_API_KEY"]?.string == "${{ secrets.LOSTARK_API_KEY }}")
-        #expect(update["env"]?["BASE_PATH"]?.string?.contains("github.event.repository.name") == true)
-        #expect(update["run"]?.string?.contains("--base-path \"$BASE_PATH\" --out site") == true)
+    /// The git branch is where the history lives; the cache only holds a copy keyed by its commit.
+    @Test func theStoreIsRestoredAndSavedByStoreSyncAroundTheUpdate() throws {
+        let steps = try Self.actionSteps
+        let runs = steps.map { $0["run"]?.string ?? "" }
+        let restore = try #require(runs.firstIndex { $0.contains("store-sync.sh\" restore") })
+        let update = try #require(runs.firstIndex { $0.contains("update --config") })
+        let save = try #require(runs.firstIndex { $0.contains("store-sync.sh\" save") })
+        #expect(restore < update && update < save)
+        #expect(steps[save]["if"]?.string?.contains("always()") == true)
+        let cached = try #require(steps.first { $0["uses"]?.string?.hasPrefix("actions/cache/restore@") == true })
+        #expect(cached["with"]?["key"]?.string?.contains("steps.key.outputs.key") == true)
+        let saved = try #require(Self.step(steps, using: "actions/cache/save"))
+        #expect(saved["with"]?["key"]?.string == "${{ steps.save.outputs.key }}")
+        #expect(saved["with"]?["path"]?.string == cached["with"]?["path"]?.string)
     }
 
-    @Test func uploadsTheSiteAndDeploysIt() throws {
-        let upload = try #require(try Self.step("build", using: "actions/upload-pages-artifact"))
+    /// upload-pages-artifact leaves hidden files out from v4 on: `.loas-site`, `.loas-cache`.
+    @Test func theSiteIsUploadedWithoutItsDotfiles() throws {
+        let upload = try #require(try Self.step(Self.actionSteps, using: "actions/upload-pages-artifact"))
         #expect(upload["with"]?["path"]?.string == "site")
-        #expect(try Self.step("deploy", using: "actions/deploy-pages") != nil)
-        #expect(try Self.workflow()["jobs"]?["deploy"]?["needs"]?.string == "build")
+        #expect(upload["with"]?["include-hidden-files"] == nil)
+        #expect(try #require(Self.major(upload["uses"]?.string)) >= 4)
+    }
+
+    /// Node 20 left GitHub's runners in September 2026. The newest majors as of November 2026 (all
+    /// on Node 24): checkout 7.0.1, cache 6.1.0, configure-pages 6.0.0, upload-pages-artifact 5.0.0
+    /// (the first on upload-artifact 7, Node 24), deploy-pages 5.0.0.
+    static let currentMajors = [
+        "actions/checkout": 7, "actions/cache": 6, "actions/cache/restore": 6, "actions/cache/save": 6,
+        "actions/configure-pages": 6, "actions/upload-pages-artifact": 5, "actions/deploy-pages": 5,
+    ]
+
+    static func major(_ uses: String?) -> Int? {
+        uses?.split(separator: "@").last.flatMap { Int($0.dropFirst().prefix { $0.isNumber }) }
+    }
+
+    @Test(arguments: [".github/workflows/site.yml", ".github/workflows/test.yml", ".github/workflows/release.yml", "action.yml"])
+    func everyActionIsAtACurrentMajor(file: String) throws {
+        let text = try String(contentsOf: ScriptRun.repository.appending(path: file), encoding: .utf8)
+        let uses = text.split(separator: "\n").compactMap { line -> String? in
+            guard let range = line.range(of: "uses: ") else { return nil }
+            return String(line[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+        }
+        for use in uses where !use.hasPrefix("./") {
+            let name = String(use.split(separator: "@")[0])
+            let current = try #require(Self.currentMajors[name], "\(file): \(use) is not in the table of current majors")
+            #expect((Self.major(use) ?? 0) >= current, "\(file): \(use) is older than v\(current)")
+        }
     }
 }

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Builds loas for release on Linux: dist/loas-VERSION-linux-ARCH.tar.gz and its .sha256 (the
+# format `sha256sum -c` reads). The binary carries the Swift runtime (--static-swift-stdlib),
+# libcmark, SQLite and the C++ runtime the Swift runtime uses (Debian's libcmark.a, libsqlite3.a
+# and libstdc++.a), so it needs only glibc and libcurl (which Foundation's networking loads) at
+# run time; stripped.
+#
+#   scripts/release.sh [VERSION]    VERSION: default the tag at HEAD without its v (v1.2.0 -> 1.2.0), else "dev"
+#
+# The version and commit reach the binary as C defines of the BuildInfo target (-Xcc -D…), in a
+# build folder of their own (.build-release), so no file is generated, the checkout stays clean
+# and a development `swift build` is untouched.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+version=${1:-$(git describe --tags --exact-match 2>/dev/null | sed 's/^v//' || true)}
+version=${version:-dev}
+if ! [[ $version =~ ^[0-9A-Za-z][0-9A-Za-z.+-]*$ ]]; then
+  echo "release.sh: \"$version\" is not a version (letters, digits, '.', '+', '-')" >&2
+  exit 2
+fi
+# The action's own copy of this source (its fallback when there is no release) is not a git
+# checkout: the binary then names no commit, and the tarball's time is 0.
+if commit=$(git rev-parse --short=12 HEAD 2>/dev/null); then
+  # A build from a checkout with changes is not that commit: say so rather than pass for it.
+  if [ -n "$(git status --porcelain --untracked-files=no)" ]; then commit=$commit-modified; fi
+  else
+  commit="" stamp=0
+fi
+arch=$(uname -m)
+name=loas-$version-linux-$arch
+
+scripts/setup.sh --no-browser
+# Foundation's networking links against libcurl; the Swift images have it, a bare Debian not.
+if [ ! -f /usr/include/curl/curl.h ] && [ ! -f "/usr/include/$(gcc -print-multiarch 2>/dev/null)/curl/curl.h" ]; then
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libcurl4-openssl-dev >/dev/null
+fi
+
+# The linker takes the first libcmark / libsqlite3 / libstdc++ it finds along -L: a folder
+# holding only the static archives, searched first, makes it take those instead of the shared
+# libraries. The first -L on the link line is libcmark's from pkg-config, so a libcmark.pc naming
+# that folder (found first through PKG_CONFIG_PATH) puts it there; SQLite (GRDB's module map) and
+# the C++ runtime (the Swift runtime's -lstdc++) are linked by name and so come from it too.
+static=$(mktemp -d)
+trap 'rm -rf "$static"' EXIT
+for library in libcmark libsqlite3 libstdc++; do
+  archive=$(clang -print-file-name="$library.a")
+  [ -f "$archive" ] || archive=$(find /usr/lib /usr/local/lib -name "$library.a" -print -quit 2>/dev/null)
+  [ -f "$archive" ] || { echo "release.sh: $library.a not found (Debian's ${library#lib}-dev ships it)" >&2; exit 1; }
+  ln -s "$archive" "$static/"
+done
+mkdir "$static/pkgconfig"
+printf 'Name: libcmark\nDescription: CommonMark, static\nVersion: %s\nLibs: -L%s -lcmark\nCflags: %s\n' \
+  "$(pkg-config --modversion libcmark)" "$static" "$(pkg-config --cflags libcmark)" >"$static/pkgconfig/libcmark.pc"
+
+PKG_CONFIG_PATH="$static/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}" \
+  swift build -c release --product loas --scratch-path .build-release --static-swift-stdlib \
+  -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
+  -Xcc "-DLOAS_VERSION=\"$version\"" -Xcc "-DLOAS_COMMIT=\"$commit\""
+binary=$(swift build -c release --scratch-path .build-release --show-bin-path)/loas
+
+rm -rf "dist/$name" && mkdir -p "dist/$name"
+strip -o "dist/$name/loas" "$binary"
+
+# What the binary asks the loader for: the C library and libcurl (which brings what it needs);
+# never a Swift runtime, libcmark, SQLite or the C++ runtime.
+needed=$(readelf -d "dist/$name/loas" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
+echo "needs: $(echo "$needed" | tr '\n' ' ')"
+unexpected=$(echo "$needed" | grep -Ev '^(libc|libm|libcurl|ld-linux.*)\.so' || true)
+forbidden=$(ldd "dist/$name/loas" | grep -Ei 'swift|cmark|sqlite' || true)
+if [ -n "$unexpected$forbidden" ]; then
+  echo "release.sh: dist/$name/loas still needs: $unexpected $forbidden" >&2
+  exit 1
+fi
+"dist/$name/loas" --version
+
+# The archive adds nothing that varies between builds: sorted names, fixed owner and time (the
+# commit's), no gzip timestamp.
+tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$stamp" -C "dist/$name" -cf - loas | gzip -n -9 >"dist/$name.tar.gz"
+(cd dist && sha256sum "$name.tar.gz" >"$name.tar.gz.sha256")
+rm -rf "dist/$name"
+echo "dist/$name.tar.gz ($(stat -c %s "dist/$name.tar.gz") bytes)"
+cat "dist/$name.tar.gz.sha256"
