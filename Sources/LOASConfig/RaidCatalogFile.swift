@@ -26,15 +26,7 @@ public enum RaidCatalogFile {
     public static func load(config: URL?, templates: URL?) throws(ConfigError) -> RaidCatalog {
         let candidates = [config?.deletingLastPathComponent(), templates].compactMap { $0?.appendingPathComponent(fileName) }
         for file in candidates where FileManager.default.fileExists(atPath: file.path) {
-            let data: Data
-            do {
-                let handle = try FileHandle(forReadingFrom: file)
-                defer { try? handle.close() }
-                data = try handle.read(upToCount: SiteConfig.maxFileSize + 1) ?? Data()
-            } catch {
-                throw ConfigError(file: file, "cannot be read (\(error.localizedDescription))")
-            }
-            return try parse(data, file: file)
+            return try parse(text: try ConfigText.read(file), file: file)
         }
         return try bundled()
     }
@@ -46,10 +38,10 @@ public enum RaidCatalogFile {
     }
 
     public static func parse(_ data: Data, file: URL) throws(ConfigError) -> RaidCatalog {
-        guard data.count <= SiteConfig.maxFileSize else { throw ConfigError(file: file, "is larger than 1 MB") }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigError(file: file, "cannot be read (it is not UTF-8 text)")
-        }
+        try parse(text: try ConfigText.text(of: data, file: file), file: file)
+    }
+
+    static func parse(text: String, file: URL) throws(ConfigError) -> RaidCatalog {
         if let problem = YAMLShape.problem(in: text) {
             throw ConfigError(file: file, "line \(problem.line): \(problem.text)")
         }

@@ -67,18 +67,7 @@ public struct SiteConfig: Sendable, Hashable {
     /// Reads and checks the file; every problem names the file and the key, and never shows
     /// the API key or a URL's user-info (`Redaction`).
     public init(contentsOf file: URL) throws(ConfigError) {
-        let data: Data
-        do {
-            let handle = try FileHandle(forReadingFrom: file)
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: Self.maxFileSize + 1) ?? Data()
-        } catch {
-            throw Redaction().apply(ConfigError(file: file, "cannot be read (\(error.localizedDescription))"))
-        }
-        guard data.count <= Self.maxFileSize else { throw Self.tooLarge(file) }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigError(file: file, "cannot be read (it is not UTF-8 text)")
-        }
+        let text = try ConfigText.read(file)
         try self.init(yaml: text, file: file)
     }
 

@@ -39,8 +39,9 @@ final class CappedDownloads: NSObject, URLSessionDataDelegate, @unchecked Sendab
             try await withCheckedThrowingContinuation { continuation in
                 let task = session.dataTask(with: request)
                 pending.withLock { $0[task.taskIdentifier] = Pending(continuation: continuation) }
-                started.withLock { $0 = task }
+                // Resumed before the cancel handler can see it (see `LostArkClient.data(for:in:)`).
                 task.resume()
+                started.withLock { $0 = task }
                 if Task.isCancelled { DispatchQueue.global().async { task.cancel() } }
             }
         } onCancel: {

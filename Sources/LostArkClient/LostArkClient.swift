@@ -180,9 +180,13 @@ public struct LostArkClient: Sendable {
                         continuation.resume(throwing: URLError(.badServerResponse))
                     }
                 }
-                started.withLock { $0 = task }
+                // Resumed before the cancel handler can see it: FoundationNetworking's cancel of
+                // a task not yet resumed, followed by its resume, leaves the session loading a task
+                // its registry no longer has, and the next callback traps ("Trying to access a
+                // behaviour for a task that in not in the registry").
                 task.resume()
-                // Cancelled before the task existed: the handler had nothing to cancel.
+                started.withLock { $0 = task }
+                // Cancelled before the handler could see the task: it had nothing to cancel.
                 if Task.isCancelled { DispatchQueue.global().async { task.cancel() } }
             }
         } onCancel: {

@@ -15,6 +15,12 @@ public enum KoreanDate {
         return weekdays[((days + 4) % 7 + 7) % 7]
     }
 
+    /// "2025-08-20" as "8/20", for narrow cells; the text itself when it is no such date.
+    public static func monthDay(of date: String) -> String {
+        let parts = date.split(separator: "-").compactMap { Int($0) }
+        return parts.count == 3 ? "\(parts[1])/\(parts[2])" : date
+    }
+
     /// "2025-08-20T22:30:00" (KST, fractions allowed) as "20250820T133000Z".
     public static func utcStamp(kst text: String) -> String? {
         guard text.count >= 19 else { return nil }

@@ -81,10 +81,9 @@ struct CalendarPage: Encodable {
             runs: content.runs.map { run in
                 Run(
                     days: run.days.map { date in
-                        let parts = date.split(separator: "-").compactMap { Int($0) }
-                        return Day(
-                            date: date, short: parts.count == 3 ? "\(parts[1])/\(parts[2])" : date,
-                            weekday: KoreanDate.weekday(of: date) ?? "", gold: run.goldDays.contains(date))
+                        Day(
+                            date: date, short: KoreanDate.monthDay(of: date), weekday: KoreanDate.weekday(of: date) ?? "",
+                            gold: run.goldDays.contains(date))
                     },
                     times: run.times.joined(separator: " "),
                     series: run.series.map { Series(first: $0.first, last: $0.last, minutes: $0.minutes) })

@@ -47,9 +47,8 @@ struct WeekGlance: Encodable {
             let today = islands.filter { $0.runs.contains { $0.days.contains(date) } }.map { island in
                 Island(name: island.names.joined(separator: " · "), gold: island.runs.contains { $0.goldDays.contains(date) })
             }
-            let parts = date.split(separator: "-").compactMap { Int($0) }
             return Day(
-                date: date, short: parts.count == 3 ? "\(parts[1])/\(parts[2])" : date,
+                date: date, short: KoreanDate.monthDay(of: date),
                 weekday: KoreanDate.weekday(of: date) ?? "",
                 href: calendarHref,
                 islands: today, hasIslands: !today.isEmpty,
