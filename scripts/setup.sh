@@ -34,3 +34,12 @@ if [ ${#browser[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${browser[@]}" >/dev/null \
     || echo "warning: could not install ${browser[*]}; ChromiumTests will be skipped" >&2
 fi
+# axe-core for the accessibility check (AccessibilityTests): the PyPI wheel carries axe.min.js;
+# only that file is used, so no dependencies. Skipped, with the test, when pip cannot get it.
+if $with_browser && command -v python3 >/dev/null \
+  && ! python3 -c "import importlib.util, sys; sys.exit(importlib.util.find_spec('axe_playwright_python') is None)" 2>/dev/null; then
+  echo "installing axe-playwright-python (for axe-core's axe.min.js)" >&2
+  PIP_BREAK_SYSTEM_PACKAGES=1 python3 -m pip install --quiet --user --no-deps axe-playwright-python >/dev/null 2>&1 \
+    || echo "warning: could not install axe-playwright-python; AccessibilityTests will be skipped" >&2
+fi
+

@@ -1,0 +1,56 @@
+import Foundation
+import LOASConfig
+import SiteServer
+import SnapshotStore
+import Testing
+
+@testable import SiteWriter
+
+/// axe-core in headless Chromium over every page of the demo and of each corpus set (its
+/// top pages and one sheet), light and dark: no WCAG 2.1 A or AA violation.
+@Suite(.enabled(
+    if: DevToolsPipe.executable != nil && Axe.source != nil,
+    "needs chromium and axe-core (PyPI axe-playwright-python); scripts/setup.sh installs both"))
+struct AccessibilityTests {
+    static func sites() throws -> [(label: String, files: [String: Data])] {
+        let options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
+        var sites = [("demo", try SiteBuilder(snapshots: InMemorySnapshots.demo, options: options).build().files)]
+        for set in Corpus.sets {
+            sites.append((set.lastPathComponent, try SiteBuilder(snapshots: try MirrorDirectory(set), options: options).build().files))
+        }
+        return sites
+    }
+
+    @Test func noPageHasAnAccessibilityViolationInEitherScheme() throws {
+        let source = try #require(Axe.source)
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        try check.setWindow(width: 1280)
+        for (label, files) in try Self.sites() {
+            let server = SiteServer(site: StaticSite(files: files, basePath: "/"))
+            defer { server.stop() }
+            let base = try server.start()
+            for page in ChromiumTests.pages(of: files) {
+                for dark in [false, true] {
+                    try check.setDarkMode(dark)
+                    try check.load(base.appending(path: page))
+                    let found = try check.axeViolations(source: source)
+                    #expect(found.isEmpty, "\(label) \(page) \(dark ? "dark" : "light"): \(found.joined(separator: "\n"))")
+                }
+            }
+        }
+    }
+
+    /// The check must be able to fail: low contrast, an image without alt, an unnamed input.
+    @Test func aPageWithViolationsIsReported() throws {
+        let page = """
+            <!doctype html><html lang="ko"><head><title>t</title></head><body><main>
+            <p style="color:#999;background:#aaa">흐린 글씨</p><img src="x.png"><input type="checkbox"></main></body></html>
+            """
+        let server = SiteServer(site: StaticSite(files: ["bad.html": Data(page.utf8)], basePath: "/"))
+        defer { server.stop() }
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        try check.load(try server.start().appending(path: "bad.html"))
+        let found = try check.axeViolations(source: try #require(Axe.source)).joined(separator: "\n")
+        #expect(found.contains("color-contrast") && found.contains("image-alt") && found.contains("label"), "\(found)")
+    }
+}
