@@ -24,7 +24,16 @@ struct CharacterSheet: Sendable {
     }
 
     var summary: CharacterSummary {
-        CharacterSummary(path: path, profile: armory.profile.map(CharacterSummary.Profile.init))
+        var summary = CharacterSummary(path: path, profile: armory.profile.map(CharacterSummary.Profile.init))
+        summary.itemLevelWeekAgo = history.flatMap { Self.weekAgo($0.itemLevel) }
+        return summary
+    }
+
+    /// The last value recorded at least seven days before the latest one, if any.
+    static func weekAgo(_ points: [HistoryPoint]) -> Double? {
+        guard let latest = points.map(\.date).max() else { return nil }
+        let cutoff = latest.addingTimeInterval(-7 * 86_400)
+        return points.filter { $0.date <= cutoff }.max { $0.date < $1.date }?.value
     }
 
     /// Reads and decodes the armory of `name` once; nil (with a warning) when there is no
@@ -76,6 +85,13 @@ struct CharacterSheet: Sendable {
 struct CharacterSummary: Sendable, Codable, Equatable {
     var path: String
     var profile: Profile?
+    /// The item level a week before the latest snapshot, when the store remembers one.
+    var itemLevelWeekAgo: Double?
+
+    init(path: String, profile: Profile?) {
+        self.path = path
+        self.profile = profile
+    }
 
     /// The profile fields the roster and the front page show.
     struct Profile: Sendable, Codable, Equatable {

@@ -53,7 +53,7 @@ struct PageSet: Sendable {
             SitePaths.roster(ext), template: "roster", title: "로스터", description: Describe.roster(data.roster),
             snapshots: everyCharacter
         ) {
-            RosterPage(chrome: $0, roster: data.roster, format: ext)
+            RosterPage(chrome: $0, roster: data.roster, accounts: data.accounts, format: ext)
         })
         if let calendar = data.calendar, let schedule = data.schedule {
             pages.append(try page(

@@ -108,7 +108,7 @@ extension SiteData {
     /// Adds the characters whose sheets were built, and the roster they make with the sibling lists.
     mutating func add(_ summaries: [String: CharacterSummary]) {
         characters = summaries
-        roster = RosterEntry.merge(profiles: summaries.mapValues(\.profile), siblings: siblingLists)
+        roster = RosterEntry.merge(summaries: summaries, siblings: siblingLists)
     }
 
     var hasNews: Bool { notices != nil || events != nil }

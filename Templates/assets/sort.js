@@ -27,3 +27,17 @@ document.querySelectorAll("table.sortable").forEach((table) => {
     });
   });
 });
+
+// Filters rows by name as the reader types (an input with data-filter-rows naming the rows);
+// the input shows only when this script runs, so without JavaScript nothing is offered.
+document.querySelectorAll("input[data-filter-rows]").forEach((input) => {
+  const rows = Array.from(document.querySelectorAll(input.dataset.filterRows));
+  input.closest("[hidden]")?.removeAttribute("hidden");
+  input.addEventListener("input", () => {
+    const wanted = input.value.trim().toLowerCase();
+    rows.forEach((row) => {
+      const name = row.cells[0].textContent.toLowerCase();
+      row.hidden = wanted !== "" && !name.includes(wanted);
+    });
+  });
+});

@@ -1,11 +1,25 @@
 import LostArkAPI
+import Planning
 
-/// The roster: every character with a sheet or listed as a sibling, highest item level
-/// first (in HTML, a small script lets the reader sort by any column).
+/// The roster as a dashboard: one table per account (a siblings roster), each character with
+/// class, server, item level and its change over the last week (from history), combat power,
+/// the account's six gold earners marked; in HTML a small script sorts by any column and
+/// filters by name.
 struct RosterPage: Encodable {
     let chrome: Chrome
+    let accounts: [Account]
+    /// Every character in one list, highest item level first: what roster templates written
+    /// before accounts had (a site's own `roster.html` keeps working).
     let characters: [Row]
     let hasCharacters: Bool
+    let characterCount: Int
+
+    struct Account: Encodable {
+        let leader: String
+        let anchor: String
+        let count: Int
+        let characters: [Row]
+    }
 
     struct Row: Encodable {
         let name: String
@@ -14,28 +28,49 @@ struct RosterPage: Encodable {
         let server: String
         let level: String
         let itemLevel: String
+        /// "+5.00" / "-1.67" since a week ago; nil without history or without change.
+        let weekChange: String?
+        let weekChangeClass: String
+        let combatPower: String
+        let isGoldEarner: Bool
         /// Plain numbers for sorting ("1640.83"; -1 when unknown, so they sort last).
         let levelValue: String
         let itemLevelValue: String
+        let combatPowerValue: String
     }
 
-    init(chrome: Chrome, roster: [RosterEntry], format: String) {
+    init(chrome: Chrome, roster: [RosterEntry], accounts: [[RosterEntry]], format: String) {
         self.chrome = chrome
-        characters = Self.rows(roster, format: format)
-        hasCharacters = !roster.isEmpty
+        self.accounts = accounts.enumerated().map { index, entries in
+            let earners = Homework.goldEarners(entries.map { Homework.Character(name: $0.name, itemLevel: $0.itemLevel?.value ?? 0) })
+            let rows = Self.rows(entries, format: format, earners: earners)
+            return Account(leader: rows.first?.name ?? "", anchor: "account-\(index + 1)", count: rows.count, characters: rows)
+        }
+        let marked = Set(self.accounts.flatMap(\.characters).filter(\.isGoldEarner).map(\.name))
+        characters = Self.rows(roster, format: format, earners: marked)
+        characterCount = accounts.reduce(0) { $0 + $1.count }
+        hasCharacters = characterCount > 0
     }
 
-    static func rows(_ roster: [RosterEntry], format: String) -> [Row] {
+    static func rows(_ roster: [RosterEntry], format: String, earners: Set<String> = []) -> [Row] {
         roster.map { entry in
-            Row(
+            let change = entry.itemLevel.flatMap { now in entry.itemLevelWeekAgo.map { now.value - $0 } }
+            let shown = change.flatMap { abs($0) < 0.005 ? nil : ChartLabels.number($0, decimals: 2) }
+            let power = entry.combatPower.flatMap { Double($0.filter { $0 != "," }) }
+            return Row(
                 name: entry.name,
                 href: entry.hasSheet ? SitePaths.href(SitePaths.character(entry.name, format), fromDepth: 0) : nil,
                 className: entry.className ?? "—",
                 server: entry.server ?? "—",
                 level: entry.level.map(String.init) ?? "—",
                 itemLevel: entry.itemLevel?.description ?? "—",
+                weekChange: shown.map { (change ?? 0) > 0 ? "+" + $0 : $0 },
+                weekChangeClass: (change ?? 0) > 0 ? "up" : "down",
+                combatPower: entry.combatPower ?? "—",
+                isGoldEarner: earners.contains(entry.name),
                 levelValue: entry.level.map(String.init) ?? "-1",
-                itemLevelValue: entry.itemLevel.map { "\($0.value)" } ?? "-1")
+                itemLevelValue: entry.itemLevel.map { "\($0.value)" } ?? "-1",
+                combatPowerValue: power.map { "\($0)" } ?? "-1")
         }
     }
 }
@@ -48,21 +83,26 @@ struct RosterEntry {
     var level: Int?
     var itemLevel: ItemLevel?
     var hasSheet: Bool
+    var combatPower: String?
+    var itemLevelWeekAgo: Double?
 
-    static func merge(profiles: [String: CharacterSummary.Profile?], siblings: [[CharacterInfo]]) -> [RosterEntry] {
+    static func merge(summaries: [String: CharacterSummary], siblings: [[CharacterInfo]]) -> [RosterEntry] {
         var byName: [String: RosterEntry] = [:]
         for info in siblings.joined() {
             byName[info.name] = RosterEntry(
                 name: info.name, className: info.className, server: info.serverName,
                 level: info.characterLevel, itemLevel: info.itemLevel, hasSheet: false)
         }
-        for (name, profile) in profiles {
+        for (name, summary) in summaries {
+            let profile = summary.profile
             var entry = byName[name] ?? RosterEntry(name: name, hasSheet: true)
             entry.className = profile?.className ?? entry.className
             entry.server = profile?.serverName ?? entry.server
             entry.level = profile?.characterLevel ?? entry.level
             entry.itemLevel = profile?.itemLevel ?? entry.itemLevel
             entry.hasSheet = true
+            entry.combatPower = profile?.combatPower
+            entry.itemLevelWeekAgo = summary.itemLevelWeekAgo
             byName[name] = entry
         }
         return byName.values.sorted {
