@@ -33,8 +33,8 @@ import Testing
     func sheetSaysWhichSectionsCouldNotBeReadAndKeepsTheRest(format: String) throws {
         let file = try #require(Self.site().files["characters/모양틀림.\(format)"].map { String(decoding: $0, as: UTF8.self) })
         let page = format == "md" ? VisibleText.ofMarkdown(file) : VisibleText.ofHTML(file)
-        #expect(page.contains("Section ArmoryGem could not be read."))
-        #expect(page.contains("Section ArmorySkills could not be read."))
+        #expect(page.contains("ArmoryGem 항목을 읽을 수 없습니다."))
+        #expect(page.contains("ArmorySkills 항목을 읽을 수 없습니다."))
         for kept in ["루페온", "멀쩡한 검", "시험 카드", "각성 3 / 5", "모코코 씨앗", "못 찾은 곳", "50.0%"] {
             #expect(page.contains(kept), "\(kept) is missing from the \(format) sheet")
         }

@@ -22,7 +22,7 @@ struct CharacterPage: Encodable {
     let stats: [StatView]
     let tendencies: [TendencyView]
     let hasProfile: Bool
-    let profileAbsent: String
+    let profileAbsent: Absence?
     let summary: SheetSummary
     let equipment: EquipmentSection
     let gems: GemSection
@@ -77,7 +77,7 @@ struct CharacterPage: Encodable {
         }
         tendencies = (profile?.tendencies ?? []).map { TendencyView(type: $0.type, point: $0.point, maxPoint: $0.maxPoint) }
         hasProfile = profile != nil
-        profileAbsent = context.absence(of: "ArmoryProfile", isNull: true, what: "profile") ?? ""
+        profileAbsent = profile == nil ? context.absence(of: "ArmoryProfile", isNull: true) : nil
         summary = SheetSummary(context, equipment: character.tooltips)
         equipment = EquipmentSection(context, tooltips: character.tooltips)
         gems = GemSection(context, tooltips: character.sheet)

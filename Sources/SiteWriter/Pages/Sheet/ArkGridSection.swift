@@ -6,7 +6,7 @@ struct ArkGridSection: Encodable {
     /// Effects as rendered paragraphs: name, level, tooltip.
     let effects: [String]
     let hasEffects: Bool
-    let absent: String?
+    let absent: Absence?
 
     struct CoreView: Encodable {
         let name: String
@@ -44,6 +44,6 @@ struct ArkGridSection: Encodable {
                 effect.name + (effect.level.map { " Lv.\($0)" } ?? ""), markup: effect.tooltip.map { [$0] } ?? [])
         }
         hasEffects = !effects.isEmpty
-        absent = context.absence(of: "ArkGrid", isNull: section == nil, what: "ArkGrid")
+        absent = context.absence(of: "ArkGrid", isNull: section == nil)
     }
 }

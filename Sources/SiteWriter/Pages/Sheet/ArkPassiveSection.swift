@@ -8,7 +8,7 @@ struct ArkPassiveSection: Encodable {
     let points: [String]
     let hasPoints: Bool
     let nodes: [NodeView]
-    let absent: String?
+    let absent: Absence?
 
     struct NodeView: Encodable {
         /// "깨달음 1티어 수라의 길 Lv.1", or the tree's name when there is no description.
@@ -32,6 +32,6 @@ struct ArkPassiveSection: Encodable {
             let title = description.isEmpty ? effect.name : description
             return NodeView(title: title, icon: context.icon(effect.icon, alt: title), tooltip: context.tooltip(decoded))
         }
-        absent = context.absence(of: "ArkPassive", isNull: section == nil, what: "ArkPassive")
+        absent = context.absence(of: "ArkPassive", isNull: section == nil)
     }
 }

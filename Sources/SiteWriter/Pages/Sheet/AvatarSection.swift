@@ -3,7 +3,7 @@ import LostArkAPI
 /// Avatars, each with its slot, grade and tooltip.
 struct AvatarSection: Encodable {
     let avatars: [AvatarView]
-    let absent: String?
+    let absent: Absence?
 
     struct AvatarView: Encodable {
         let slot: String
@@ -22,6 +22,6 @@ struct AvatarSection: Encodable {
                 slot: avatar.slot, name: avatar.name, gradeClass: gradeClass(avatar.grade), headline: headline,
                 tooltip: context.tooltip(decoded))
         }
-        absent = context.absence(of: "ArmoryAvatars", isNull: context.armory.avatars == nil, what: "avatar")
+        absent = context.absence(of: "ArmoryAvatars", isNull: context.armory.avatars == nil)
     }
 }

@@ -6,7 +6,7 @@ import TooltipSemantics
 struct CardSection: Encodable {
     let cards: [CardView]
     let sets: [SetView]
-    let absent: String?
+    let absent: Absence?
 
     struct CardView: Encodable {
         let name: String
@@ -35,6 +35,6 @@ struct CardSection: Encodable {
         sets = (section?.effects ?? []).map { set in
             SetView(steps: set.items.map { context.labelled($0.name, markup: $0.description.map { [$0] } ?? []) })
         }
-        absent = context.absence(of: "ArmoryCard", isNull: section == nil, what: "card")
+        absent = context.absence(of: "ArmoryCard", isNull: section == nil)
     }
 }

@@ -4,7 +4,7 @@ import LostArkAPI
 /// Collectibles: per kind the share collected, and what is collected and still missing.
 struct CollectibleSection: Encodable {
     let kinds: [KindView]
-    let absent: String?
+    let absent: Absence?
 
     struct KindView: Encodable {
         let kind: String
@@ -41,6 +41,6 @@ struct CollectibleSection: Encodable {
                 collectedLine: collected.isEmpty ? nil : collected.joined(separator: ", "),
                 missingLine: missing.isEmpty ? nil : missing.joined(separator: ", "))
         }
-        absent = context.absence(of: "Collectibles", isNull: context.armory.collectibles == nil, what: "collectible")
+        absent = context.absence(of: "Collectibles", isNull: context.armory.collectibles == nil)
     }
 }

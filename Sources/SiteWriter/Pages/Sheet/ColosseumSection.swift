@@ -7,7 +7,7 @@ struct ColosseumSection: Encodable {
     let exp: Int?
     let rows: [Row]
     let hasRows: Bool
-    let absent: String?
+    let absent: Absence?
 
     struct Row: Encodable {
         let season: String
@@ -36,6 +36,6 @@ struct ColosseumSection: Encodable {
             }
         }
         hasRows = !rows.isEmpty
-        absent = context.absence(of: "ColosseumInfo", isNull: info == nil, what: "colosseum")
+        absent = context.absence(of: "ColosseumInfo", isNull: info == nil)
     }
 }

@@ -6,7 +6,7 @@ struct EngravingSection: Encodable {
     let books: [BookView]
     let effects: [EffectView]
     let hasEffects: Bool
-    let absent: String?
+    let absent: Absence?
 
     struct BookView: Encodable {
         let name: String
@@ -41,7 +41,7 @@ struct EngravingSection: Encodable {
         effects = old + arkPassive
         hasEffects = !effects.isEmpty
         let empty = section == nil
-        absent = context.absence(of: "ArmoryEngraving", isNull: empty, what: "engraving")
-            ?? (books.isEmpty && effects.isEmpty ? "No engravings." : nil)
+        absent = context.absence(of: "ArmoryEngraving", isNull: empty)
+            ?? (books.isEmpty && effects.isEmpty ? Absence(section: "ArmoryEngraving") : nil)
     }
 }

@@ -7,8 +7,8 @@ import TooltipSemantics
 struct EquipmentSection: Encodable {
     let gear: [ItemView]
     let accessories: [ItemView]
-    let absent: String?
-    let accessoriesAbsent: String?
+    let absent: Absence?
+    let accessoriesAbsent: Absence?
 
     static let gearSlots: Set<String> = ["무기", "투구", "상의", "하의", "장갑", "어깨"]
 
@@ -33,8 +33,8 @@ struct EquipmentSection: Encodable {
         }
         gear = items.filter { Self.gearSlots.contains($0.slot) }
         accessories = items.filter { !Self.gearSlots.contains($0.slot) }
-        absent = context.absence(of: "ArmoryEquipment", isNull: context.armory.equipment == nil, what: "equipment")
-        accessoriesAbsent = absent == nil && accessories.isEmpty ? "No accessories." : absent
+        absent = context.absence(of: "ArmoryEquipment", isNull: context.armory.equipment == nil)
+        accessoriesAbsent = absent == nil && accessories.isEmpty ? Absence(section: "ArmoryEquipment") : absent
     }
 
     private static func view(_ item: Equipment, _ decoded: DecodedTooltip, index: Int, context: SheetContext) -> ItemView {

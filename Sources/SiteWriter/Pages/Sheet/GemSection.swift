@@ -9,7 +9,7 @@ struct GemSection: Encodable {
     let hasEffects: Bool
     /// The 2025 total ("기본 공격력 총합 : 13.20%"), rendered.
     let summary: String?
-    let absent: String?
+    let absent: Absence?
 
     struct GemView: Encodable {
         let name: String
@@ -47,6 +47,6 @@ struct GemSection: Encodable {
         }
         hasEffects = !effects.isEmpty
         summary = section?.summary.flatMap { context.markup([$0]) }
-        absent = context.absence(of: "ArmoryGem", isNull: section == nil, what: "gem")
+        absent = context.absence(of: "ArmoryGem", isNull: section == nil)
     }
 }

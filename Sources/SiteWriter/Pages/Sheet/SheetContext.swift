@@ -31,11 +31,12 @@ final class SheetContext: Sendable {
         pictures.view(url, alt: alt, role: .icon(grade: grade))
     }
 
-    /// The one line a section shows instead of its content: unreadable, or sent as `null`
-    /// (or absent, in API versions before the section existed). Nil when there is content.
-    func absence(of key: String, isNull: Bool, what: String) -> String? {
-        if armory.unreadableSections.contains(key) { return "Section \(key) could not be read." }
-        return isNull ? "No \(what) data." : nil
+    /// Why a section shows no content: unreadable, or sent as `null` (or absent, in API
+    /// versions before the section existed). Nil when there is content. The words are the
+    /// templates' (`partials/absent.*`).
+    func absence(of key: String, isNull: Bool) -> Absence? {
+        if armory.unreadableSections.contains(key) { return Absence(section: key, unreadable: true) }
+        return isNull ? Absence(section: key) : nil
     }
 
     /// A decoded tooltip as a rendered fragment, or the reason it could not be read.
@@ -85,4 +86,21 @@ final class SheetContext: Sendable {
 struct TooltipView: Encodable {
     let body: String?
     let unreadable: String?
+}
+
+/// A section with nothing to show, and why: `unreadable` (the API sent something LOAS could
+/// not read), `alone` (a roster with no other character), else no data. `section` is the
+/// API's name for it (`ArmoryGem`).
+struct Absence: Encodable, Sendable {
+    let section: String
+    let unreadable: Bool
+    let alone: Bool
+    let noData: Bool
+
+    init(section: String, unreadable: Bool = false, alone: Bool = false) {
+        self.section = section
+        self.unreadable = unreadable
+        self.alone = alone
+        noData = !unreadable && !alone
+    }
 }

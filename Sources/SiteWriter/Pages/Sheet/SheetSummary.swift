@@ -9,7 +9,7 @@ struct SheetSummary: Encodable {
     let accessories: [Piece]
     let hasEquipment: Bool
     /// Why there is no equipment to show: unreadable, or sent as null.
-    let equipmentAbsent: String?
+    let equipmentAbsent: Absence?
     /// Elixir levels summed over the armour; transcendence as the game states it once.
     let elixirTotal: Int?
     let transcendenceTotal: Int?
@@ -103,7 +103,7 @@ struct SheetSummary: Encodable {
         self.gear = gear
         self.accessories = accessories
         hasEquipment = !gear.isEmpty || !accessories.isEmpty
-        equipmentAbsent = context.absence(of: "ArmoryEquipment", isNull: armory.equipment == nil, what: "equipment")
+        equipmentAbsent = context.absence(of: "ArmoryEquipment", isNull: armory.equipment == nil)
         self.elixirTotal = elixirTotal > 0 ? elixirTotal : nil
         let transcendenceTotal = transcendence.stated ?? transcendence.sum
         self.transcendenceTotal = transcendenceTotal > 0 ? transcendenceTotal : nil

@@ -5,7 +5,7 @@ import LostArkAPI
 struct SiblingSection: Encodable {
     let siblings: [SiblingView]
     let hasSiblings: Bool
-    let absent: String?
+    let absent: Absence?
 
     struct SiblingView: Encodable {
         let name: String
@@ -29,6 +29,6 @@ struct SiblingSection: Encodable {
                     itemLevel: info.itemLevel?.description ?? "—")
             }
         hasSiblings = !siblings.isEmpty
-        absent = roster.isEmpty ? "No sibling data." : (siblings.isEmpty ? "No other characters." : nil)
+        absent = roster.isEmpty ? Absence(section: "siblings") : (siblings.isEmpty ? Absence(section: "siblings", alone: true) : nil)
     }
 }

@@ -10,7 +10,7 @@ struct SkillSection: Encodable {
     let unused: [SkillView]
     let hasUnused: Bool
     let unusedCount: Int
-    let absent: String?
+    let absent: Absence?
 
     struct SkillView: Encodable {
         let name: String
@@ -62,6 +62,6 @@ struct SkillSection: Encodable {
         unused = views.filter { !$0.used }.map(\.view)
         hasUnused = !unused.isEmpty
         unusedCount = unused.count
-        absent = context.absence(of: "ArmorySkills", isNull: context.armory.skills == nil, what: "skill")
+        absent = context.absence(of: "ArmorySkills", isNull: context.armory.skills == nil)
     }
 }
