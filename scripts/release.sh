@@ -37,14 +37,15 @@ if [ ! -f /usr/include/curl/curl.h ] && [ ! -f "/usr/include/$(gcc -print-multia
   $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libcurl4-openssl-dev >/dev/null
 fi
 
-# The linker takes the first libcmark / libsqlite3 / libstdc++ it finds along -L: a folder
+# The linker takes the first libcmark / libsqlite3 / libz / libstdc++ it finds along -L: a folder
 # holding only the static archives, searched first, makes it take those instead of the shared
-# libraries. The first -L on the link line is libcmark's from pkg-config, so a libcmark.pc naming
-# that folder (found first through PKG_CONFIG_PATH) puts it there; SQLite (GRDB's module map) and
-# the C++ runtime (the Swift runtime's -lstdc++) are linked by name and so come from it too.
+# libraries. The first -L on the link line comes from a system library's pkg-config (libcmark's
+# or zlib's, in whichever order SwiftPM lists them), so a libcmark.pc and a zlib.pc naming that
+# folder (found first through PKG_CONFIG_PATH) put it there; SQLite (GRDB's module map) and the
+# C++ runtime (the Swift runtime's -lstdc++) are linked by name and so come from it too.
 static=$(mktemp -d)
 trap 'rm -rf "$static"' EXIT
-for library in libcmark libsqlite3 libstdc++; do
+for library in libcmark libsqlite3 libz libstdc++; do
   archive=$(clang -print-file-name="$library.a")
   [ -f "$archive" ] || archive=$(find /usr/lib /usr/local/lib -name "$library.a" -print -quit 2>/dev/null)
   [ -f "$archive" ] || { echo "release.sh: $library.a not found (Debian's ${library#lib}-dev ships it)" >&2; exit 1; }
@@ -53,6 +54,8 @@ done
 mkdir "$static/pkgconfig"
 printf 'Name: libcmark\nDescription: CommonMark, static\nVersion: %s\nLibs: -L%s -lcmark\nCflags: %s\n' \
   "$(pkg-config --modversion libcmark)" "$static" "$(pkg-config --cflags libcmark)" >"$static/pkgconfig/libcmark.pc"
+printf 'Name: zlib\nDescription: zlib, static\nVersion: %s\nLibs: -L%s -lz\nCflags: %s\n' \
+  "$(pkg-config --modversion zlib)" "$static" "$(pkg-config --cflags zlib)" >"$static/pkgconfig/zlib.pc"
 
 PKG_CONFIG_PATH="$static/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}" \
   swift build -c release --product loas --scratch-path .build-release --static-swift-stdlib \
