@@ -24,7 +24,8 @@ fi
 if commit=$(git rev-parse --short=12 HEAD 2>/dev/null); then
   # A build from a checkout with changes is not that commit: say so rather than pass for it.
   if [ -n "$(git status --porcelain --untracked-files=no)" ]; then commit=$commit-modified; fi
-  else
+  stamp=$(git log -1 --format=%ct)
+else
   commit="" stamp=0
 fi
 arch=$(uname -m)
