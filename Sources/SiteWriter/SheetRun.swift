@@ -35,6 +35,9 @@ struct SheetRun<Sink: SiteSink> {
         /// For the next build; nil when nothing of this one can be kept (its history source
         /// cannot tell what changed).
         var cache: BuildCache?
+        /// The previous build's cache file, when every sheet was kept from it unchanged: the
+        /// same bytes again, without encoding a thousand entries (most of a no-change rebuild).
+        var unchangedCache: Data?
     }
 
     /// What one character's job learned.
@@ -50,6 +53,8 @@ struct SheetRun<Sink: SiteSink> {
         var unwritten: [String] = []
         /// Each picture address the sheet shows, with what it resolved to.
         var images: [String: String] = [:]
+        /// Taken from the previous build's cache as it was.
+        var kept = false
     }
 
     /// What sheets are rendered with, besides their own character.
@@ -104,10 +109,11 @@ struct SheetRun<Sink: SiteSink> {
         let unreadable = reader.unreadableArmoryFiles().map {
             "\(reader.source.label)/\($0): the file name is not valid UTF-8, so this armory cannot be read; rename the file"
         }
+        let unchanged = redone.isEmpty && done.allSatisfy(\.kept) && Set(files) == Set(guess.reuse?.characters.keys ?? [:].keys)
         return Outcome(
             summaries: winners.compactMapValues { done[$0].summary }, paths: paths,
             warnings: unreadable + done.flatMap { $0.warnings + $0.unwritten },
-            cache: cache)
+            cache: cache, unchangedCache: unchanged && cache != nil ? sink.previousCache : nil)
     }
 
     /// True when the sibling section of `name` would link differently with the actual sheets.
@@ -137,7 +143,7 @@ struct SheetRun<Sink: SiteSink> {
                 for url in entry.images.keys { images.use(images.resolve(url)) }
                 return Done(
                     name: entry.name, summary: entry.summary, warnings: entry.warnings, fingerprint: fingerprint,
-                    outputs: entry.outputs, images: entry.images)
+                    outputs: entry.outputs, images: entry.images, kept: true)
             }
             var warnings: [String] = []
             guard let character = CharacterSheet.load(

@@ -124,9 +124,10 @@ public struct SiteBuilder: Sendable {
         // what is left, and one after the other they kept a core idle.
         let libraries = templates.libraries
         let cacheToSave = outcome.cache
+        let unchangedCache = outcome.unchangedCache
         let finished = data
         let made = try Workers.map(libraries.count + 1, workers: options.workers) { index throws(BuildError) -> Made in
-            guard index < libraries.count else { return .cache(cacheToSave?.encoded) }
+            guard index < libraries.count else { return .cache(unchangedCache ?? cacheToSave?.encoded) }
             let (format, library) = libraries[index]
             let pages = PageSet(
                 data: finished, options: options, format: format, templates: library, stylesheet: templates.stylesheet,
