@@ -71,6 +71,9 @@ public struct Profile: Sendable, Decodable {
     public var townName: String?
     public var townLevel: Int?
     public var pvpGrade: String?
+    public var honorPoint: Int?
+    public var usingSkillPoint: Int?
+    public var totalSkillPoint: Int?
     public var characterImage: String?
     public var stats: [Stat]
     public var tendencies: [Tendency]
@@ -94,6 +97,9 @@ public struct Profile: Sendable, Decodable {
         townName = f.string("TownName")
         townLevel = f.int("TownLevel")
         pvpGrade = f.string("PvpGradeName")
+        honorPoint = f.int("HonorPoint")
+        usingSkillPoint = f.int("UsingSkillPoint")
+        totalSkillPoint = f.int("TotalSkillPoint")
         characterImage = f.string("CharacterImage")
         stats = f.list("Stats") ?? []
         tendencies = f.list("Tendencies") ?? []

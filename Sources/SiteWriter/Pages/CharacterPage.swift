@@ -19,6 +19,11 @@ struct CharacterPage: Encodable {
     let guild: String?
     let guildGrade: String?
     let town: String?
+    let townLevel: Int?
+    let pvpGrade: String?
+    let honorPoint: Int?
+    let usingSkillPoint: Int?
+    let totalSkillPoint: Int?
     let stats: [StatView]
     let tendencies: [TendencyView]
     let hasProfile: Bool
@@ -71,6 +76,10 @@ struct CharacterPage: Encodable {
         guild = profile?.guildName
         guildGrade = profile?.guildMemberGrade
         town = profile?.townName
+        townLevel = profile?.townLevel
+        pvpGrade = profile?.pvpGrade.flatMap { $0.isEmpty ? nil : $0 }
+        honorPoint = profile?.honorPoint
+        (usingSkillPoint, totalSkillPoint) = (profile?.usingSkillPoint, profile?.totalSkillPoint)
         let context = SheetContext(armory: armory, format: format, memo: character.memo, pictures: pictures)
         stats = (profile?.stats ?? []).map { stat in
             StatView(type: stat.type, value: stat.value, tooltip: context.markup(stat.tooltip) ?? "")

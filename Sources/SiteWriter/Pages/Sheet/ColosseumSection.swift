@@ -24,9 +24,11 @@ struct ColosseumSection: Encodable {
 
     init(_ context: SheetContext) {
         let info = context.armory.colosseum
-        rank = info?.rank
-        preRank = info?.preRank
-        exp = info?.exp
+        // Fields the API stopped filling in V10 come as 0: shown only when they say something.
+        let said = [info?.rank, info?.preRank, info?.exp].contains { ($0 ?? 0) != 0 }
+        rank = said ? info?.rank : nil
+        preRank = said ? info?.preRank : nil
+        exp = said ? info?.exp : nil
         rows = (info?.seasons ?? []).flatMap { season in
             season.modes.map { record in
                 Row(
