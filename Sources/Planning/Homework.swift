@@ -49,20 +49,26 @@ public enum Homework {
     /// The three raids worth most gold to a character of `itemLevel`, each at its richest
     /// allowed difficulty; a raid worth no gold is never one of them.
     public static func goldRaids(_ itemLevel: Double, in catalog: RaidCatalog) -> [RaidDifficulty] {
-        var best: [String: RaidDifficulty] = [:]
-        var order: [String] = []
-        for raid in eligible(itemLevel, in: catalog) where raid.gold > 0 {
-            guard let current = best[raid.raid] else {
-                best[raid.raid] = raid
-                order.append(raid.raid)
-                continue
-            }
-            if raid.gold > current.gold { best[raid.raid] = raid }
-        }
+        let richest = richestDifficulties(eligible(itemLevel, in: catalog).filter { $0.gold > 0 })
         // Stable: equal gold keeps the catalog's order.
-        let ranked = order.enumerated().compactMap { index, name in best[name].map { (index, $0) } }
-            .sorted { $0.1.gold != $1.1.gold ? $0.1.gold > $1.1.gold : $0.0 < $1.0 }
+        let ranked = richest.enumerated().sorted { $0.1.gold != $1.1.gold ? $0.1.gold > $1.1.gold : $0.0 < $1.0 }
         return ranked.prefix(goldRaidsPerCharacter).map(\.1)
+    }
+
+    /// Each raid of `difficulties` once, at its difficulty worth most gold (the first listed
+    /// of equals), in the order the raids first appear.
+    public static func richestDifficulties(_ difficulties: [RaidDifficulty]) -> [RaidDifficulty] {
+        var position: [String: Int] = [:]
+        var richest: [RaidDifficulty] = []
+        for raid in difficulties {
+            if let index = position[raid.raid] {
+                if raid.gold > richest[index].gold { richest[index] = raid }
+            } else {
+                position[raid.raid] = richest.count
+                richest.append(raid)
+            }
+        }
+        return richest
     }
 
     /// The account's six characters of highest item level (ties keep the roster's order).

@@ -91,13 +91,8 @@ struct HomeworkPage: Encodable {
         // The other raids it may enter, each once at its richest difficulty: the lower ones
         // of a raid it already clears, or clears at a higher difficulty, are noise.
         let chosen = Set(plan.goldRaids.map(\.raid))
-        var best: [String: RaidDifficulty] = [:]
-        for raid in plan.eligible where !chosen.contains(raid.raid) && (best[raid.raid]?.gold ?? -1) < raid.gold {
-            best[raid.raid] = raid
-        }
-        let others = plan.eligible.map(\.raid).reduce(into: [String]()) { names, name in
-            if best[name] != nil, !names.contains(name) { names.append(name) }
-        }.compactMap { best[$0].map { "\($0.raid) \($0.difficulty)" } }
+        let others = Homework.richestDifficulties(plan.eligible.filter { !chosen.contains($0.raid) })
+            .map { "\($0.raid) \($0.difficulty)" }
         return Row(
             name: name, href: entry.hasSheet ? SitePaths.href(SitePaths.character(name, format), fromDepth: 0) : nil,
             className: entry.className ?? "—", server: entry.server ?? "—", itemLevel: entry.itemLevel?.description ?? "—",
