@@ -8,7 +8,11 @@ import LostArkAPI
 public struct WeekSchedule: Sendable {
     /// The categories a player plans around, in the order pages show them; the rest follow in
     /// the API's order.
-    public static let plannedCategories = ["모험 섬", "필드보스", "카오스게이트"]
+    public static let plannedCategories = [islands, fieldBosses, chaosGates]
+    /// The API's names of the categories a player plans around.
+    public static let islands = "모험 섬"
+    public static let fieldBosses = "필드보스"
+    public static let chaosGates = "카오스게이트"
     /// Gold is a reward like any other, by name.
     public static let goldReward = "골드"
 

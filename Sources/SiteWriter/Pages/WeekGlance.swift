@@ -41,8 +41,8 @@ struct WeekGlance: Encodable {
             schedule.categories.first { $0.name == category }?.contents ?? []
         }
         func days(_ category: String) -> Set<String> { Set(contents(category).flatMap(\.runs).flatMap(\.days)) }
-        let (fieldBoss, chaosGate) = (days("필드보스"), days("카오스게이트"))
-        let islands = contents("모험 섬")
+        let (fieldBoss, chaosGate) = (days(WeekSchedule.fieldBosses), days(WeekSchedule.chaosGates))
+        let islands = contents(WeekSchedule.islands)
         self.days = schedule.days.map { date in
             let today = islands.filter { $0.runs.contains { $0.days.contains(date) } }.map { island in
                 Island(name: island.names.joined(separator: " · "), gold: island.runs.contains { $0.goldDays.contains(date) })
