@@ -30,23 +30,14 @@ final class CappedDownloads: NSObject, URLSessionDataDelegate, @unchecked Sendab
         self.cap = cap
     }
 
-    /// One request, cancelled with its task. The cancel is sent from another thread, as in
-    /// `LostArkClient.data(for:in:)`: FoundationNetworking's `cancel` can deadlock when called
-    /// from inside the concurrency runtime's cancellation.
+    /// One request, cancelled with its task (`CancellableTask`).
     func fetch(_ request: URLRequest, in session: URLSession) async throws -> (Data, HTTPURLResponse) {
-        let started = Locked<URLSessionDataTask?>(nil)
-        return try await withTaskCancellationHandler {
+        try await CancellableTask.run { start in
             try await withCheckedThrowingContinuation { continuation in
                 let task = session.dataTask(with: request)
                 pending.withLock { $0[task.taskIdentifier] = Pending(continuation: continuation) }
-                // Resumed before the cancel handler can see it (see `LostArkClient.data(for:in:)`).
-                task.resume()
-                started.withLock { $0 = task }
-                if Task.isCancelled { DispatchQueue.global().async { task.cancel() } }
+                start(task)
             }
-        } onCancel: {
-            let task = started.withLock { $0 }
-            DispatchQueue.global().async { task?.cancel() }
         }
     }
 

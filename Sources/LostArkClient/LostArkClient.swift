@@ -161,17 +161,12 @@ public struct LostArkClient: Sendable {
         }
     }
 
-    /// One request, cancelled with its task. Not URLSession's own async `data(for:)`: its
-    /// cancellation calls `URLSessionTask.cancel()` from inside the concurrency runtime's
-    /// lock on the task, and FoundationNetworking's `cancel` then waits on the session's
-    /// queue, which may be busy resuming that same task: a deadlock, seen when a run's
-    /// deadline or a refused key cancelled the requests still out. Here the cancel is sent
-    /// from another thread.
+    /// One request, cancelled with its task (`CancellableTask`: not URLSession's own async
+    /// `data(for:)`, which deadlocks on Linux when cancelled).
     private static func data(for request: URLRequest, in session: URLSession) async throws -> (Data, URLResponse) {
-        let started = Locked<URLSessionDataTask?>(nil)
-        return try await withTaskCancellationHandler {
+        try await CancellableTask.run { start in
             try await withCheckedThrowingContinuation { continuation in
-                let task = session.dataTask(with: request) { data, response, error in
+                start(session.dataTask(with: request) { data, response, error in
                     if let error {
                         continuation.resume(throwing: error)
                     } else if let data, let response {
@@ -179,19 +174,8 @@ public struct LostArkClient: Sendable {
                     } else {
                         continuation.resume(throwing: URLError(.badServerResponse))
                     }
-                }
-                // Resumed before the cancel handler can see it: FoundationNetworking's cancel of
-                // a task not yet resumed, followed by its resume, leaves the session loading a task
-                // its registry no longer has, and the next callback traps ("Trying to access a
-                // behaviour for a task that in not in the registry").
-                task.resume()
-                started.withLock { $0 = task }
-                // Cancelled before the handler could see the task: it had nothing to cancel.
-                if Task.isCancelled { DispatchQueue.global().async { task.cancel() } }
+                })
             }
-        } onCancel: {
-            let task = started.withLock { $0 }
-            DispatchQueue.global().async { task?.cancel() }
         }
     }
 
