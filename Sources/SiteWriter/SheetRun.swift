@@ -109,7 +109,7 @@ struct SheetRun<Sink: SiteSink> {
         let unreadable = reader.unreadableArmoryFiles().map {
             "\(reader.source.label)/\($0): the file name is not valid UTF-8, so this armory cannot be read; rename the file"
         }
-        let unchanged = redone.isEmpty && done.allSatisfy(\.kept) && Set(files) == Set(guess.reuse?.characters.keys ?? [:].keys)
+        let unchanged = redone.isEmpty && done.allSatisfy(\.kept) && guess.reuse.map { Set($0.characters.keys) == Set(files) } == true
         return Outcome(
             summaries: winners.compactMapValues { done[$0].summary }, paths: paths,
             warnings: unreadable + done.flatMap { $0.warnings + $0.unwritten },

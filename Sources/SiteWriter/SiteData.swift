@@ -36,24 +36,8 @@ struct SiteData: Sendable {
     }
 
     /// The accounts of the roster: each siblings snapshot's characters together (in roster
-    /// order), and a character no snapshot lists alone.
-    var accounts: [[RosterEntry]] {
-        var groups: [[RosterEntry]] = []
-        var groupOfList: [Int: Int] = [:]
-        for entry in roster {
-            guard let list = siblingListOf[entry.name] else {
-                groups.append([entry])
-                continue
-            }
-            if let group = groupOfList[list] {
-                groups[group].append(entry)
-            } else {
-                groupOfList[list] = groups.count
-                groups.append([entry])
-            }
-        }
-        return groups
-    }
+    /// order), and a character no snapshot lists alone. Made with the roster, once.
+    private(set) var accounts: [[RosterEntry]] = []
 
     /// The first siblings snapshot that lists `name`.
     func siblingList(of name: String) -> [CharacterInfo]? {
@@ -109,6 +93,25 @@ extension SiteData {
     mutating func add(_ summaries: [String: CharacterSummary]) {
         characters = summaries
         roster = RosterEntry.merge(summaries: summaries, siblings: siblingLists)
+        accounts = Self.accounts(of: roster, listOf: siblingListOf)
+    }
+
+    private static func accounts(of roster: [RosterEntry], listOf: [String: Int]) -> [[RosterEntry]] {
+        var groups: [[RosterEntry]] = []
+        var groupOfList: [Int: Int] = [:]
+        for entry in roster {
+            guard let list = listOf[entry.name] else {
+                groups.append([entry])
+                continue
+            }
+            if let group = groupOfList[list] {
+                groups[group].append(entry)
+            } else {
+                groupOfList[list] = groups.count
+                groups.append([entry])
+            }
+        }
+        return groups
     }
 
     var hasNews: Bool { notices != nil || events != nil }

@@ -46,8 +46,9 @@ struct RosterPage: Encodable {
             let rows = Self.rows(entries, format: format, earners: earners)
             return Account(leader: rows.first?.name ?? "", anchor: "account-\(index + 1)", count: rows.count, characters: rows)
         }
-        let marked = Set(self.accounts.flatMap(\.characters).filter(\.isGoldEarner).map(\.name))
-        characters = Self.rows(roster, format: format, earners: marked)
+        // The same rows, in the roster's order (names are unique in the roster).
+        let rowOf = Dictionary(self.accounts.flatMap(\.characters).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        characters = roster.compactMap { rowOf[$0.name] }
         characterCount = accounts.reduce(0) { $0 + $1.count }
         hasCharacters = characterCount > 0
     }
