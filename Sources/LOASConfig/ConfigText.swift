@@ -15,10 +15,12 @@ enum ConfigText {
         return try text(of: data, file: file)
     }
 
+    static func tooLarge(_ file: URL) -> ConfigError {
+        ConfigError(file: file, "is larger than 1 MB; a config file is a few lines of YAML")
+    }
+
     static func text(of data: Data, file: URL) throws(ConfigError) -> String {
-        guard data.count <= SiteConfig.maxFileSize else {
-            throw ConfigError(file: file, "is larger than 1 MB; a config file is a few lines of YAML")
-        }
+        guard data.count <= SiteConfig.maxFileSize else { throw tooLarge(file) }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigError(file: file, "cannot be read (it is not UTF-8 text)")
         }

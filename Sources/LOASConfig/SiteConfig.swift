@@ -80,14 +80,10 @@ public struct SiteConfig: Sendable, Hashable {
         }
     }
 
-    private static func tooLarge(_ file: URL) -> ConfigError {
-        ConfigError(file: file, "is larger than 1 MB; a config file is a few lines of YAML")
-    }
-
     /// Everything `init(yaml:file:)` checks, in order; `parsedKey` gets the API key's value as
     /// soon as it is parsed, so that an error after that point can mask it.
     private static func read(yaml text: String, file: URL, parsedKey: inout [String]) throws(ConfigError) -> SiteConfig {
-        guard text.utf8.count <= maxFileSize else { throw tooLarge(file) }
+        guard text.utf8.count <= maxFileSize else { throw ConfigText.tooLarge(file) }
         if let problem = YAMLShape.problem(in: text) {
             throw ConfigError(file: file, "line \(problem.line): \(problem.text)")
         }
