@@ -29,7 +29,9 @@ struct CharacterPage: Encodable {
     let hasProfile: Bool
     let profileAbsent: Absence?
     let summary: SheetSummary
-    let equipment: EquipmentSection
+    /// The Markdown sheet's equipment sections; the HTML sheet shows its equipment in the
+    /// summary's cards, so it is not made there.
+    let equipment: EquipmentSection?
     let gems: GemSection
     let cards: CardSection
     let engravings: EngravingSection
@@ -88,7 +90,7 @@ struct CharacterPage: Encodable {
         hasProfile = profile != nil
         profileAbsent = profile == nil ? context.absence(of: "ArmoryProfile", isNull: true) : nil
         summary = SheetSummary(context, equipment: character.tooltips)
-        equipment = EquipmentSection(context, tooltips: character.tooltips)
+        equipment = format == .markdown ? EquipmentSection(context, tooltips: character.tooltips) : nil
         gems = GemSection(context, tooltips: character.sheet)
         cards = CardSection(context, tooltips: character.sheet)
         engravings = EngravingSection(context, tooltips: character.sheet)
