@@ -42,34 +42,40 @@ public enum KoreanDate {
 
     /// A moment as an iCalendar UTC time: "20250820T133000Z".
     public static func utcStamp(_ date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-        let days = Int((Double(seconds) / 86_400).rounded(.down))
-        let (y, m, d) = civilFromDays(days)
-        let time = seconds - days * 86_400
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(y)\(two(m))\(two(d))T\(two(time / 3_600))\(two(time % 3_600 / 60))\(two(time % 60))Z"
+        let c = parts(date, offsetHours: 0)
+        return "\(c.year)\(two(c.month))\(two(c.day))T\(two(c.hour))\(two(c.minute))\(two(c.second))Z"
     }
 
     /// A moment on Korea's clock, minutes only: "2026-11-20 09:00 KST".
     public static func display(_ date: Date) -> String {
-        let (day, time) = kst(date)
-        return "\(day) \(time.prefix(5)) KST"
+        let c = parts(date, offsetHours: 9)
+        return "\(day(of: date)) \(two(c.hour)):\(two(c.minute)) KST"
     }
 
     /// A moment as RFC 3339 with Korea's offset, for `<time datetime>`: "2026-11-20T09:00:00+09:00".
     public static func rfc3339(_ date: Date) -> String {
-        let (day, time) = kst(date)
-        return "\(day)T\(time)+09:00"
+        let c = parts(date, offsetHours: 9)
+        return "\(day(of: date))T\(two(c.hour)):\(two(c.minute)):\(two(c.second))+09:00"
     }
 
-    private static func kst(_ date: Date) -> (day: String, time: String) {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + 9 * 3_600
+    /// The KST calendar day of a moment: "2026-11-21".
+    public static func day(of date: Date) -> String {
+        let c = parts(date, offsetHours: 9)
+        return "\(c.year)-\(two(c.month))-\(two(c.day))"
+    }
+
+    /// The civil date and time of `date` at UTC+`offsetHours`, whole seconds.
+    private static func parts(_ date: Date, offsetHours: Int)
+        -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int)
+    {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + offsetHours * 3_600
         let days = Int((Double(seconds) / 86_400).rounded(.down))
         let (y, m, d) = civilFromDays(days)
         let time = seconds - days * 86_400
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return ("\(y)-\(two(m))-\(two(d))", "\(two(time / 3_600)):\(two(time % 3_600 / 60)):\(two(time % 60))")
+        return (y, m, d, time / 3_600, time % 3_600 / 60, time % 60)
     }
+
+    private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm).
     public static func daysFromCivil(_ year: Int, _ month: Int, _ day: Int) -> Int {

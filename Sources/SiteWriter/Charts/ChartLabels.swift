@@ -5,12 +5,7 @@ import Planning
 /// thousands. Plain arithmetic, so a label never depends on the machine's locale.
 enum ChartLabels {
     /// The KST (UTC+9) calendar day of `date`, "2026-11-21".
-    static func kstDay(_ date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + 9 * 3_600
-        let days = Int((Double(seconds) / 86_400).rounded(.down))
-        let (year, month, day) = KoreanDate.civilFromDays(days)
-        return "\(year)-\(two(month))-\(two(day))"
-    }
+    static func kstDay(_ date: Date) -> String { KoreanDate.day(of: date) }
 
     /// `value` with `decimals` fraction digits and thousands separators: "1,640.00", "12,345".
     static func number(_ value: Double, decimals: Int) -> String {
@@ -31,6 +26,4 @@ enum ChartLabels {
         }
         return text
     }
-
-    private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }
