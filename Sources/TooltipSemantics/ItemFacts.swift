@@ -26,6 +26,11 @@ public struct ItemFacts: Sendable, Hashable {
     public var polishEffects: [PolishEffect] = []
     public var engravings: [Engraving] = []
     public var arkPassivePoints: [ArkPassivePoints] = []
+    /// 기본 효과: an accessory's main stats and vitality, an ability stone's vitality.
+    public var baseStats: [Stat] = []
+    /// A bracelet's 팔찌 효과: the plain stats ("신속 +82"), and the special effects.
+    public var braceletStats: [Stat] = []
+    public var braceletEffects: [BraceletEffect] = []
 
     public struct Elixir: Sendable, Hashable {
         /// The part it applies to, such as "투구" or "공용".
@@ -86,6 +91,7 @@ public struct ItemFacts: Sendable, Hashable {
             PolishEffect(text: line.text, tier: line.runs.lazy.compactMap { PolishTier(color: $0.color) }.first)
         }
         readEngravings(document)
+        readEffects(document)
         arkPassivePoints = document.sections(containing: "아크 패시브 포인트 효과").flatMap { $0.body.flatMap(\.lines) }
             .compactMap { line in
                 let words = line.text.split(separator: "+")

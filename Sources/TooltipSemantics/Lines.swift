@@ -10,9 +10,18 @@ public struct Line: Sendable, Hashable {
     }
 
     public var runs: [Run]
+    /// The icon the line opens with: what starts a bracelet effect (its lock) or marks a
+    /// grid gem's willpower. Its run stays in `runs`, so `text` still shows it.
+    public var leadingIcon: Icon?
 
     /// The line's text, runs joined, icons as their text, spaces trimmed.
     public var text: String { String(runs.map(\.text).joined().trimmingSpaces) }
+
+    /// The text after the leading icon: the words a reader sees beside it.
+    public var words: String {
+        guard let leadingIcon, let icon = runs.firstIndex(where: { $0.text == leadingIcon.text }) else { return text }
+        return String(runs[runs.index(after: icon)...].map(\.text).joined().trimmingSpaces)
+    }
 
     /// The text of every run `split` would make, lines separated by a newline: a word
     /// without one is in this text exactly when it is in one of the lines.
@@ -41,7 +50,11 @@ public struct Line: Sendable, Hashable {
                 switch inline {
                 case .text(let text): lines[lines.count - 1].runs.append(Run(text: text, color: color))
                 case .icon(.dot): continue  // a bullet is layout, not part of the line's words
-                case .icon(let icon): lines[lines.count - 1].runs.append(Run(text: icon.text, color: color))
+                case .icon(let icon):
+                    if lines[lines.count - 1].leadingIcon == nil, lines[lines.count - 1].runs.allSatisfy({ $0.text.trimmingSpaces.isEmpty }) {
+                        lines[lines.count - 1].leadingIcon = icon
+                    }
+                    lines[lines.count - 1].runs.append(Run(text: icon.text, color: color))
                 case .colored(let inner, let children): walk(children, color: inner)
                 case .lineBreak: lines.append(Line(runs: []))
                 }
@@ -70,6 +83,13 @@ extension Document {
             let lines = Line.split(title)
             return lines.contains(where: { $0.text.containsText(word) }) ? (lines, body) : nil
         }
+    }
+
+    /// The body lines of the sections whose title is exactly `title`: "코어 옵션" must not
+    /// also find "코어 옵션 발동 조건".
+    func lines(ofSectionTitled title: String) -> [Line] {
+        sections(containing: title).filter { $0.title.map(\.text).joined(separator: " ") == title }
+            .flatMap { $0.body.flatMap(\.lines) }
     }
 
     /// The name line: the first heading.

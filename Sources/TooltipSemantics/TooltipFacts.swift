@@ -6,6 +6,8 @@ public enum TooltipFacts: Sendable, Hashable {
     case gem(GemFacts)
     case card(CardFacts)
     case skill(SkillFacts)
+    case arkGridCore(ArkGridCoreFacts)
+    case arkGridGem(ArkGridGemFacts)
 
     /// Nil for tooltips that carry no facts LOAS reads (ArkPassive nodes, markup lines).
     public init?(_ document: Document) {
@@ -20,6 +22,10 @@ public enum TooltipFacts: Sendable, Hashable {
             || document.lines(of: .singleTextBox).contains(where: { $0.text.hasPrefix("보석 레벨") })
         {
             self = .gem(GemFacts(document))
+        } else if let title = document.elements(.itemTitle).first?.blocks.first?.lines.first?.text,
+            title.hasSuffix("아크 그리드 코어") || title.hasSuffix("아크 그리드 젬")
+        {
+            self = title.hasSuffix("코어") ? .arkGridCore(ArkGridCoreFacts(document)) : .arkGridGem(ArkGridGemFacts(document))
         } else if kinds.contains(.itemTitle) {
             self = .item(ItemFacts(document))
         } else {
@@ -48,6 +54,24 @@ public enum TooltipFacts: Sendable, Hashable {
                 return ("engraving", "\(engraving.name) \(amount)" + (engraving.isPenalty ? " (penalty)" : ""))
             }
             rows += item.arkPassivePoints.map { ("ArkPassive points", "\($0.kind) +\($0.points)") }
+            rows += item.baseStats.map { ("base stat", "\($0.name) \($0.value)" + ($0.isInactive ? " (unused)" : "")) }
+            rows += item.braceletStats.map { ("bracelet stat", "\($0.name) \($0.value)" + ($0.tier.map { " (\($0.rawValue))" } ?? "")) }
+            rows += item.braceletEffects.map { effect in
+                ("bracelet effect", ([effect.text] + effect.more).joined(separator: " ") + (effect.tier.map { " (\($0.rawValue))" } ?? ""))
+            }
+        case .arkGridCore(let core):
+            rows = [
+                ("kind", "ArkGrid core"), ("name", core.name), ("grade", core.grade?.rawValue), ("type", core.coreType),
+                ("willpower", core.willpower.map(String.init)),
+            ]
+            rows += core.options.map { ("option", "[\($0.points)P] \($0.text)") }
+        case .arkGridGem(let gem):
+            rows = [
+                ("kind", "ArkGrid gem"), ("name", gem.name), ("grade", gem.grade?.rawValue),
+                ("willpower", gem.willpower.map(String.init)),
+                ("points", gem.points.map { "\(gem.pointKind ?? "?") \($0)" }),
+            ]
+            rows += gem.options.map { ("option", "\($0.name) Lv.\($0.level)") }
         case .gem(let gem):
             rows = [
                 ("kind", "gem"), ("name", gem.name), ("grade", gem.grade?.rawValue), ("level", gem.level.map(String.init)),

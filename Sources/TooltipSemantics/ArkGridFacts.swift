@@ -1,0 +1,87 @@
+import DocumentTree
+
+/// An ArkGrid core: the willpower it supplies and its options, each reached at a number
+/// of order or chaos points.
+public struct ArkGridCoreFacts: Sendable, Hashable {
+    public var name: String?
+    public var grade: ItemGrade?
+    /// "질서 - 해": order or chaos, and sun, moon or star.
+    public var coreType: String?
+    /// 코어 공급 의지력: what the core's gems may cost together.
+    public var willpower: Int?
+    public var options: [Option] = []
+
+    public struct Option: Sendable, Hashable {
+        /// The `[NP]` the option is reached at.
+        public var points: Int
+        public var text: String
+        /// Lines that explain the first, such as what a granted effect does.
+        public var more: [String]
+
+        public init(points: Int, text: String, more: [String] = []) {
+            self.points = points
+            self.text = text
+            self.more = more
+        }
+    }
+
+    public init(_ document: Document) {
+        name = document.headingText
+        grade = Self.grade(document)
+        coreType = document.lines(ofSectionTitled: "코어 타입").first?.text
+        willpower = document.lines(ofSectionTitled: "코어 공급 의지력").first?.text.integer()
+        for line in document.lines(ofSectionTitled: "코어 옵션") {
+            let text = line.text
+            if text.hasPrefix("["), let points = text.integer(before: "P]"), let close = text.firstIndex(of: "]") {
+                options.append(Option(points: points, text: text[text.index(after: close)...].trimmingSpaces))
+            } else if !options.isEmpty {
+                options[options.count - 1].more.append(text)
+            }
+        }
+    }
+
+    /// The grade the title names ("유물 아크 그리드 코어"), else the name's colour.
+    static func grade(_ document: Document) -> ItemGrade? {
+        document.elements(.itemTitle).first?.blocks.first?.lines.first.flatMap { ItemGrade(leadingWordOf: $0.text) }
+            ?? ItemGrade(color: document.headingColor)
+    }
+}
+
+/// An ArkGrid gem: what it costs in willpower, the order or chaos points it gives its
+/// core, and its options with their levels.
+public struct ArkGridGemFacts: Sendable, Hashable {
+    public var name: String?
+    public var grade: ItemGrade?
+    /// 필요 의지력.
+    public var willpower: Int?
+    /// "질서" or "혼돈": the kind of points it gives (질서 포인트 : 4).
+    public var pointKind: String?
+    public var points: Int?
+    public var options: [Option] = []
+
+    public struct Option: Sendable, Hashable {
+        public var name: String
+        public var level: Int
+
+        public init(name: String, level: Int) {
+            self.name = name
+            self.level = level
+        }
+    }
+
+    public init(_ document: Document) {
+        name = document.headingText
+        grade = ArkGridCoreFacts.grade(document)
+        for line in document.lines(ofSectionTitled: "젬 효과") {
+            let words = line.words
+            if words.hasPrefix("필요 의지력") {
+                willpower = words.integer(after: "필요 의지력")
+            } else if let marker = words.firstRange(ofText: " 포인트 :") {
+                pointKind = String(words[..<marker.lowerBound]).trimmingSpaces
+                points = words.integer(after: "포인트 :")
+            } else if let name = words.bracketed, words.hasPrefix("["), let level = words.integer(after: "Lv.") {
+                options.append(Option(name: name, level: level))
+            }
+        }
+    }
+}
