@@ -4,9 +4,9 @@ import Testing
 
 @testable import SiteWriter
 
-/// Parts of the armory that neither the corpus nor the demo carries (ArkGrid gems and
-/// effects, the pre-ArkPassive engraving books, an ArkPassive that is off) still show,
-/// from fictional data in the documented shape (swagger 2026-01).
+/// Parts of the armory that neither the corpus nor the demo carries (ArkGrid tooltips in a
+/// shape LOAS does not read facts from, the pre-ArkPassive engraving books, an ArkPassive
+/// that is off) still show, from fictional data in the documented shape (swagger 2026-01).
 @Suite struct SheetRareSectionsTests {
     static func tooltip(_ title: String, _ body: String) -> String {
         #"{"Element_000": {"type": "NameTagBox", "value": "\#(title)"}, "Element_001": {"type": "SingleTextBox", "value": "\#(body)"}}"#
@@ -41,7 +41,7 @@ import Testing
     @Test(arguments: ["html", "md"])
     func arkGridCoresGemsAndEffectsShow(format: String) throws {
         let sheet = try #require(try Self.sheets()[format])
-        for text in ["혼돈의 달 코어 : 시험", "유물 · 포인트 17", "코어 본문", "젬 1 영웅 활성", "안정의 젬", "젬 본문", "공격력 Lv.3", "0.3%"] {
+        for text in ["혼돈의 달 코어 : 시험", "유물 · 17P", "코어 본문", "안정의 젬", "젬 본문", "공격력 Lv.3", "0.3%"] {
             #expect(sheet.contains(text), "\(format) sheet lacks \(text)")
         }
     }

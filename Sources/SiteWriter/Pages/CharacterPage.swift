@@ -89,7 +89,7 @@ struct CharacterPage: Encodable {
         tendencies = (profile?.tendencies ?? []).map { TendencyView(type: $0.type, point: $0.point, maxPoint: $0.maxPoint) }
         hasProfile = profile != nil
         profileAbsent = profile == nil ? context.absence(of: "ArmoryProfile", isNull: true) : nil
-        summary = SheetSummary(context, equipment: character.tooltips)
+        summary = SheetSummary(context, equipment: character.tooltips, sheet: character.sheet)
         equipment = format == .markdown ? EquipmentSection(context, tooltips: character.tooltips) : nil
         gems = GemSection(context, tooltips: character.sheet)
         cards = CardSection(context, tooltips: character.sheet)

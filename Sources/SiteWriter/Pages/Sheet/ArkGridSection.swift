@@ -1,6 +1,8 @@
 import LostArkAPI
+import TooltipSemantics
 
-/// ArkGrid: cores with their gems, and the grid's effects.
+/// ArkGrid: cores with their gems, and the grid's effects. Each gem shows what players
+/// compare (willpower, order or chaos points, option levels) beside its folded tooltip.
 struct ArkGridSection: Encodable {
     let cores: [CoreView]
     /// Effects as rendered paragraphs: name, level, tooltip.
@@ -10,17 +12,29 @@ struct ArkGridSection: Encodable {
 
     struct CoreView: Encodable {
         let name: String
+        let grade: String?
         let gradeClass: String
         let icon: PictureView?
-        /// "전설 · 포인트 0"
-        let headline: String
+        let point: Int?
+        /// 코어 공급 의지력.
+        let willpower: Int?
         let tooltip: TooltipView
         let gems: [GemView]
+        let hasGems: Bool
     }
 
     struct GemView: Encodable {
-        let label: String
+        /// "질서의 젬 : 안정"; the gem's place in the core when its tooltip names nothing.
+        let name: String?
+        let position: Int?
+        let grade: String?
+        let gradeClass: String
         let icon: PictureView?
+        let isActive: Bool
+        let willpower: Int?
+        let pointKind: String?
+        let points: Int?
+        let options: [SheetSummary.GridEffect]
         let tooltip: TooltipView
     }
 
@@ -28,16 +42,20 @@ struct ArkGridSection: Encodable {
         let section = context.armory.arkGrid
         cores = zip(section?.slots ?? [], zip(tooltips.arkGridSlots, tooltips.arkGridGems)).map { slot, decoded in
             let gems = zip(slot.gems, decoded.1).map { gem, tooltip in
-                let label = ["젬", gem.index.map { "\($0 + 1)" }, gem.grade, gem.isActive == true ? "활성" : nil]
-                    .compactMap { $0 }.joined(separator: " ")
+                let facts = tooltip?.facts(ArkGridGemFacts.init)
+                let name = facts?.name.flatMap { $0.isEmpty ? nil : $0 }
                 return GemView(
-                    label: label, icon: context.icon(gem.icon, alt: label, grade: gem.grade),
+                    name: name, position: gem.index.map { $0 + 1 }, grade: gem.grade, gradeClass: gradeClass(gem.grade),
+                    icon: context.icon(gem.icon, alt: name ?? slot.name, grade: gem.grade), isActive: gem.isActive != false,
+                    willpower: facts?.willpower, pointKind: facts?.pointKind, points: facts?.points,
+                    options: (facts?.options ?? []).map { SheetSummary.GridEffect(name: $0.name, level: $0.level) },
                     tooltip: context.tooltip(tooltip, nested: true))
             }
             return CoreView(
-                name: slot.name, gradeClass: gradeClass(slot.grade), icon: context.icon(slot.icon, alt: slot.name, grade: slot.grade),
-                headline: [slot.grade, slot.point.map { "포인트 \($0)" }].compactMap { $0 }.joined(separator: " · "),
-                tooltip: context.tooltip(decoded.0), gems: gems)
+                name: slot.name, grade: slot.grade, gradeClass: gradeClass(slot.grade),
+                icon: context.icon(slot.icon, alt: slot.name, grade: slot.grade), point: slot.point,
+                willpower: decoded.0?.facts(ArkGridCoreFacts.init)?.willpower, tooltip: context.tooltip(decoded.0),
+                gems: gems, hasGems: !gems.isEmpty)
         }
         effects = (section?.effects ?? []).map { effect in
             context.labelled(

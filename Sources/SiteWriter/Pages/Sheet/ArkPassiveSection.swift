@@ -3,12 +3,23 @@ import LostArkAPI
 /// ArkPassive: points per tree and the chosen nodes.
 struct ArkPassiveSection: Encodable {
     /// The title (수라의 길) and whether ArkPassive is on, whichever the API sent.
-    let headline: String?
-    /// Points as rendered paragraphs: "진화 120" with rank and tooltip.
-    let points: [String]
+    let title: String?
+    let isOn: Bool, isOff: Bool
+    let hasHeadline: Bool
+    /// Points per tree on one line; their explanations (the API's markup) folded below as
+    /// one tooltip, since they are one sentence but for the tree's name.
+    let points: [PointView]
     let hasPoints: Bool
+    let pointTooltip: TooltipView?
     let nodes: [NodeView]
     let absent: Absence?
+
+    struct PointView: Encodable {
+        let name: String
+        let value: Int?
+        /// "6랭크 30레벨", as the API words it.
+        let description: String?
+    }
 
     struct NodeView: Encodable {
         /// "깨달음 1티어 수라의 길 Lv.1", or the tree's name when there is no description.
@@ -19,14 +30,11 @@ struct ArkPassiveSection: Encodable {
 
     init(_ context: SheetContext, tooltips: SheetTooltips) {
         let section = context.armory.arkPassive
-        let state = section?.isArkPassive.map { $0 ? "아크 패시브 사용 중" : "아크 패시브 미사용" }
-        let headline = [section?.title, state].compactMap { $0 }.joined(separator: " · ")
-        self.headline = headline.isEmpty ? nil : headline
-        points = (section?.points ?? []).map { point in
-            let label = [point.name, point.value.map(String.init), point.description].compactMap { $0 }.joined(separator: " ")
-            return context.labelled(label, markup: point.tooltip.map { [$0] } ?? [])
-        }
+        (title, isOn, isOff) = (section?.title, section?.isArkPassive == true, section?.isArkPassive == false)
+        hasHeadline = title != nil || isOn || isOff
+        points = (section?.points ?? []).map { PointView(name: $0.name, value: $0.value, description: $0.description) }
         hasPoints = !points.isEmpty
+        pointTooltip = context.markup((section?.points ?? []).compactMap(\.tooltip)).map { TooltipView(body: $0, unreadable: nil) }
         nodes = zip(section?.effects ?? [], tooltips.arkPassiveEffects).map { effect, decoded in
             let description = effect.description.map(SheetContext.plain) ?? ""
             let title = description.isEmpty ? effect.name : description

@@ -2,8 +2,10 @@ import LostArkAPI
 import TooltipSemantics
 
 /// What a player scans first, above every section: the equipment as a grid, accessories with
-/// their polish tiers, and one line each for engravings, gems, cards, ArkPassive and ArkGrid.
-/// Values only: every word around them is in `partials/sheet-summary.*`.
+/// their base stats and polish tiers, the bracelet's effects, and one line each for
+/// engravings, gems, cards, ArkPassive (points and nodes per tree) and ArkGrid (cores with
+/// their options, reached or not, and gems). Values only: every word around them is in
+/// `partials/sheet-summary.*`.
 struct SheetSummary: Encodable {
     let gear: [Piece]
     let accessories: [Piece]
@@ -13,49 +15,18 @@ struct SheetSummary: Encodable {
     /// Elixir levels summed over the armour; transcendence as the game states it once.
     let elixirTotal: Int?
     let transcendenceTotal: Int?
+    /// The bracelet's stats and special effects, on a line of their own: they need the width.
+    let bracelet: Bracelet?
     let engravings: [Engraving]
     let gems: [GemGroup]
     let highestGem: Int?
     let cardSets: [String]
-    let arkPassive: [Points]
+    let arkPassive: [ArkPassiveTree]
     let arkGrid: [Core]
+    /// The grid's gem options summed over every core: "추가 피해" at level 49.
+    let arkGridEffects: [GridEffect]
     let hasEngravings: Bool, hasGems: Bool, hasCards: Bool, hasArkPassive: Bool, hasArkGrid: Bool
-
-    struct Piece: Encodable {
-        let slot: String
-        let name: String
-        let gradeClass: String
-        let icon: PictureView?
-        let anchor: String
-        let honing: Int?
-        let advancedHoning: Int?
-        let itemLevel: Int?
-        let quality: Int?
-        let qualityClass: String
-        let transcendence: Int?
-        let elixirs: [Elixir]
-        let polish: [Polish]
-        let effects: [String]
-        let tier: Int?
-        let setName: String?
-        let setLevel: Int?
-        let elixirSet: String?
-        let elixirSetStage: Int?
-        let arkPassivePoints: [Points]
-        let tooltip: TooltipView
-    }
-
-    struct Elixir: Encodable {
-        let name: String
-        let level: Int
-    }
-
-    struct Polish: Encodable {
-        let text: String
-        /// `tier-high` 상, `tier-middle` 중, `tier-low` 하: the game's colours.
-        let tierClass: String
-        let tier: String?
-    }
+    let hasArkGridEffects: Bool
 
     struct Engraving: Encodable {
         let name: String
@@ -75,20 +46,14 @@ struct SheetSummary: Encodable {
         let value: Int
     }
 
-    struct Core: Encodable {
-        let name: String
-        let gradeClass: String
-        let point: Int?
-    }
-
-    init(_ context: SheetContext, equipment: [DecodedTooltip]) {
+    init(_ context: SheetContext, equipment: [DecodedTooltip], sheet: SheetTooltips) {
         let armory = context.armory
-        var gear: [Piece] = [], accessories: [Piece] = []
+        var gear: [Piece] = [], accessories: [Piece] = [], bracelet: Bracelet?
         var elixirTotal = 0, transcendence: (sum: Int, stated: Int?) = (0, nil)
         for (index, pair) in zip(armory.equipment ?? [], equipment).enumerated() {
             let (item, decoded) = pair
             let facts = decoded.facts(ItemFacts.init)
-            let piece = Self.piece(
+            let piece = Piece(
                 item, facts, anchor: "item-\(index + 1)", icon: context.icon(item.icon, alt: item.name, grade: item.grade),
                 tooltip: context.tooltip(decoded))
             if EquipmentSection.gearSlots.contains(item.slot) {
@@ -98,10 +63,12 @@ struct SheetSummary: Encodable {
                 transcendence.stated = transcendence.stated ?? facts?.transcendence?.totalCount
             } else {
                 accessories.append(piece)
+                if bracelet == nil, let facts { bracelet = Bracelet(item, facts, anchor: piece.anchor) }
             }
         }
         self.gear = gear
         self.accessories = accessories
+        self.bracelet = bracelet
         hasEquipment = !gear.isEmpty || !accessories.isEmpty
         equipmentAbsent = context.absence(of: "ArmoryEquipment", isNull: armory.equipment == nil)
         self.elixirTotal = elixirTotal > 0 ? elixirTotal : nil
@@ -113,41 +80,11 @@ struct SheetSummary: Encodable {
         gems = Self.gemGroups(armory.gems?.gems ?? [])
         highestGem = gems.map(\.level).max()
         cardSets = (armory.cards?.effects ?? []).compactMap { $0.items.last.map { SheetContext.plain($0.name) } }
-        arkPassive = (armory.arkPassive?.points ?? []).compactMap { point in point.value.map { Points(name: point.name, value: $0) } }
-        arkGrid = (armory.arkGrid?.slots ?? []).map {
-            Core(name: SheetContext.plain($0.name), gradeClass: gradeClass($0.grade), point: $0.point)
-        }
+        arkPassive = ArkPassiveTree.trees(armory.arkPassive)
+        arkGrid = Core.cores(armory.arkGrid, tooltips: sheet)
+        arkGridEffects = (armory.arkGrid?.effects ?? []).map { GridEffect(name: $0.name, level: $0.level) }
         (hasEngravings, hasGems, hasCards) = (!engravings.isEmpty, !gems.isEmpty, !cardSets.isEmpty)
-        (hasArkPassive, hasArkGrid) = (!arkPassive.isEmpty, !arkGrid.isEmpty)
-    }
-
-    private static func piece(
-        _ item: Equipment, _ facts: ItemFacts?, anchor: String, icon: PictureView?, tooltip: TooltipView
-    ) -> Piece {
-        let quality = facts?.quality.flatMap { (0...100).contains($0) ? $0 : nil }
-        return Piece(
-            slot: item.slot, name: item.name, gradeClass: gradeClass(item.grade), icon: icon, anchor: anchor,
-            honing: facts?.honingLevel, advancedHoning: facts?.advancedHoningLevel, itemLevel: facts?.itemLevel,
-            quality: quality, qualityClass: EquipmentSection.qualityClass(quality ?? 0),
-            transcendence: facts?.transcendence?.level,
-            elixirs: (facts?.elixirs ?? []).map { Elixir(name: $0.name, level: $0.level) },
-            polish: (facts?.polishEffects ?? []).map {
-                Polish(text: $0.text, tierClass: $0.tier.map(tierClass) ?? "", tier: $0.tier?.rawValue)
-            },
-            effects: (facts?.engravings ?? []).map { engraving in
-                engraving.name + (engraving.level.map { " Lv.\($0)" } ?? engraving.points.map { " +\($0)" } ?? "")
-            },
-            tier: facts?.tier, setName: facts?.setName, setLevel: facts?.setLevel, elixirSet: facts?.elixirSet?.name,
-            elixirSetStage: facts?.elixirSet?.stage,
-            arkPassivePoints: (facts?.arkPassivePoints ?? []).map { Points(name: $0.kind, value: $0.points) }, tooltip: tooltip)
-    }
-
-    private static func tierClass(_ tier: PolishTier) -> String {
-        switch tier {
-        case .high: "tier-high"
-        case .middle: "tier-middle"
-        case .low: "tier-low"
-        }
+        (hasArkPassive, hasArkGrid, hasArkGridEffects) = (!arkPassive.isEmpty, !arkGrid.isEmpty, !arkGridEffects.isEmpty)
     }
 
     /// "8레벨 겁화의 보석" ×5 → level 8, kind 겁화, count 5; highest level first.
