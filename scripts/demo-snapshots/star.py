@@ -698,28 +698,114 @@ def ark_passive():
     return {"Title": "절실한 구원", "IsArkPassive": True, "Points": points, "Effects": effects}
 
 
-def ark_grid():
-    path = icon("use/use_13_97.png")
+# What a grid gem's option does per level, as its tooltip words it (fictional figures).
+GRID_OPTIONS = {
+    "아군 피해 강화": ("아군 피해량 강화 효과", 0.052),
+    "아군 공격 강화": ("아군 공격력 강화 효과", 0.13),
+    "낙인력": ("낙인력", 0.167),
+    "공격력": ("공격력", 0.0367),
+}
+WILLPOWER = "<img src='emoticon_arkgrid_willpower' width='20' height='20' vspace='-7'></img>"
+CORE_POINT = "<img src='emoticon_arkgrid_corepoint' width='20' height='20' vspace='-7'></img>"
+
+
+def grid_gem(index, grade, kind, subtype, willpower, base, points, options, active=True):
+    """A processed ArkGrid gem: willpower cost (base minus efficiency), order or chaos points, two options."""
+    path = icon("use/use_13_%d.png" % (202 if kind == "질서" else 205))
+    lines = [WILLPOWER + "필요 의지력 : <FONT color='#FFD200'>%d</FONT> (기본 값 %d – 의지력 효율 <FONT COLOR = '#FBB29C'>%d</FONT>)"
+             % (willpower, base, base - willpower),
+             CORE_POINT + "%s 포인트 : <FONT COLOR = '#B7FB00'>%d</FONT>" % (kind, points)]
+    for name, level in options:
+        words, per = GRID_OPTIONS[name]
+        lines += ["[%s] <FONT color='#FFD200'>Lv.%d</FONT>" % (name, level), GREEN_DOT + "%s +%.2f%%" % (words, per * level)]
     tt = tooltip([
-        name_tag("영웅", "질서의 별 코어 : 천상의 선율"),
+        name_tag(grade, "%s의 젬 : %s" % (kind, subtype)),
         ("ItemTitle", {"bEquip": 0, "itemIrochiCount": 0,
-                       "leftStr0": "<FONT SIZE='12'><FONT COLOR='#ce43fc'>영웅 아크 그리드 코어</FONT></FONT>",
+                       "leftStr0": "<FONT SIZE='12'><FONT COLOR='%s'>%s 아크 그리드 젬</FONT></FONT>" % (GRADE_COLOR[grade], grade),
+                       "leftStr2": "", "qualityValue": -1, "rightStr0": "", "slotData": slot_data(grade, path)}),
+        single("가공 완료"),
+        multi("|<font color='#C24B46'>거래 불가</font>"),
+        part("젬 기본 정보", "젬 타입 : %s<br>젬 포인트 : <FONT COLOR = '#B7FB00'>%d</FONT>" % (kind, points + 2 * (base - willpower) + 3)),
+        part("젬 효과", "<br>".join(lines)),
+        None,
+        progress(), progress(),
+        source("[젬 가공] 아크 그리드 젬", "[젬 융합] 가공 완료 젬"),
+    ])
+    return {"Index": index, "Icon": path, "IsActive": active, "Grade": grade, "Tooltip": tt}
+
+
+def grid_core(index, grade, name, core_type, willpower, options, condition, point, gems):
+    path = icon("use/use_13_%d.png" % (96 + index))
+    tt = tooltip([
+        name_tag(grade, name),
+        ("ItemTitle", {"bEquip": 0, "itemIrochiCount": 0,
+                       "leftStr0": "<FONT SIZE='12'><FONT COLOR='%s'>%s 아크 그리드 코어</FONT></FONT>" % (GRADE_COLOR[grade], grade),
                        "leftStr1": "", "leftStr2": "", "qualityValue": -1, "rightStr0": "",
-                       "slotData": slot_data("영웅", path)}),
+                       "slotData": slot_data(grade, path)}),
         single("<FONT SIZE='12'>바드 전용</FONT>"),
         multi("|<font color='#C24B46'>거래 불가</font>"),
-        part("코어 타입", "질서 - 별"),
-        part("코어 공급 의지력", "<img src='emoticon_arkgrid_willpower' width='16' height='16' vspace='-4'></img><FONT COLOR = '#B7FB00'>9</FONT> 포인트"),
-        part("코어 옵션", "<FONT color='#FFD200'>[10P]</FONT> 천상의 연주의 회복량이 <FONT COLOR='#99ff99'>5.0%</FONT> 증가한다."),
-        part("코어 옵션 발동 조건", GREEN_DOT + "아크 패시브 절실한 구원 활성화 필요"),
+        part("코어 타입", core_type),
+        part("코어 공급 의지력", "<img src='emoticon_arkgrid_willpower' width='16' height='16' vspace='-4'></img><FONT COLOR = '#B7FB00'>%d</FONT> 포인트" % willpower),
+        part("코어 옵션", "<br>".join("<FONT color='#FFD200'>[%dP]</FONT> %s" % o for o in options)),
+        part("코어 옵션 발동 조건", GREEN_DOT + condition),
         None,
         single("<FONT SIZE='12'><FONT COLOR='#C24B46'>분해불가</FONT></FONT>"),
         progress(), progress(),
         source("[카제로스 레이드] 종막 : 마지막 노래"),
     ])
-    return {"Slots": [{"Index": 0, "Icon": path, "Name": "질서의 별 코어 : 천상의 선율", "Point": 0,
-                       "Tooltip": tt, "Grade": "영웅", "Gems": None}],
-            "Effects": None}
+    return {"Index": index, "Icon": path, "Name": name, "Point": point, "Tooltip": tt, "Grade": grade, "Gems": gems}
+
+
+def ark_grid():
+    """Three cores: one past its third option, one with its only option, one below its
+    second with a gem left inactive (the core's willpower does not cover it)."""
+    heal = "천상의 연주의 회복량이 <FONT COLOR='#99ff99'>%s</FONT> 증가한다."
+    serenade = [
+        (10, "용맹의 세레나데의 지속시간이 <FONT COLOR='#ffff99'>1.0</FONT>초 증가한다."),
+        (14, "<FONT COLOR='#bf9ef6'>'운명'</FONT> 발동 시 <FONT COLOR='#bf9ef6'>'운명: 별의 노래'</FONT> 효과를 획득한다.<BR>"
+             "<FONT COLOR='#bf9ef6'>'운명: 별의 노래'</FONT> : 파티원의 공격력이 <FONT COLOR='#99ff99'>1.5%</FONT> 증가한다."),
+        (17, "용맹의 세레나데의 공격력 증가 효과가 <FONT COLOR='#99ff99'>2.0%</FONT> 증가한다."),
+        (18, heal % "0.5%"), (19, heal % "0.5%"), (20, heal % "0.5%"),
+    ]
+    notes = [
+        (10, "음파 진동의 낙인 지속시간이 <FONT COLOR='#ffff99'>2.0</FONT>초 증가한다."),
+        (14, "낙인력이 <FONT COLOR='#99ff99'>3.0%</FONT> 증가한다."),
+        (17, "음파 진동 사용 시 파티원의 받는 피해가 <FONT COLOR='#99ff99'>5.0%</FONT> 감소한다."),
+        (18, heal % "0.3%"), (19, heal % "0.3%"), (20, heal % "0.3%"),
+    ]
+    slots = [
+        grid_core(0, "고대", "질서의 해 코어 : 별빛 세레나데", "질서 - 해", 17, serenade, "아크 패시브 절실한 구원 활성화 필요", 17, [
+            grid_gem(0, "고대", "질서", "안정", 3, 8, 4, [("아군 피해 강화", 5), ("공격력", 3)]),
+            grid_gem(1, "고대", "질서", "견고", 4, 9, 5, [("아군 공격 강화", 4), ("낙인력", 2)]),
+            grid_gem(2, "유물", "질서", "안정", 5, 8, 4, [("아군 피해 강화", 3), ("공격력", 1)]),
+            grid_gem(3, "유물", "질서", "견고", 5, 9, 4, [("아군 공격 강화", 2), ("낙인력", 3)]),
+        ]),
+        grid_core(1, "영웅", "질서의 별 코어 : 천상의 선율", "질서 - 별", 9, [(10, heal % "5.0%")],
+                  "아크 패시브 절실한 구원 활성화 필요", 10, [
+            grid_gem(0, "전설", "질서", "안정", 4, 8, 5, [("아군 피해 강화", 2), ("공격력", 2)]),
+            grid_gem(1, "전설", "질서", "견고", 5, 9, 5, [("낙인력", 2), ("아군 공격 강화", 1)]),
+        ]),
+        grid_core(2, "유물", "혼돈의 달 코어 : 흩어진 음표", "혼돈 - 달", 15, notes, "아크 패시브 절실한 구원 활성화 필요", 12, [
+            grid_gem(0, "유물", "혼돈", "침식", 4, 8, 4, [("공격력", 2), ("낙인력", 1)]),
+            grid_gem(1, "전설", "혼돈", "붕괴", 5, 9, 4, [("아군 피해 강화", 1), ("아군 공격 강화", 2)]),
+            grid_gem(2, "전설", "혼돈", "침식", 5, 8, 4, [("공격력", 1), ("낙인력", 1)]),
+            grid_gem(3, "영웅", "혼돈", "붕괴", 7, 9, 3, [("아군 피해 강화", 1), ("공격력", 1)], active=False),
+        ]),
+    ]
+    # The grid's effects: each option's levels summed over the active gems, as the API lists them.
+    levels = {}
+    for slot in slots:
+        for gem in slot["Gems"]:
+            if not gem["IsActive"]:
+                continue
+            for line in json.loads(gem["Tooltip"])["Element_005"]["value"]["Element_001"].split("<br>"):
+                if line.startswith("[") and "Lv." in line:
+                    name = line[1:line.index("]")]
+                    levels[name] = levels.get(name, 0) + int(line.split("Lv.")[1].split("<")[0])
+    effects = [{"Name": name, "Level": level,
+                "Tooltip": "%s <font color='#ffd200'>+%.2f%%</font>" % (GRID_OPTIONS[name][0], GRID_OPTIONS[name][1] * level)}
+               for name, level in sorted(levels.items(), key=lambda kv: -kv[1])]
+    return {"Slots": slots, "Effects": effects}
 
 
 def colosseum():

@@ -48,7 +48,7 @@ def walk(fname, o, path):
         for k, v in o.items():
             p = path + "/" + k
             if k in ("Tooltip", "ToolTip") and isinstance(v, str):
-                html = "/Tripods/" in p or re.search(r"/ArkPassive/Points/", p)
+                html = "/Tripods/" in p or re.search(r"/ArkPassive/Points/|/ArkGrid/Effects/", p)
                 if html:
                     scan_markup(fname, v)
                     try:
