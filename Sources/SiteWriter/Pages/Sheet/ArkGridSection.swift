@@ -27,17 +27,19 @@ struct ArkGridSection: Encodable {
     init(_ context: SheetContext, tooltips: SheetTooltips) {
         let section = context.armory.arkGrid
         cores = zip(section?.slots ?? [], zip(tooltips.arkGridSlots, tooltips.arkGridGems)).map { slot, decoded in
+            // The core's tooltip before its gems', as the sheet shows them.
+            let tooltip = context.tooltip(decoded.0, title: SheetContext.plain(slot.name))
             let gems = zip(slot.gems, decoded.1).map { gem, tooltip in
                 let label = ["젬", gem.index.map { "\($0 + 1)" }, gem.grade, gem.isActive == true ? "활성" : nil]
                     .compactMap { $0 }.joined(separator: " ")
                 return GemView(
                     label: label, icon: context.icon(gem.icon, alt: label, grade: gem.grade),
-                    tooltip: context.tooltip(tooltip, nested: true))
+                    tooltip: context.tooltip(tooltip, nested: true, title: SheetContext.plain(slot.name) + " · " + label))
             }
             return CoreView(
                 name: slot.name, gradeClass: gradeClass(slot.grade), icon: context.icon(slot.icon, alt: slot.name, grade: slot.grade),
                 headline: [slot.grade, slot.point.map { "포인트 \($0)" }].compactMap { $0 }.joined(separator: " · "),
-                tooltip: context.tooltip(decoded.0), gems: gems)
+                tooltip: tooltip, gems: gems)
         }
         effects = (section?.effects ?? []).map { effect in
             context.labelled(

@@ -30,7 +30,7 @@ struct ArkPassiveSection: Encodable {
         nodes = zip(section?.effects ?? [], tooltips.arkPassiveEffects).map { effect, decoded in
             let description = effect.description.map(SheetContext.plain) ?? ""
             let title = description.isEmpty ? effect.name : description
-            return NodeView(title: title, icon: context.icon(effect.icon, alt: title), tooltip: context.tooltip(decoded))
+            return NodeView(title: title, icon: context.icon(effect.icon, alt: title), tooltip: context.tooltip(decoded, title: title))
         }
         absent = context.absence(of: "ArkPassive", isNull: section == nil)
     }
