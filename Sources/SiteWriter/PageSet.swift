@@ -16,25 +16,39 @@ struct PageSet: Sendable {
 
     private var ext: String { format.fileExtension }
 
-    /// The sheet of `character`, filed under `name`; `sheets` are the names of every
-    /// character with a sheet in this build, which its siblings link to. `pictures` are the
-    /// sheet's (depth 1), shared by both formats.
+    /// The sheet of `character`, filed under `name`, and for HTML its tooltip page; `sheets`
+    /// are the names of every character with a sheet in this build, which its siblings link
+    /// to. `pictures` are the sheet's (depth 1), shared by both formats.
     func sheet(_ name: String, _ character: CharacterSheet, sheets: Set<String>, pictures: PagePictures) throws(TemplateError)
-        -> RenderedPage
+        -> [RenderedPage]
     {
+        let path = SitePaths.character(name, ext)
+        let tooltipPath = SitePaths.tooltips(name)
+        // Both pages are one folder down, so each links to the other through the root.
+        let shelf = format == .html
+            ? TooltipShelf(pageHref: SitePaths.href(tooltipPath, fromDepth: 1), sheetHref: SitePaths.href(path, fromDepth: 1)) : nil
         // Link previews show the portrait when it is kept, else the site's icon.
         let portrait = pictures.keptPath(character.armory.profile?.characterImage)
-        return try page(
-            SitePaths.character(name, ext), template: "character", title: name,
+        var pages = [try page(
+            path, template: "character", title: name,
             description: Describe.character(name, character.armory.profile), snapshots: [character.path],
             image: portrait ?? Self.siteIcon
         ) {
             var sheet = CharacterPage(
                 chrome: $0, name: name, character: character, siblingList: data.siblingList(of: name), sheets: sheets, format: format,
-                pictures: pictures)
+                pictures: pictures, shelf: shelf)
             sheet.history = character.history.map { HistoryView($0, current: character.armory) }
             return sheet
+        }]
+        if let shelf, !shelf.entries.isEmpty {
+            pages.append(try page(
+                tooltipPath, template: "tooltips", title: name, description: Describe.character(name, character.armory.profile),
+                snapshots: [character.path], image: portrait ?? Self.siteIcon
+            ) {
+                TooltipPage(chrome: $0, name: name, sheet: shelf.sheetHref, entries: shelf.entries)
+            })
         }
+        return pages
     }
 
     /// The site's icon for link previews (a template asset): a PNG, which previews show

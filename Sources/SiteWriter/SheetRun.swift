@@ -155,25 +155,27 @@ struct SheetRun<Sink: SiteSink> {
             let name = CharacterSheet.key(character.armory, fileName: file)
             let pictures = PagePictures(images: images, depth: 1)
             for pages in pageSets {
-                let page: RenderedPage
+                let rendered: [RenderedPage]
                 do throws(TemplateError) {
-                    page = try pages.sheet(name, character, sheets: context.sheets, pictures: pictures)
+                    rendered = try pages.sheet(name, character, sheets: context.sheets, pictures: pictures)
                 } catch {
                     throw BuildError.template(error)
                 }
-                let bytes = page.contents
-                do throws(SiteOutputError) {
-                    try sink.put(page.path, bytes)
-                } catch {
-                    // One character's page is not worth the site: the rest is built, and the
-                    // page the previous build wrote stays.
-                    sink.retain(page.path)
-                    unwritten.append(
-                        "\(reader.source.label)/\(SnapshotPaths.armory(file)): the sheet of \(name) was not written, "
-                            + "its previous page (if any) is kept: \(error)")
-                    continue
+                for page in rendered {
+                    let bytes = page.contents
+                    do throws(SiteOutputError) {
+                        try sink.put(page.path, bytes)
+                    } catch {
+                        // One character's page is not worth the site: the rest is built, and the
+                        // page the previous build wrote stays.
+                        sink.retain(page.path)
+                        unwritten.append(
+                            "\(reader.source.label)/\(SnapshotPaths.armory(file)): the sheet of \(name) was not written, "
+                                + "its previous page (if any) is kept: \(error)")
+                        continue
+                    }
+                    outputs[page.path] = bytes.count
                 }
-                outputs[page.path] = bytes.count
             }
             return Done(
                 name: name, summary: character.summary, warnings: warnings, fingerprint: fingerprint, outputs: outputs,

@@ -20,6 +20,11 @@ enum SitePaths {
         "characters/\(slug(name)).\(format)"
     }
 
+    /// The page holding every full tooltip of the HTML sheet of `name`.
+    static func tooltips(_ name: String) -> String {
+        "tooltips/\(slug(name)).html"
+    }
+
     /// A file-name-safe form of a character name: letters and digits of any script stay
     /// (Korean names remain readable), everything else becomes `_XX` hex. A slug longer than
     /// `slugLimit` bytes, or one Windows keeps for a device, is cut (never inside a character

@@ -64,6 +64,10 @@ import Testing
         }
     }
 
+    @Test func tooltipPageMatchesGolden() throws {
+        expectGolden(try Self.page("tooltips/별빛수호자.html"), named: "demo/tooltips/별빛수호자.html")
+    }
+
     static let sheetSections = ["profile", "stats", "summary", "gems", "cards", "engravings", "ark-passive",
         "ark-grid", "skills", "collectibles", "avatars", "colosseum", "siblings"]
 

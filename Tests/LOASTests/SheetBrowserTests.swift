@@ -39,6 +39,8 @@ struct SheetBrowserTests {
                   .map((e) => (e.id || e.className) + ' ' + Math.round(e.getBoundingClientRect().height)).join(', ')
                 """) as? String ?? ""
             #expect(height <= 6_000, "\(label) \(page) is \(height) px tall: \(sections)")
+            let bytes = site.files[page]?.count ?? 0
+            #expect(bytes <= 150_000, "\(label) \(page) is \(bytes) bytes of HTML")
             // What a player checks first, within the first two screens (1,600 px).
             let below = try check.evaluate("""
                 Array.from(document.querySelectorAll('.sheet-levels, .gear-grid .piece:first-child, .summary-lines'))

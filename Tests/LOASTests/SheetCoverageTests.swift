@@ -55,7 +55,9 @@ import Testing
             let name = String(path.split(separator: "/")[2].dropLast(5))
             let html = try #require(set.site.files["characters/\(name).html"].map { String(decoding: $0, as: UTF8.self) })
             let markdown = try #require(set.site.files["characters/\(name).md"].map { String(decoding: $0, as: UTF8.self) })
-            let htmlText = VisibleText.ofHTML(html)
+            // The HTML sheet links each full tooltip on the character's tooltip page.
+            let tooltipPage = set.site.files["tooltips/\(name).html"].map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let htmlText = VisibleText.ofHTML(html) + "\n" + VisibleText.ofHTML(tooltipPage)
             let markdownText = VisibleText.ofMarkdown(markdown)
             let file = "\(set.label)/\(path)"
             let found = CorpusTooltip.all(in: data, file: file) + CorpusTooltip.engravingDescriptions(in: data, file: file)

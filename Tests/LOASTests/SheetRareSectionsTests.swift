@@ -33,7 +33,8 @@ import Testing
         var sheets: [String: String] = [:]
         for format in ["html", "md"] {
             let text = try #require(site.files["characters/희귀한.\(format)"].map { String(decoding: $0, as: UTF8.self) })
-            sheets[format] = format == "md" ? VisibleText.ofMarkdown(text) : VisibleText.ofHTML(text)
+            let tooltips = site.files["tooltips/희귀한.html"].map { VisibleText.ofHTML(String(decoding: $0, as: UTF8.self)) } ?? ""
+            sheets[format] = format == "md" ? VisibleText.ofMarkdown(text) : VisibleText.ofHTML(text) + "\n" + tooltips
         }
         return sheets
     }

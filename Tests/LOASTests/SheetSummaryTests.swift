@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func arkGridSectionShowsEachGemsWillpowerPointsAndOptions() throws {
-        #expect(try Self.sheet("html").contains(#"<p class="gem-facts">의지력 4 · 혼돈 5 · 보스 피해 Lv.3 · 공격력 Lv.2</p>"#))
+        #expect(try Self.sheet("html").contains(#"<p class="gem-facts">의지력 4 · 혼돈 5 · 보스 피해 Lv.3 · 공격력 Lv.2 <a class="tt-link""#))
         #expect(try Self.sheet("md").contains("의지력 4 · 혼돈 5 · 보스 피해 Lv.3 · 공격력 Lv.2"))
     }
 

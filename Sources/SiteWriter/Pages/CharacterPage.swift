@@ -58,10 +58,11 @@ struct CharacterPage: Encodable {
         let tooltip: String
     }
 
-    /// `sheets` are the names of every character this build makes a sheet for.
+    /// `sheets` are the names of every character this build makes a sheet for; `shelf`, when
+    /// given, takes the full tooltips, which the sheet then links to.
     init(
         chrome: Chrome, name: String, character: CharacterSheet, siblingList: [CharacterInfo]?, sheets: Set<String>,
-        format: OutputFormat, pictures: PagePictures
+        format: OutputFormat, pictures: PagePictures, shelf: TooltipShelf? = nil
     ) {
         let armory = character.armory
         let profile = armory.profile
@@ -82,7 +83,7 @@ struct CharacterPage: Encodable {
         pvpGrade = profile?.pvpGrade.flatMap { $0.isEmpty ? nil : $0 }
         honorPoint = profile?.honorPoint
         (usingSkillPoint, totalSkillPoint) = (profile?.usingSkillPoint, profile?.totalSkillPoint)
-        let context = SheetContext(armory: armory, format: format, memo: character.memo, pictures: pictures)
+        let context = SheetContext(armory: armory, format: format, memo: character.memo, pictures: pictures, shelf: shelf)
         stats = (profile?.stats ?? []).map { stat in
             StatView(type: stat.type, value: stat.value, tooltip: context.markup(stat.tooltip) ?? "")
         }

@@ -42,3 +42,12 @@ struct RenderedPage: Sendable {
 struct NotFoundPage: Encodable {
     let chrome: Chrome
 }
+
+/// `tooltips/NAME.html`: every full tooltip of a character's HTML sheet, in the sheet's
+/// order, each linking back to where the sheet links to it.
+struct TooltipPage: Encodable {
+    let chrome: Chrome
+    let name: String
+    let sheet: String
+    let entries: [TooltipShelf.Entry]
+}

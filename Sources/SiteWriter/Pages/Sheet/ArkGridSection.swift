@@ -5,6 +5,7 @@ import TooltipSemantics
 /// compare (willpower, order or chaos points, option levels) beside its folded tooltip.
 struct ArkGridSection: Encodable {
     let cores: [CoreView]
+    let hasCores: Bool
     /// Effects as rendered paragraphs: name, level, tooltip.
     let effects: [String]
     let hasEffects: Bool
@@ -41,6 +42,8 @@ struct ArkGridSection: Encodable {
     init(_ context: SheetContext, tooltips: SheetTooltips) {
         let section = context.armory.arkGrid
         cores = zip(section?.slots ?? [], zip(tooltips.arkGridSlots, tooltips.arkGridGems)).map { slot, decoded in
+            // The core's tooltip before its gems', as the sheet shows them.
+            let tooltip = context.tooltip(decoded.0, title: SheetContext.plain(slot.name))
             let gems = zip(slot.gems, decoded.1).map { gem, tooltip in
                 let facts = tooltip?.facts(ArkGridGemFacts.init)
                 let name = facts?.name.flatMap { $0.isEmpty ? nil : $0 }
@@ -49,14 +52,17 @@ struct ArkGridSection: Encodable {
                     icon: context.icon(gem.icon, alt: name ?? slot.name, grade: gem.grade), isActive: gem.isActive != false,
                     willpower: facts?.willpower, pointKind: facts?.pointKind, points: facts?.points,
                     options: (facts?.options ?? []).map { SheetSummary.GridEffect(name: $0.name, level: $0.level) },
-                    tooltip: context.tooltip(tooltip, nested: true))
+                    tooltip: context.tooltip(
+                        tooltip, nested: true,
+                        title: SheetContext.plain(slot.name) + " · " + (name ?? gem.index.map { "\($0 + 1)" } ?? "")))
             }
             return CoreView(
                 name: slot.name, grade: slot.grade, gradeClass: gradeClass(slot.grade),
                 icon: context.icon(slot.icon, alt: slot.name, grade: slot.grade), point: slot.point,
-                willpower: decoded.0?.facts(ArkGridCoreFacts.init)?.willpower, tooltip: context.tooltip(decoded.0),
-                gems: gems, hasGems: !gems.isEmpty)
+                willpower: decoded.0?.facts(ArkGridCoreFacts.init)?.willpower, tooltip: tooltip, gems: gems,
+                hasGems: !gems.isEmpty)
         }
+        hasCores = !cores.isEmpty
         effects = (section?.effects ?? []).map { effect in
             context.labelled(
                 effect.name + (effect.level.map { " Lv.\($0)" } ?? ""), markup: effect.tooltip.map { [$0] } ?? [])

@@ -32,14 +32,25 @@ struct ArkPassiveSection: Encodable {
         let section = context.armory.arkPassive
         (title, isOn, isOff) = (section?.title, section?.isArkPassive == true, section?.isArkPassive == false)
         hasHeadline = title != nil || isOn || isOff
-        points = (section?.points ?? []).map { PointView(name: $0.name, value: $0.value, description: $0.description) }
+        points = (section?.points ?? []).map { point in
+            PointView(name: point.name, value: point.value, description: point.description.flatMap { $0.isEmpty ? nil : $0 })
+        }
         hasPoints = !points.isEmpty
-        pointTooltip = context.markup((section?.points ?? []).compactMap(\.tooltip)).map { TooltipView(body: $0, unreadable: nil) }
+        pointTooltip = Self.pointTooltip(context, section?.points ?? [])
         nodes = zip(section?.effects ?? [], tooltips.arkPassiveEffects).map { effect, decoded in
             let description = effect.description.map(SheetContext.plain) ?? ""
             let title = description.isEmpty ? effect.name : description
-            return NodeView(title: title, icon: context.icon(effect.icon, alt: title), tooltip: context.tooltip(decoded))
+            return NodeView(title: title, icon: context.icon(effect.icon, alt: title), tooltip: context.tooltip(decoded, title: title))
         }
         absent = context.absence(of: "ArkPassive", isNull: section == nil)
+    }
+
+    /// The points' explanations as one tooltip, titled by the trees' names: on the tooltip
+    /// page for an HTML sheet, in place in Markdown, as `SheetContext.tooltip` places items'.
+    private static func pointTooltip(_ context: SheetContext, _ points: [ArkPassive.Point]) -> TooltipView? {
+        guard let body = context.markup(points.compactMap(\.tooltip)) else { return nil }
+        guard let shelf = context.shelf else { return TooltipView(body: body) }
+        let id = shelf.shelve(body, title: points.map(\.name).joined(separator: " · "))
+        return TooltipView(link: TooltipView.Link(id: id, href: "\(shelf.pageHref)#\(id)", kind: .item))
     }
 }

@@ -20,7 +20,7 @@ struct AvatarSection: Encodable {
                 .compactMap { $0 }.joined(separator: " · ")
             return AvatarView(
                 slot: avatar.slot, name: avatar.name, gradeClass: gradeClass(avatar.grade), headline: headline,
-                tooltip: context.tooltip(decoded))
+                tooltip: context.tooltip(decoded, title: avatar.name))
         }
         absent = context.absence(of: "ArmoryAvatars", isNull: context.armory.avatars == nil)
     }

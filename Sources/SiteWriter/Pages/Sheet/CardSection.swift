@@ -30,7 +30,7 @@ struct CardSection: Encodable {
             let total = facts?.awakeningTotal ?? card.awakeTotal
             return CardView(
                 name: card.name, gradeClass: gradeClass(card.grade), icon: context.icon(card.icon, alt: card.name, grade: card.grade),
-                awakening: count.map { "각성 \($0) / \(total.map(String.init) ?? "?")" }, tooltip: context.tooltip(decoded))
+                awakening: count.map { "각성 \($0) / \(total.map(String.init) ?? "?")" }, tooltip: context.tooltip(decoded, title: card.name))
         }
         sets = (section?.effects ?? []).map { set in
             SetView(steps: set.items.map { context.labelled($0.name, markup: $0.description.map { [$0] } ?? []) })

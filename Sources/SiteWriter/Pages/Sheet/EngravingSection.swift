@@ -24,7 +24,7 @@ struct EngravingSection: Encodable {
     init(_ context: SheetContext, tooltips: SheetTooltips) {
         let section = context.armory.engravings
         books = zip(section?.engravings ?? [], tooltips.engravingBooks).map { book, decoded in
-            BookView(name: book.name, icon: context.icon(book.icon, alt: book.name), tooltip: context.tooltip(decoded))
+            BookView(name: book.name, icon: context.icon(book.icon, alt: book.name), tooltip: context.tooltip(decoded, title: book.name))
         }
         let old = (section?.effects ?? []).map { effect in
             EffectView(

@@ -47,7 +47,7 @@ struct EquipmentSection: Encodable {
             icon: context.icon(item.icon, alt: item.name, grade: item.grade), anchor: "item-\(index + 1)",
             quality: quality, qualityClass: qualityClass(quality ?? 0),
             qualityBar: String(repeating: "▰", count: filled) + String(repeating: "▱", count: 10 - filled),
-            facts: lines, hasFacts: !lines.isEmpty, tooltip: context.tooltip(decoded))
+            facts: lines, hasFacts: !lines.isEmpty, tooltip: context.tooltip(decoded, title: item.name))
     }
 
     /// The facts a reader scans for, one short line each.

@@ -14,12 +14,16 @@ final class SheetContext: Sendable {
     let renderer: DocumentRenderer
     let memo: TooltipMemo
     let pictures: PagePictures
+    /// Where an HTML sheet's tooltips go, each linked from the sheet; nil: shown inline
+    /// (Markdown).
+    let shelf: TooltipShelf?
 
-    init(armory: Armory, format: OutputFormat, memo: TooltipMemo, pictures: PagePictures) {
+    init(armory: Armory, format: OutputFormat, memo: TooltipMemo, pictures: PagePictures, shelf: TooltipShelf? = nil) {
         self.armory = armory
         self.format = format
         self.memo = memo
         self.pictures = pictures
+        self.shelf = shelf
         renderer = DocumentRenderer(format: format, headingLevel: 4)
     }
 
@@ -39,14 +43,24 @@ final class SheetContext: Sendable {
         return isNull ? Absence(section: key) : nil
     }
 
-    /// A decoded tooltip as a rendered fragment, or the reason it could not be read.
-    /// `nested` tooltips sit under an `h4` of their own, so their title goes one level down.
-    func tooltip(_ decoded: DecodedTooltip?, nested: Bool = false) -> TooltipView {
-        let renderer = nested ? DocumentRenderer(format: format, headingLevel: 5) : renderer
-        return switch decoded?.result {
-        case .success?: TooltipView(body: decoded?.rendered(by: renderer), unreadable: nil)
-        case .failure(let error)?: TooltipView(body: nil, unreadable: "tooltip unreadable: \(error.problem)")
-        case nil: TooltipView(body: nil, unreadable: nil)
+    /// A decoded tooltip of `title` (the item's name): shelved for the tooltip page and
+    /// linked, or (without a shelf) rendered in place; or why it could not be read.
+    /// `nested` tooltips sit under an `h4` of their own, so in place their title goes one
+    /// level down.
+    func tooltip(_ decoded: DecodedTooltip?, nested: Bool = false, title: String, of kind: TooltipView.Kind = .item)
+        -> TooltipView
+    {
+        switch decoded?.result {
+        case .success?:
+            if let shelf {
+                guard let body = decoded?.rendered(by: shelf.renderer) else { return TooltipView() }
+                let id = shelf.shelve(body, title: title)
+                return TooltipView(link: TooltipView.Link(id: id, href: "\(shelf.pageHref)#\(id)", kind: kind))
+            }
+            let renderer = nested ? DocumentRenderer(format: format, headingLevel: 5) : renderer
+            return TooltipView(body: decoded?.rendered(by: renderer))
+        case .failure(let error)?: return TooltipView(unreadable: error.problem)
+        case nil: return TooltipView()
         }
     }
 
@@ -81,11 +95,32 @@ final class SheetContext: Sendable {
     }
 }
 
-/// A tooltip ready for a template: `body` is a fragment LOAS rendered (`{{{body}}}`).
-/// An empty string is still a value to a template section, so "nothing to show" is nil.
+/// A tooltip ready for a template: a link to it on the tooltip page, or `body`, a fragment
+/// LOAS rendered (`{{{body}}}`); `unreadable` is the decoder's reason (the words around it
+/// are the template's). An empty string is still a value to a template section, so
+/// "nothing to show" is nil.
 struct TooltipView: Encodable {
-    let body: String?
-    let unreadable: String?
+    var body: String?
+    var unreadable: String?
+    var link: Link?
+
+    /// Whose tooltip a link opens, where a card links more than one (a skill's rune, a
+    /// gem's skill): the template words its label.
+    enum Kind: Sendable {
+        case item, rune, skill
+    }
+
+    struct Link: Encodable {
+        let id: String
+        let href: String
+        let rune: Bool
+        let skill: Bool
+
+        init(id: String, href: String, kind: Kind) {
+            (self.id, self.href) = (id, href)
+            (rune, skill) = (kind == .rune, kind == .skill)
+        }
+    }
 }
 
 /// A section with nothing to show, and why: `unreadable` (the API sent something LOAS could

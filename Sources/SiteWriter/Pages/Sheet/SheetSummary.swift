@@ -55,7 +55,7 @@ struct SheetSummary: Encodable {
             let facts = decoded.facts(ItemFacts.init)
             let piece = Piece(
                 item, facts, anchor: "item-\(index + 1)", icon: context.icon(item.icon, alt: item.name, grade: item.grade),
-                tooltip: context.tooltip(decoded))
+                tooltip: context.tooltip(decoded, title: item.name))
             if EquipmentSection.gearSlots.contains(item.slot) {
                 gear.append(piece)
                 elixirTotal += facts?.elixirs.reduce(0) { $0 + $1.level } ?? 0

@@ -36,30 +36,32 @@ struct SkillSection: Encodable {
 
     init(_ context: SheetContext, tooltips: SheetTooltips) {
         let skills = context.armory.skills ?? []
-        let views: [(view: SkillView, used: Bool)] = skills.indices.map { index in
+        let levels = skills.indices.map { tooltips.skills[$0]?.facts(SkillFacts.init)?.level ?? skills[$0].level }
+        // In use: levelled up, a tripod chosen or a rune set. Made in the order shown, so the
+        // tooltip page follows the sheet.
+        let isUsed = skills.indices.map { (levels[$0] ?? 1) > 1 || skills[$0].tripods.contains(where: \.isSelected) || skills[$0].rune != nil }
+        func view(_ index: Int) -> SkillView {
             let skill = skills[index]
-            let decoded = tooltips.skills[index]
-            let facts = decoded?.facts(SkillFacts.init)
-            let level = facts?.level ?? skill.level
-            let headline = [level.map { "Lv.\($0)" }, skill.type].compactMap { $0 }.joined(separator: " · ")
+            let headline = [levels[index].map { "Lv.\($0)" }, skill.type].compactMap { $0 }.joined(separator: " · ")
             let tripods = skill.tripods.map { tripod in
                 let label = "\(tripod.tier.map { "\($0 + 1)티어 " } ?? "")\(tripod.name)\(tripod.isSelected ? " ✔" : "")"
                 return context.labelled(label, markup: tripod.tooltip.map { [$0] } ?? [])
             }
             let chosen = skill.tripods.filter(\.isSelected).map(\.name)
+            let tooltip = context.tooltip(tooltips.skills[index], title: skill.name)
             let rune = skill.rune.map { rune in
                 RuneView(
                     name: rune.name, gradeClass: gradeClass(rune.grade), icon: context.icon(rune.icon, alt: rune.name, grade: rune.grade),
                     grade: rune.grade,
-                    tooltip: context.tooltip(tooltips.runes[index]))
+                    tooltip: context.tooltip(tooltips.runes[index], title: rune.name, of: .rune))
             }
-            let view = SkillView(
-                name: skill.name, icon: context.icon(skill.icon, alt: skill.name), anchor: "skill-\(index + 1)", headline: headline, tripods: tripods, hasTripods: !tripods.isEmpty,
-                chosen: chosen.isEmpty ? nil : chosen.joined(separator: ", "), rune: rune, tooltip: context.tooltip(decoded))
-            return (view, (level ?? 1) > 1 || !chosen.isEmpty || rune != nil)
+            return SkillView(
+                name: skill.name, icon: context.icon(skill.icon, alt: skill.name), anchor: "skill-\(index + 1)", headline: headline,
+                tripods: tripods, hasTripods: !tripods.isEmpty, chosen: chosen.isEmpty ? nil : chosen.joined(separator: ", "), rune: rune,
+                tooltip: tooltip)
         }
-        self.skills = views.filter(\.used).map(\.view)
-        unused = views.filter { !$0.used }.map(\.view)
+        self.skills = skills.indices.filter { isUsed[$0] }.map(view)
+        unused = skills.indices.filter { !isUsed[$0] }.map(view)
         hasUnused = !unused.isEmpty
         unusedCount = unused.count
         absent = context.absence(of: "ArmorySkills", isNull: context.armory.skills == nil)
