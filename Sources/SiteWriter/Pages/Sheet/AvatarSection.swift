@@ -9,17 +9,18 @@ struct AvatarSection: Encodable {
         let slot: String
         let name: String
         let gradeClass: String
-        /// "전설 · 덧입기"
-        let headline: String
+        let grade: String?
+        /// Worn over another (덧입기), part of a set: the template words them.
+        let inner: Bool
+        let set: Bool
         let tooltip: TooltipView
     }
 
     init(_ context: SheetContext, tooltips: SheetTooltips) {
         avatars = zip(context.armory.avatars ?? [], tooltips.avatars).map { avatar, decoded in
-            let headline = [avatar.grade, avatar.isInner == true ? "덧입기" : nil, avatar.isSet == true ? "세트" : nil]
-                .compactMap { $0 }.joined(separator: " · ")
-            return AvatarView(
-                slot: avatar.slot, name: avatar.name, gradeClass: gradeClass(avatar.grade), headline: headline,
+            AvatarView(
+                slot: avatar.slot, name: avatar.name, gradeClass: gradeClass(avatar.grade), grade: avatar.grade,
+                inner: avatar.isInner == true, set: avatar.isSet == true,
                 tooltip: context.tooltip(decoded, title: avatar.name))
         }
         absent = context.absence(of: "ArmoryAvatars", isNull: context.armory.avatars == nil)

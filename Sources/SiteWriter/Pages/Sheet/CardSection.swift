@@ -12,9 +12,14 @@ struct CardSection: Encodable {
         let name: String
         let gradeClass: String
         let icon: PictureView?
-        /// "각성 5 / 5"
-        let awakening: String?
+        let awakening: Awakening?
         let tooltip: TooltipView
+    }
+
+    /// Awakened `count` times of `total` (nil when neither tooltip nor answer says).
+    struct Awakening: Encodable {
+        let count: Int
+        let total: Int?
     }
 
     struct SetView: Encodable {
@@ -30,7 +35,7 @@ struct CardSection: Encodable {
             let total = facts?.awakeningTotal ?? card.awakeTotal
             return CardView(
                 name: card.name, gradeClass: gradeClass(card.grade), icon: context.icon(card.icon, alt: card.name, grade: card.grade),
-                awakening: count.map { "각성 \($0) / \(total.map(String.init) ?? "?")" }, tooltip: context.tooltip(decoded, title: card.name))
+                awakening: count.map { Awakening(count: $0, total: total) }, tooltip: context.tooltip(decoded, title: card.name))
         }
         sets = (section?.effects ?? []).map { set in
             SetView(steps: set.items.map { context.labelled($0.name, markup: $0.description.map { [$0] } ?? []) })

@@ -22,8 +22,7 @@ struct EquipmentSection: Encodable {
         let qualityClass: String
         /// Markdown's stand-in for the quality bar: ▰▰▰▱…
         let qualityBar: String
-        let facts: [String]
-        let hasFacts: Bool
+        let facts: Facts?
         let tooltip: TooltipView
     }
 
@@ -41,38 +40,49 @@ struct EquipmentSection: Encodable {
         let facts = decoded.facts(ItemFacts.init)
         let quality = facts?.quality.flatMap { (0...100).contains($0) ? $0 : nil }
         let filled = (quality ?? 0) / 10
-        let lines = facts.map(lines) ?? []
         return ItemView(
             slot: item.slot, name: item.name, gradeClass: gradeClass(item.grade),
             icon: context.icon(item.icon, alt: item.name, grade: item.grade), anchor: "item-\(index + 1)",
             quality: quality, qualityClass: qualityClass(quality ?? 0),
             qualityBar: String(repeating: "▰", count: filled) + String(repeating: "▱", count: 10 - filled),
-            facts: lines, hasFacts: !lines.isEmpty, tooltip: context.tooltip(decoded, title: item.name))
+            facts: facts.map(Facts.init), tooltip: context.tooltip(decoded, title: item.name))
     }
 
-    /// The facts a reader scans for, one short line each.
-    private static func lines(_ facts: ItemFacts) -> [String] {
-        var lines: [String] = []
-        var head: [String] = []
-        if let grade = facts.grade { head.append(grade.rawValue) }
-        if let honing = facts.honingLevel { head.append("+\(honing)") }
-        if let advanced = facts.advancedHoningLevel { head.append("상급 재련 \(advanced)단계") }
-        if let level = facts.itemLevel { head.append("아이템 레벨 \(level)") }
-        if let tier = facts.tier { head.append("티어 \(tier)") }
-        if !head.isEmpty { lines.append(head.joined(separator: " · ")) }
-        if let t = facts.transcendence {
-            lines.append("초월 \(t.level)단계" + (t.count.map { " ×\($0)" } ?? "") + (t.totalCount.map { " (총 \($0))" } ?? ""))
+    /// The facts a reader scans for, as values; `partials/sheet-item.md` words them, one
+    /// short line each.
+    struct Facts: Encodable {
+        let grade: String?
+        let honing: Int?
+        let advancedHoning: Int?
+        let itemLevel: Int?
+        let tier: Int?
+        let hasHead: Bool
+        let transcendence: Transcendence?
+        let elixirs: [Elixir]
+        let elixirSet: Stage?
+        let set: Stage?
+        let polish: [Polish]
+        let engravings: [Engraving]
+        let arkPassivePoints: [SheetSummary.Points]
+
+        struct Transcendence: Encodable { let level: Int, count: Int?, total: Int? }
+        struct Elixir: Encodable { let slot: String?, name: String, level: Int }
+        struct Stage: Encodable { let name: String, stage: Int? }
+        struct Polish: Encodable { let text: String, tier: String? }
+        struct Engraving: Encodable { let name: String, level: Int?, points: Int?, penalty: Bool }
+
+        init(_ facts: ItemFacts) {
+            (grade, honing, advancedHoning) = (facts.grade?.rawValue, facts.honingLevel, facts.advancedHoningLevel)
+            (itemLevel, tier) = (facts.itemLevel, facts.tier)
+            hasHead = grade != nil || honing != nil || advancedHoning != nil || itemLevel != nil || tier != nil
+            transcendence = facts.transcendence.map { Transcendence(level: $0.level, count: $0.count, total: $0.totalCount) }
+            elixirs = facts.elixirs.map { Elixir(slot: $0.slot, name: $0.name, level: $0.level) }
+            elixirSet = facts.elixirSet.map { Stage(name: $0.name, stage: $0.stage) }
+            set = facts.setName.map { Stage(name: $0, stage: facts.setLevel) }
+            polish = facts.polishEffects.map { Polish(text: $0.text, tier: $0.tier?.rawValue) }
+            engravings = facts.engravings.map { Engraving(name: $0.name, level: $0.level, points: $0.points, penalty: $0.isPenalty) }
+            arkPassivePoints = facts.arkPassivePoints.map { SheetSummary.Points(name: $0.kind, value: $0.points) }
         }
-        lines += facts.elixirs.map { "엘릭서 " + ($0.slot.map { "[\($0)] " } ?? "") + "\($0.name) Lv.\($0.level)" }
-        if let set = facts.elixirSet { lines.append("엘릭서 세트 \(set.name)" + (set.stage.map { " (\($0)단계)" } ?? "")) }
-        if let set = facts.setName { lines.append("세트 \(set)" + (facts.setLevel.map { " Lv.\($0)" } ?? "")) }
-        lines += facts.polishEffects.map { "연마 " + $0.text + ($0.tier.map { " (\($0.rawValue))" } ?? "") }
-        lines += facts.engravings.map { engraving in
-            let amount = engraving.level.map { "Lv.\($0)" } ?? engraving.points.map { "+\($0)" } ?? ""
-            return "각인 \(engraving.name) \(amount)" + (engraving.isPenalty ? " (감소)" : "")
-        }
-        lines += facts.arkPassivePoints.map { "아크 패시브 \($0.kind) +\($0.points)" }
-        return lines
     }
 
     /// The game's quality colours: 100 orange, 90+ purple, 70+ blue, 30+ green, 10+ yellow, else red.

@@ -16,8 +16,9 @@ struct SkillSection: Encodable {
         let name: String
         let icon: PictureView?
         let anchor: String
-        /// "Lv.10 · 일반"
-        let headline: String
+        let level: Int?
+        /// "일반", "지점", "홀딩", …
+        let type: String?
         /// Tripods as rendered paragraphs, chosen ones first in the game's order.
         let tripods: [String]
         let hasTripods: Bool
@@ -42,7 +43,6 @@ struct SkillSection: Encodable {
         let isUsed = skills.indices.map { (levels[$0] ?? 1) > 1 || skills[$0].tripods.contains(where: \.isSelected) || skills[$0].rune != nil }
         func view(_ index: Int) -> SkillView {
             let skill = skills[index]
-            let headline = [levels[index].map { "Lv.\($0)" }, skill.type].compactMap { $0 }.joined(separator: " · ")
             let tripods = skill.tripods.map { tripod in
                 let label = "\(tripod.tier.map { "\($0 + 1)티어 " } ?? "")\(tripod.name)\(tripod.isSelected ? " ✔" : "")"
                 return context.labelled(label, markup: tripod.tooltip.map { [$0] } ?? [])
@@ -56,7 +56,7 @@ struct SkillSection: Encodable {
                     tooltip: context.tooltip(tooltips.runes[index], title: rune.name, of: .rune))
             }
             return SkillView(
-                name: skill.name, icon: context.icon(skill.icon, alt: skill.name), anchor: "skill-\(index + 1)", headline: headline,
+                name: skill.name, icon: context.icon(skill.icon, alt: skill.name), anchor: "skill-\(index + 1)", level: levels[index], type: skill.type,
                 tripods: tripods, hasTripods: !tripods.isEmpty, chosen: chosen.isEmpty ? nil : chosen.joined(separator: ", "), rune: rune,
                 tooltip: tooltip)
         }
