@@ -3,6 +3,7 @@ import SiteServer
 import SnapshotStore
 import Testing
 
+@testable import SitePages
 @testable import SiteWriter
 
 /// Character sheets in headless Chromium as a player opens them: at 1280 px the first two
