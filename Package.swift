@@ -78,11 +78,22 @@ let package = Package(
         ),
         // Templates/ and Demo/ compiled into the binary.
         .target(name: "BundledResources", plugins: ["EmbedResources"]),
-        // Snapshots -> page contexts -> files on disk.
+        // Facts -> page views: the pages' and the character sheet's view models, the decoded
+        // tooltips they show, links and charts. Pure values: no files, no threads of its own.
+        .target(
+            name: "SitePages",
+            dependencies: [
+                "LostArkAPI", "SnapshotStore", "TooltipDecoder", "TooltipSemantics", "DocumentTree", "Rendering", "JSON",
+                "Support", "Planning", "Images",
+            ],
+            swiftSettings: strict
+        ),
+        // A build: snapshots read, sheets rendered on worker threads through the templates,
+        // caches and fingerprints, the output folder and its sinks, pictures, feeds.
         .target(
             name: "SiteWriter",
             dependencies: [
-                "LostArkAPI", "SnapshotStore", "TooltipDecoder", "TooltipSemantics", "DocumentTree", "Rendering",
+                "SitePages", "LostArkAPI", "SnapshotStore", "TooltipDecoder", "TooltipSemantics", "DocumentTree", "Rendering",
                 "BundledResources", "JSON", "FileSystem", "Support", "Planning", "Images",
             ],
             swiftSettings: strict
@@ -114,7 +125,7 @@ let package = Package(
         .testTarget(
             name: "LOASTests",
             dependencies: [
-                "DocumentTree", "TooltipDecoder", "TooltipSemantics", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter",
+                "DocumentTree", "TooltipDecoder", "TooltipSemantics", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter", "SitePages",
                 "BundledResources", "FakeLostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "LocalHTTP",
                 "SiteServer", "Yams", "BenchCorpus", "JSON", "Support", "Planning", "Images",
             ],

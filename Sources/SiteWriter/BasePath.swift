@@ -1,3 +1,4 @@
+import SitePages
 /// The path a site is served under, always with a leading and a trailing `/`.
 public struct BasePath: Sendable, Hashable, CustomStringConvertible {
     public let value: String

@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import SitePages
 
 /// What a build into a folder leaves for the next one: per armory snapshot, the
 /// fingerprint of everything its sheet was made from and what the sheet left behind.

@@ -1,6 +1,7 @@
 import BundledResources
 import Foundation
 import Rendering
+import SitePages
 import SnapshotStore
 
 /// The templates of one build, read and compiled once for every page of both formats.

@@ -1,6 +1,7 @@
 import Foundation
-import Planning
 import LostArkAPI
+import Planning
+import SitePages
 import SnapshotStore
 
 /// A small fictional history for the built-in demo, so `loas build` with nothing to read

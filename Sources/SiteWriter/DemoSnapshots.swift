@@ -1,5 +1,6 @@
 import BundledResources
 import Foundation
+import SitePages
 import SnapshotStore
 
 extension InMemorySnapshots {

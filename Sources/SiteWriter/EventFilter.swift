@@ -1,5 +1,6 @@
 import Foundation
 import LostArkAPI
+import SitePages
 
 /// `hide_events`: events whose title matches any of the patterns are left off the site.
 struct EventFilter {

@@ -1,5 +1,6 @@
 import Foundation
 import Planning
+import SitePages
 import SnapshotStore
 
 /// When the data on a page was fetched, and whether the latest fetch run refreshed it.
@@ -36,11 +37,5 @@ struct Freshness: Sendable {
         return "Open API가 \(KoreanDate.display(since))부터 이 정보를 제공하지 않습니다." + last
     }
 
-    struct Stamp: Encodable {
-        let asOf: String
-        /// For `<time datetime>`.
-        let asOfMachine: String
-        /// Set when some of the page's data was not refreshed by the latest fetch run.
-        let stale: String?
-    }
+    typealias Stamp = DataStamp
 }

@@ -1,6 +1,7 @@
-import Planning
 import LostArkAPI
+import Planning
 import Rendering
+import SitePages
 import SnapshotStore
 
 /// Renders the pages of one format through its templates: each character sheet on its own
@@ -19,7 +20,7 @@ struct PageSet: Sendable {
     /// The sheet of `character`, filed under `name`, and for HTML its tooltip page; `sheets`
     /// are the names of every character with a sheet in this build, which its siblings link
     /// to. `pictures` are the sheet's (depth 1), shared by both formats.
-    func sheet(_ name: String, _ character: CharacterSheet, sheets: Set<String>, pictures: PagePictures) throws(TemplateError)
+    func sheet(_ name: String, _ character: CharacterSheet, sheets: Set<String>, pictures: SitePictures) throws(TemplateError)
         -> [RenderedPage]
     {
         let path = SitePaths.character(name, ext)
@@ -57,11 +58,16 @@ struct PageSet: Sendable {
 
     /// Every page but the character sheets.
     func render() throws(TemplateError) -> [RenderedPage] {
-        let pictures = PagePictures(images: images, depth: 0)
+        let pictures = SitePictures(images: images, depth: 0)
         var pages: [RenderedPage] = []
         let everyCharacter = data.characters.values.map(\.path).sorted()
         pages.append(try page(SitePaths.index(ext), template: "index", description: Describe.roster(data.roster)) {
-            DashboardPage(chrome: $0, data: data, options: options, format: ext)
+            DashboardPage(
+                chrome: $0,
+                data: DashboardPage.Facts(
+                    characters: data.characters, roster: data.roster, schedule: data.schedule, notices: data.notices,
+                    mainCharacter: options.mainCharacter, favourites: options.favourites),
+                format: ext)
         })
         pages.append(try page(
             SitePaths.roster(ext), template: "roster", title: "로스터", description: Describe.roster(data.roster),

@@ -1,6 +1,7 @@
 import FileSystem
 import Foundation
 import LostArkAPI
+import SitePages
 import SnapshotStore
 
 /// The fingerprints that let a build skip the sheets whose inputs did not change.

@@ -1,6 +1,7 @@
 import Foundation
 import LostArkAPI
 import Rendering
+import SitePages
 import SnapshotStore
 
 /// Builds every character sheet, a few characters at a time across cores, each handed to the
@@ -30,6 +31,9 @@ struct SheetRun<Sink: SiteSink> {
         var summaries: [String: CharacterSummary]
         /// Every armory snapshot read.
         var paths: [String]
+        /// Every page of the sheets kept or written: each sheet in both formats, and its
+        /// tooltip page.
+        var pages: Set<String>
         /// In snapshot name order, each character's in the order they were met.
         var warnings: [String]
         /// For the next build; nil when nothing of this one can be kept (its history source
@@ -112,6 +116,7 @@ struct SheetRun<Sink: SiteSink> {
         let unchanged = redone.isEmpty && done.allSatisfy(\.kept) && guess.reuse.map { Set($0.characters.keys) == Set(files) } == true
         return Outcome(
             summaries: winners.compactMapValues { done[$0].summary }, paths: paths,
+            pages: Set(winners.values.flatMap { done[$0].outputs.keys }),
             warnings: unreadable + done.flatMap { $0.warnings + $0.unwritten },
             cache: cache, unchangedCache: unchanged && cache != nil ? sink.previousCache : nil)
     }
@@ -153,7 +158,7 @@ struct SheetRun<Sink: SiteSink> {
             var outputs: [String: Int] = [:]
             var unwritten: [String] = []
             let name = CharacterSheet.key(character.armory, fileName: file)
-            let pictures = PagePictures(images: images, depth: 1)
+            let pictures = SitePictures(images: images, depth: 1)
             for pages in pageSets {
                 let rendered: [RenderedPage]
                 do throws(TemplateError) {

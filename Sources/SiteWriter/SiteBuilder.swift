@@ -3,6 +3,7 @@ import Foundation
 import LostArkAPI
 import Planning
 import Rendering
+import SitePages
 import SnapshotStore
 
 /// Turns snapshots into the files of the site, in memory, without touching the disk.
@@ -111,7 +112,7 @@ public struct SiteBuilder: Sendable {
         data.add(outcome.summaries)
         data.paths += outcome.paths
         let freshness = Freshness(source: reader.source, paths: data.paths)
-        var paths = Set(outcome.summaries.keys.flatMap { name in OutputFormat.allCases.map { SitePaths.character(name, $0.fileExtension) } })
+        var paths = outcome.pages
         func put(_ path: String, _ bytes: Data) throws(BuildError) {
             do {
                 try sink.put(path, bytes)

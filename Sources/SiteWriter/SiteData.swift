@@ -1,6 +1,7 @@
 import DocumentTree
 import LostArkAPI
 import Planning
+import SitePages
 import SnapshotStore
 import TooltipDecoder
 
@@ -27,13 +28,6 @@ struct SiteData: Sendable {
     /// Events left out by `hide_events`.
     var hiddenEvents = 0
     var markets: [MarketItem] = []
-
-    /// One tracked market item: its variants and, with a history source, its daily prices.
-    struct MarketItem: Sendable {
-        var id: Int
-        var variants: [MarketItemVariant]
-        var priceHistory: [HistoryPoint]?
-    }
 
     /// The accounts of the roster: each siblings snapshot's characters together (in roster
     /// order), and a character no snapshot lists alone. Made with the roster, once.

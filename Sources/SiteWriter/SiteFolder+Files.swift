@@ -1,5 +1,6 @@
 import FileSystem
 import Foundation
+import SitePages
 
 extension SiteFolder {
     /// Every file of the site, by relative path; a link anywhere in it is an error naming it.

@@ -1,5 +1,6 @@
 import FileSystem
 import Foundation
+import SitePages
 import Support
 
 /// A site folder being written file by file as a build renders them.

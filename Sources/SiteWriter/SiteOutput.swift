@@ -1,4 +1,5 @@
 import Foundation
+import SitePages
 
 /// Writes a built site into a folder without ever destroying what the user had there.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SitePages
 import Support
 
 /// Where a build hands each file as soon as it is rendered, so the builder never holds the

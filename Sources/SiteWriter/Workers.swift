@@ -1,4 +1,5 @@
 import Foundation
+import SitePages
 import Support
 
 /// Runs numbered jobs on a bounded number of threads.

@@ -4,6 +4,7 @@ import SnapshotStore
 import Planning
 import Testing
 
+@testable import SitePages
 @testable import SiteWriter
 
 /// The front page: main character, favourites and the week at a glance.

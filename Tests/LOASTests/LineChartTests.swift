@@ -1,5 +1,6 @@
 import Foundation
 import LostArkAPI
+@testable import SitePages
 @testable import SiteWriter
 import SnapshotStore
 import Testing

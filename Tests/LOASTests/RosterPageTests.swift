@@ -2,6 +2,7 @@ import Foundation
 import SnapshotStore
 import Testing
 
+@testable import SitePages
 @testable import SiteWriter
 
 /// The roster as a dashboard: one table per account, its six gold earners marked, the week's

@@ -3,6 +3,7 @@ import SiteServer
 import SnapshotStore
 import Testing
 
+@testable import SitePages
 @testable import SiteWriter
 
 /// Character sheets in headless Chromium as a player opens them: at 1280 px the first two
@@ -47,6 +48,12 @@ struct SheetBrowserTests {
                   .filter((e) => e.getBoundingClientRect().top > 1600).map((e) => e.className)
                 """) as? [String] ?? ["?"]
             #expect(below.isEmpty, "\(label) \(page): below the second screen: \(below)")
+            // On a desktop the section menu stays in sight once the reader is past the summary.
+            let menu = try check.evaluate("""
+                document.querySelector('#skills').scrollIntoView();
+                Math.round(document.querySelector('nav.toc').getBoundingClientRect().top)
+                """) as? Int
+            #expect(menu == 0, "\(label) \(page): the section menu is at \(menu ?? -1) px, not at the top")
             try check.setWindow(width: 390, height: 844)
             try check.load(url)
             let found = try check.overflows()

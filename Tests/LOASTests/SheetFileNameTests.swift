@@ -3,6 +3,7 @@ import Foundation
 import SnapshotStore
 import Testing
 
+@testable import SitePages
 @testable import SiteWriter
 
 /// Every character gets a file any file system accepts, and one page that still cannot be

@@ -5,6 +5,7 @@ import Foundation
 import SnapshotStore
 import Testing
 
+@testable import SitePages
 @testable import SiteWriter
 
 /// sitemap.xml, Open Graph and the fingerprinted stylesheet.

@@ -3,6 +3,7 @@ import Foundation
 import SnapshotStore
 import Testing
 
+@testable import SitePages
 @testable import SiteWriter
 
 /// An HTML sheet links each full tooltip on the character's tooltip page

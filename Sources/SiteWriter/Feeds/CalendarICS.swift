@@ -1,6 +1,7 @@
 import Foundation
-import Planning
 import LostArkAPI
+import Planning
+import SitePages
 
 /// The weekly calendar as iCalendar (RFC 5545), for calendar apps to subscribe to.
 ///

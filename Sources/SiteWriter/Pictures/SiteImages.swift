@@ -1,5 +1,6 @@
 import Images
 import LostArkAPI
+import SitePages
 import SnapshotStore
 import Support
 

@@ -1,0 +1,107 @@
+import DocumentTree
+import LostArkAPI
+import Rendering
+import TooltipDecoder
+
+/// One character sheet: the profile here, every other section built in `Sheet/`.
+package struct CharacterPage: Encodable {
+    package let chrome: Chrome
+    package let name: String
+    /// `ArmoryProfile.CharacterImage`, kept with the snapshots (else a silhouette).
+    package let portrait: PictureView?
+    package let className: String?
+    package let server: String?
+    package let level: Int?
+    package let itemLevel: String?
+    package let combatPower: String?
+    package let expeditionLevel: Int?
+    package let characterTitle: String?
+    package let guild: String?
+    package let guildGrade: String?
+    package let town: String?
+    package let townLevel: Int?
+    package let pvpGrade: String?
+    package let honorPoint: Int?
+    package let usingSkillPoint: Int?
+    package let totalSkillPoint: Int?
+    package let stats: [StatView]
+    package let tendencies: [TendencyView]
+    package let hasProfile: Bool
+    package let profileAbsent: Absence?
+    package let summary: SheetSummary
+    /// The Markdown sheet's equipment sections; the HTML sheet shows its equipment in the
+    /// summary's cards, so it is not made there.
+    package let equipment: EquipmentSection?
+    package let gems: GemSection
+    package let cards: CardSection
+    package let engravings: EngravingSection
+    package let arkPassive: ArkPassiveSection
+    package let arkGrid: ArkGridSection
+    package let skills: SkillSection
+    package let collectibles: CollectibleSection
+    package let avatars: AvatarSection
+    package let colosseum: ColosseumSection
+    package let siblings: SiblingSection
+    /// Set by PageSet when the site has history (`partials/history`).
+    package var history: HistoryView?
+
+    package struct TendencyView: Encodable {
+        package let type: String
+        package let point: Int
+        package let maxPoint: Int
+    }
+
+    package struct StatView: Encodable {
+        package let type: String
+        package let value: String
+        /// Rendered fragment (HTML or Markdown); empty when the stat has no tooltip.
+        package let tooltip: String
+    }
+
+    /// `sheets` are the names of every character this build makes a sheet for; `shelf`, when
+    /// given, takes the full tooltips, which the sheet then links to.
+    package init(
+        chrome: Chrome, name: String, character: CharacterSheet, siblingList: [CharacterInfo]?, sheets: Set<String>,
+        format: OutputFormat, pictures: any PagePictures, shelf: TooltipShelf? = nil
+    ) {
+        let armory = character.armory
+        let profile = armory.profile
+        self.chrome = chrome
+        self.name = profile?.characterName ?? name
+        portrait = pictures.view(profile?.characterImage, alt: self.name, role: .portrait)
+        className = profile?.className
+        server = profile?.serverName
+        level = profile?.characterLevel
+        itemLevel = profile?.itemLevel?.description
+        combatPower = profile?.combatPower
+        expeditionLevel = profile?.expeditionLevel
+        characterTitle = profile?.title
+        guild = profile?.guildName
+        guildGrade = profile?.guildMemberGrade
+        town = profile?.townName
+        townLevel = profile?.townLevel
+        pvpGrade = profile?.pvpGrade.flatMap { $0.isEmpty ? nil : $0 }
+        honorPoint = profile?.honorPoint
+        (usingSkillPoint, totalSkillPoint) = (profile?.usingSkillPoint, profile?.totalSkillPoint)
+        let context = SheetContext(armory: armory, format: format, memo: character.memo, pictures: pictures, shelf: shelf)
+        stats = (profile?.stats ?? []).map { stat in
+            StatView(type: stat.type, value: stat.value, tooltip: context.markup(stat.tooltip) ?? "")
+        }
+        tendencies = (profile?.tendencies ?? []).map { TendencyView(type: $0.type, point: $0.point, maxPoint: $0.maxPoint) }
+        hasProfile = profile != nil
+        profileAbsent = profile == nil ? context.absence(of: "ArmoryProfile", isNull: true) : nil
+        summary = SheetSummary(context, equipment: character.tooltips, sheet: character.sheet)
+        equipment = format == .markdown ? EquipmentSection(context, tooltips: character.tooltips) : nil
+        gems = GemSection(context, tooltips: character.sheet)
+        cards = CardSection(context, tooltips: character.sheet)
+        engravings = EngravingSection(context, tooltips: character.sheet)
+        arkPassive = ArkPassiveSection(context, tooltips: character.sheet)
+        arkGrid = ArkGridSection(context, tooltips: character.sheet)
+        skills = SkillSection(context, tooltips: character.sheet)
+        collectibles = CollectibleSection(context)
+        avatars = AvatarSection(context, tooltips: character.sheet)
+        colosseum = ColosseumSection(context)
+        siblings = SiblingSection(
+            name: self.name, roster: siblingList, sheets: sheets, format: format.fileExtension)
+    }
+}

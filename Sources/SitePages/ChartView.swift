@@ -1,0 +1,32 @@
+import SnapshotStore
+
+/// A history series as templates show it: an SVG in HTML, a table in Markdown (GitHub
+/// strips inline SVG).
+package struct ChartView: Encodable {
+    package let title: String
+    /// HTML fragment produced by ``LineChart``; only numbers and escaped text inside.
+    package let svg: String
+    package let summary: String
+    /// The newest points, oldest first, for the Markdown table.
+    package let rows: [Row]
+    /// Set when the table leaves older points out.
+    package let omitted: Int?
+
+    package struct Row: Encodable {
+        package let date: String
+        package let value: String
+    }
+
+    package static let tableRows = 30
+
+    /// Nil below two points: one fetch is a figure the page already shows, not a history.
+    package init?(id: String, title: String, points: [HistoryPoint], decimals: Int) {
+        guard points.count >= 2 else { return nil }
+        let chart = LineChart(id: id, title: title, points: points, decimals: decimals)
+        self.title = title
+        svg = chart.svg()
+        summary = chart.summary
+        rows = points.suffix(Self.tableRows).map { Row(date: ChartLabels.kstDay($0.date), value: chart.label($0.value)) }
+        omitted = points.count > Self.tableRows ? points.count - Self.tableRows : nil
+    }
+}

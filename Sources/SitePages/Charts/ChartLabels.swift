@@ -1,0 +1,29 @@
+import Foundation
+import Planning
+
+/// Text for chart axes and tables: dates as Korea's calendar day, numbers grouped by
+/// thousands. Plain arithmetic, so a label never depends on the machine's locale.
+package enum ChartLabels {
+    /// The KST (UTC+9) calendar day of `date`, "2026-11-21".
+    package static func kstDay(_ date: Date) -> String { KoreanDate.day(of: date) }
+
+    /// `value` with `decimals` fraction digits and thousands separators: "1,640.00", "12,345".
+    package static func number(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return "–" }
+        let scale = pow(10, Double(decimals))
+        let scaled = Int((abs(value) * scale).rounded())
+        let unit = Int(scale)
+        var digits = String(scaled / unit)
+        var grouped = ""
+        while digits.count > 3 {
+            grouped = "," + digits.suffix(3) + grouped
+            digits.removeLast(3)
+        }
+        var text = (value < 0 && scaled != 0 ? "-" : "") + digits + grouped
+        if decimals > 0 {
+            let fraction = String(scaled % unit)
+            text += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+        }
+        return text
+    }
+}

@@ -1,0 +1,23 @@
+/// Text for XML and SVG: the five predefined entities, and characters XML 1.0 cannot
+/// hold at all (most C0 controls, unpaired or non-characters) dropped.
+package enum XMLText {
+    package static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            default:
+                let value = scalar.value
+                guard value >= 0x20, value != 0xFFFE, value != 0xFFFF else { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// What every page template gets besides its own content.
+package struct Chrome: Encodable {
+    /// Page title (escaped by the template).
+    package let title: String
+    /// Site name for the header.
+    package let siteTitle: String
+    /// Relative prefix back to the site root ("" or "../").
+    package let root: String
+    /// Navigation links, relative to this page.
+    package let nav: [NavLink]
+    /// The stylesheet's file name, which changes with its contents so browsers and CDNs
+    /// never serve a stale copy after an upgrade.
+    package let stylesheet: String
+    /// One line for link previews (Open Graph) and search results.
+    package let description: String
+    /// The page's absolute URL, when the site's URL is configured.
+    package let url: String?
+    /// The absolute URL of the page's picture for link previews (`og:image`): the portrait
+    /// on a sheet, else the site's icon; only with the site's URL, as it must be absolute.
+    package let image: String?
+    /// When the page's data was fetched, and whether the latest fetch refreshed it.
+    package let stamp: DataStamp?
+    /// When the newest snapshot of the whole site was fetched (front page only).
+    package let generatedFrom: String?
+
+    package init(title: String, siteTitle: String, root: String, nav: [NavLink], stylesheet: String, description: String, url: String?, image: String?, stamp: DataStamp?, generatedFrom: String?) {
+        self.title = title
+        self.siteTitle = siteTitle
+        self.root = root
+        self.nav = nav
+        self.stylesheet = stylesheet
+        self.description = description
+        self.url = url
+        self.image = image
+        self.stamp = stamp
+        self.generatedFrom = generatedFrom
+    }
+}
+
+package struct NavLink: Encodable {
+    package let title: String
+    package let href: String
+    package let current: Bool
+
+    package init(title: String, href: String, current: Bool) {
+        self.title = title
+        self.href = href
+        self.current = current
+    }
+}
+
+/// One rendered page before it is written.
+package struct RenderedPage: Sendable {
+    package let path: String
+    package let contents: Data
+
+    package init(path: String, contents: Data) {
+        self.path = path
+        self.contents = contents
+    }
+}
+
+/// `404.html`: what GitHub Pages (and most static hosts) serve for a missing path.
+package struct NotFoundPage: Encodable {
+    package let chrome: Chrome
+
+    package init(chrome: Chrome) {
+        self.chrome = chrome
+    }
+}
+
+/// `tooltips/NAME.html`: every full tooltip of a character's HTML sheet, in the sheet's
+/// order, each linking back to where the sheet links to it.
+package struct TooltipPage: Encodable {
+    package let chrome: Chrome
+    package let name: String
+    package let sheet: String
+    package let entries: [TooltipShelf.Entry]
+
+    package init(chrome: Chrome, name: String, sheet: String, entries: [TooltipShelf.Entry]) {
+        self.chrome = chrome
+        self.name = name
+        self.sheet = sheet
+        self.entries = entries
+    }
+}
+
+/// When a page's data was fetched (`Freshness` in the build makes it).
+package struct DataStamp: Encodable, Sendable {
+    package let asOf: String
+    /// For `<time datetime>`.
+    package let asOfMachine: String
+    /// Set when some of the page's data was not refreshed by the latest fetch run.
+    package let stale: String?
+
+    package init(asOf: String, asOfMachine: String, stale: String?) {
+        (self.asOf, self.asOfMachine, self.stale) = (asOf, asOfMachine, stale)
+    }
+}

@@ -1,0 +1,113 @@
+import LostArkAPI
+import Planning
+
+/// The roster as a dashboard: one table per account (a siblings roster), each character with
+/// class, server, item level and its change over the last week (from history), combat power,
+/// the account's six gold earners marked; in HTML a small script sorts by any column and
+/// filters by name.
+package struct RosterPage: Encodable {
+    package let chrome: Chrome
+    package let accounts: [Account]
+    /// Every character in one list, highest item level first: what roster templates written
+    /// before accounts had (a site's own `roster.html` keeps working).
+    package let characters: [Row]
+    package let hasCharacters: Bool
+    package let characterCount: Int
+
+    package struct Account: Encodable {
+        package let leader: String
+        package let anchor: String
+        package let count: Int
+        package let characters: [Row]
+    }
+
+    package struct Row: Encodable {
+        package let name: String
+        package let href: String?
+        package let className: String
+        package let server: String
+        package let level: String
+        package let itemLevel: String
+        /// "+5.00" / "-1.67" since a week ago; nil without history or without change.
+        package let weekChange: String?
+        package let weekChangeClass: String
+        package let combatPower: String
+        package let isGoldEarner: Bool
+        /// Plain numbers for sorting ("1640.83"; -1 when unknown, so they sort last).
+        package let levelValue: String
+        package let itemLevelValue: String
+        package let combatPowerValue: String
+    }
+
+    package init(chrome: Chrome, roster: [RosterEntry], accounts: [[RosterEntry]], format: String) {
+        self.chrome = chrome
+        self.accounts = accounts.enumerated().map { index, entries in
+            let earners = Homework.goldEarners(entries.map { Homework.Character(name: $0.name, itemLevel: $0.itemLevel?.value ?? 0) })
+            let rows = Self.rows(entries, format: format, earners: earners)
+            return Account(leader: rows.first?.name ?? "", anchor: "account-\(index + 1)", count: rows.count, characters: rows)
+        }
+        // The same rows, in the roster's order (names are unique in the roster).
+        let rowOf = Dictionary(self.accounts.flatMap(\.characters).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        characters = roster.compactMap { rowOf[$0.name] }
+        characterCount = accounts.reduce(0) { $0 + $1.count }
+        hasCharacters = characterCount > 0
+    }
+
+    package static func rows(_ roster: [RosterEntry], format: String, earners: Set<String> = []) -> [Row] {
+        roster.map { entry in
+            let change = entry.itemLevel.flatMap { now in entry.itemLevelWeekAgo.map { now.value - $0 } }
+            let shown = change.flatMap { abs($0) < 0.005 ? nil : ChartLabels.number($0, decimals: 2) }
+            let power = entry.combatPower.flatMap { Double($0.filter { $0 != "," }) }
+            return Row(
+                name: entry.name,
+                href: entry.hasSheet ? SitePaths.href(SitePaths.character(entry.name, format), fromDepth: 0) : nil,
+                className: entry.className ?? "—",
+                server: entry.server ?? "—",
+                level: entry.level.map(String.init) ?? "—",
+                itemLevel: entry.itemLevel?.description ?? "—",
+                weekChange: shown.map { (change ?? 0) > 0 ? "+" + $0 : $0 },
+                weekChangeClass: (change ?? 0) > 0 ? "up" : "down",
+                combatPower: entry.combatPower ?? "—",
+                isGoldEarner: earners.contains(entry.name),
+                levelValue: entry.level.map(String.init) ?? "-1",
+                itemLevelValue: entry.itemLevel.map { "\($0.value)" } ?? "-1",
+                combatPowerValue: power.map { "\($0)" } ?? "-1")
+        }
+    }
+}
+
+/// A character as the roster knows it, merged from armories and sibling lists.
+package struct RosterEntry {
+    package let name: String
+    package var className: String?
+    package var server: String?
+    package var level: Int?
+    package var itemLevel: ItemLevel?
+    package var hasSheet: Bool
+    package var combatPower: String?
+    package var itemLevelWeekAgo: Double?
+
+    package static func merge(summaries: [String: CharacterSummary], siblings: [[CharacterInfo]]) -> [RosterEntry] {
+        var byName: [String: RosterEntry] = [:]
+        for info in siblings.joined() {
+            byName[info.name] = RosterEntry(
+                name: info.name, className: info.className, server: info.serverName,
+                level: info.characterLevel, itemLevel: info.itemLevel, hasSheet: false)
+        }
+        for (name, summary) in summaries {
+            let profile = summary.profile
+            var entry = byName[name] ?? RosterEntry(name: name, hasSheet: true)
+            entry.className = profile?.className ?? entry.className
+            entry.server = profile?.serverName ?? entry.server
+            entry.level = profile?.characterLevel ?? entry.level
+            entry.itemLevel = profile?.itemLevel ?? entry.itemLevel
+            entry.hasSheet = true
+            entry.combatPower = profile?.combatPower
+            entry.itemLevelWeekAgo = summary.itemLevelWeekAgo
+            byName[name] = entry
+        }
+        return byName.values.sorted {
+            ($0.itemLevel?.value ?? -1, $1.name) > ($1.itemLevel?.value ?? -1, $0.name)
+        }
+    }
+}

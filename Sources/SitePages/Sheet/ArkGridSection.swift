@@ -1,0 +1,73 @@
+import LostArkAPI
+import TooltipSemantics
+
+/// ArkGrid: cores with their gems, and the grid's effects. Each gem shows what players
+/// compare (willpower, order or chaos points, option levels) beside its folded tooltip.
+package struct ArkGridSection: Encodable {
+    package let cores: [CoreView]
+    package let hasCores: Bool
+    /// Effects as rendered paragraphs: name, level, tooltip.
+    package let effects: [String]
+    package let hasEffects: Bool
+    package let absent: Absence?
+
+    package struct CoreView: Encodable {
+        package let name: String
+        package let grade: String?
+        package let gradeClass: String
+        package let icon: PictureView?
+        package let point: Int?
+        /// 코어 공급 의지력.
+        package let willpower: Int?
+        package let tooltip: TooltipView
+        package let gems: [GemView]
+        package let hasGems: Bool
+    }
+
+    package struct GemView: Encodable {
+        /// "질서의 젬 : 안정"; the gem's place in the core when its tooltip names nothing.
+        package let name: String?
+        package let position: Int?
+        package let grade: String?
+        package let gradeClass: String
+        package let icon: PictureView?
+        package let isActive: Bool
+        package let willpower: Int?
+        package let pointKind: String?
+        package let points: Int?
+        package let options: [SheetSummary.GridEffect]
+        package let tooltip: TooltipView
+    }
+
+    package init(_ context: SheetContext, tooltips: SheetTooltips) {
+        let section = context.armory.arkGrid
+        cores = zip(section?.slots ?? [], zip(tooltips.arkGridSlots, tooltips.arkGridGems)).map { slot, decoded in
+            // The core's tooltip before its gems', as the sheet shows them.
+            let tooltip = context.tooltip(decoded.0, title: SheetContext.plain(slot.name))
+            let gems = zip(slot.gems, decoded.1).map { gem, tooltip in
+                let facts = tooltip?.facts(ArkGridGemFacts.init)
+                let name = facts?.name.flatMap { $0.isEmpty ? nil : $0 }
+                return GemView(
+                    name: name, position: gem.index.map { $0 + 1 }, grade: gem.grade, gradeClass: gradeClass(gem.grade),
+                    icon: context.icon(gem.icon, alt: name ?? slot.name, grade: gem.grade), isActive: gem.isActive != false,
+                    willpower: facts?.willpower, pointKind: facts?.pointKind, points: facts?.points,
+                    options: (facts?.options ?? []).map { SheetSummary.GridEffect(name: $0.name, level: $0.level) },
+                    tooltip: context.tooltip(
+                        tooltip, nested: true,
+                        title: SheetContext.plain(slot.name) + " · " + (name ?? gem.index.map { "\($0 + 1)" } ?? "")))
+            }
+            return CoreView(
+                name: slot.name, grade: slot.grade, gradeClass: gradeClass(slot.grade),
+                icon: context.icon(slot.icon, alt: slot.name, grade: slot.grade), point: slot.point,
+                willpower: decoded.0?.facts(ArkGridCoreFacts.init)?.willpower, tooltip: tooltip, gems: gems,
+                hasGems: !gems.isEmpty)
+        }
+        hasCores = !cores.isEmpty
+        effects = (section?.effects ?? []).map { effect in
+            context.labelled(
+                effect.name + (effect.level.map { " Lv.\($0)" } ?? ""), markup: effect.tooltip.map { [$0] } ?? [])
+        }
+        hasEffects = !effects.isEmpty
+        absent = context.absence(of: "ArkGrid", isNull: section == nil)
+    }
+}

@@ -1,0 +1,56 @@
+import LostArkAPI
+
+/// ArkPassive: points per tree and the chosen nodes.
+package struct ArkPassiveSection: Encodable {
+    /// The title (수라의 길) and whether ArkPassive is on, whichever the API sent.
+    package let title: String?
+    package let isOn: Bool, isOff: Bool
+    package let hasHeadline: Bool
+    /// Points per tree on one line; their explanations (the API's markup) folded below as
+    /// one tooltip, since they are one sentence but for the tree's name.
+    package let points: [PointView]
+    package let hasPoints: Bool
+    package let pointTooltip: TooltipView?
+    package let nodes: [NodeView]
+    package let absent: Absence?
+
+    package struct PointView: Encodable {
+        package let name: String
+        package let value: Int?
+        /// "6랭크 30레벨", as the API words it.
+        package let description: String?
+    }
+
+    package struct NodeView: Encodable {
+        /// "깨달음 1티어 수라의 길 Lv.1", or the tree's name when there is no description.
+        package let title: String
+        package let icon: PictureView?
+        package let tooltip: TooltipView
+    }
+
+    package init(_ context: SheetContext, tooltips: SheetTooltips) {
+        let section = context.armory.arkPassive
+        (title, isOn, isOff) = (section?.title, section?.isArkPassive == true, section?.isArkPassive == false)
+        hasHeadline = title != nil || isOn || isOff
+        points = (section?.points ?? []).map { point in
+            PointView(name: point.name, value: point.value, description: point.description.flatMap { $0.isEmpty ? nil : $0 })
+        }
+        hasPoints = !points.isEmpty
+        pointTooltip = Self.pointTooltip(context, section?.points ?? [])
+        nodes = zip(section?.effects ?? [], tooltips.arkPassiveEffects).map { effect, decoded in
+            let description = effect.description.map(SheetContext.plain) ?? ""
+            let title = description.isEmpty ? effect.name : description
+            return NodeView(title: title, icon: context.icon(effect.icon, alt: title), tooltip: context.tooltip(decoded, title: title))
+        }
+        absent = context.absence(of: "ArkPassive", isNull: section == nil)
+    }
+
+    /// The points' explanations as one tooltip, titled by the trees' names: on the tooltip
+    /// page for an HTML sheet, in place in Markdown, as `SheetContext.tooltip` places items'.
+    private static func pointTooltip(_ context: SheetContext, _ points: [ArkPassive.Point]) -> TooltipView? {
+        guard let body = context.markup(points.compactMap(\.tooltip)) else { return nil }
+        guard let shelf = context.shelf else { return TooltipView(body: body) }
+        let id = shelf.shelve(body, title: points.map(\.name).joined(separator: " · "))
+        return TooltipView(link: TooltipView.Link(id: id, href: "\(shelf.pageHref)#\(id)", kind: .item))
+    }
+}

@@ -1,0 +1,45 @@
+import DocumentTree
+import LostArkAPI
+import TooltipSemantics
+
+/// Cards with their awakening, then the set effects they give.
+package struct CardSection: Encodable {
+    package let cards: [CardView]
+    package let sets: [SetView]
+    package let absent: Absence?
+
+    package struct CardView: Encodable {
+        package let name: String
+        package let gradeClass: String
+        package let icon: PictureView?
+        package let awakening: Awakening?
+        package let tooltip: TooltipView
+    }
+
+    /// Awakened `count` times of `total` (nil when neither tooltip nor answer says).
+    package struct Awakening: Encodable {
+        package let count: Int
+        package let total: Int?
+    }
+
+    package struct SetView: Encodable {
+        /// Each step: "세상을 구하는 빛 6세트" and what it gives, rendered.
+        package let steps: [String]
+    }
+
+    package init(_ context: SheetContext, tooltips: SheetTooltips) {
+        let section = context.armory.cards
+        cards = zip(section?.cards ?? [], tooltips.cards).map { card, decoded in
+            let facts = decoded?.facts(CardFacts.init)
+            let count = facts?.awakening ?? card.awakeCount
+            let total = facts?.awakeningTotal ?? card.awakeTotal
+            return CardView(
+                name: card.name, gradeClass: gradeClass(card.grade), icon: context.icon(card.icon, alt: card.name, grade: card.grade),
+                awakening: count.map { Awakening(count: $0, total: total) }, tooltip: context.tooltip(decoded, title: card.name))
+        }
+        sets = (section?.effects ?? []).map { set in
+            SetView(steps: set.items.map { context.labelled($0.name, markup: $0.description.map { [$0] } ?? []) })
+        }
+        absent = context.absence(of: "ArmoryCard", isNull: section == nil)
+    }
+}

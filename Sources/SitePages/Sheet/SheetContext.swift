@@ -1,0 +1,141 @@
+import DocumentTree
+import LostArkAPI
+import Rendering
+import TooltipDecoder
+
+/// What every section of a character sheet needs: the armory, one format's renderer, and
+/// the common ways to show a tooltip or a line of markup.
+///
+/// A class: sections hand it to the closures that build their rows, and copying the
+/// armory's arrays each time showed in the profile.
+package final class SheetContext: Sendable {
+    package let armory: Armory
+    package let format: OutputFormat
+    package let renderer: DocumentRenderer
+    package let memo: TooltipMemo
+    package let pictures: any PagePictures
+    /// Where an HTML sheet's tooltips go, each linked from the sheet; nil: shown inline
+    /// (Markdown).
+    package let shelf: TooltipShelf?
+
+    package init(armory: Armory, format: OutputFormat, memo: TooltipMemo, pictures: any PagePictures, shelf: TooltipShelf? = nil) {
+        self.armory = armory
+        self.format = format
+        self.memo = memo
+        self.pictures = pictures
+        self.shelf = shelf
+        renderer = DocumentRenderer(format: format, headingLevel: 4)
+    }
+
+    package var isHTML: Bool { format == .html }
+
+    /// An item's, skill's or node's icon, named by what it shows; its placeholder is drawn
+    /// in the grade's colour. Nil when the snapshot names none.
+    package func icon(_ url: String?, alt: String, grade: String? = nil) -> PictureView? {
+        pictures.view(url, alt: alt, role: .icon(grade: grade))
+    }
+
+    /// Why a section shows no content: unreadable, or sent as `null` (or absent, in API
+    /// versions before the section existed). Nil when there is content. The words are the
+    /// templates' (`partials/absent.*`).
+    package func absence(of key: String, isNull: Bool) -> Absence? {
+        if armory.unreadableSections.contains(key) { return Absence(section: key, unreadable: true) }
+        return isNull ? Absence(section: key) : nil
+    }
+
+    /// A decoded tooltip of `title` (the item's name): shelved for the tooltip page and
+    /// linked, or (without a shelf) rendered in place; or why it could not be read.
+    /// `nested` tooltips sit under an `h4` of their own, so in place their title goes one
+    /// level down.
+    package func tooltip(_ decoded: DecodedTooltip?, nested: Bool = false, title: String, of kind: TooltipView.Kind = .item)
+        -> TooltipView
+    {
+        switch decoded?.result {
+        case .success?:
+            if let shelf {
+                guard let body = decoded?.rendered(by: shelf.renderer) else { return TooltipView() }
+                let id = shelf.shelve(body, title: title)
+                return TooltipView(link: TooltipView.Link(id: id, href: "\(shelf.pageHref)#\(id)", kind: kind))
+            }
+            let renderer = nested ? DocumentRenderer(format: format, headingLevel: 5) : renderer
+            return TooltipView(body: decoded?.rendered(by: renderer))
+        case .failure(let error)?: return TooltipView(unreadable: error.problem)
+        case nil: return TooltipView()
+        }
+    }
+
+    /// Markup lines as rendered paragraphs; nil when they hold no text.
+    package func markup(_ lines: [String]) -> String? {
+        let rendered = memo.fragment("markup \(format.rawValue)\u{0}" + lines.joined(separator: "\u{0}")) {
+            let document = TooltipDecoder.decode(markup: lines)
+            return document.isEmpty ? "" : renderer.render(document)
+        }
+        return rendered.isEmpty ? nil : rendered
+    }
+
+    /// One paragraph: a bold label, then markup lines joined by line breaks.
+    package func labelled(_ label: String, markup lines: [String]) -> String {
+        memo.fragment("labelled \(format.rawValue)\u{0}\(label)\u{0}" + lines.joined(separator: "\u{0}")) {
+            render(label, markup: lines)
+        }
+    }
+
+    private func render(_ label: String, markup lines: [String]) -> String {
+        let paragraphs = TooltipDecoder.decode(markup: lines).blocks.map { block -> [Inline] in
+            if case .paragraph(let inlines) = block { return inlines }
+            return [.text(block.plainText)]
+        }
+        let value = paragraphs.enumerated().flatMap { index, inlines in (index == 0 ? [] : [Inline.lineBreak]) + inlines }
+        return renderer.render(Document([.keyValue(key: [.text(label)], value: value)]))
+    }
+
+    /// The text of a markup string (gem names come as `<P><FONT>…</FONT></P>`).
+    package static func plain(_ markup: String) -> String {
+        TooltipDecoder.decode(markup: [markup]).plainText
+    }
+}
+
+/// A tooltip ready for a template: a link to it on the tooltip page, or `body`, a fragment
+/// LOAS rendered (`{{{body}}}`); `unreadable` is the decoder's reason (the words around it
+/// are the template's). An empty string is still a value to a template section, so
+/// "nothing to show" is nil.
+package struct TooltipView: Encodable {
+    package var body: String?
+    package var unreadable: String?
+    package var link: Link?
+
+    /// Whose tooltip a link opens, where a card links more than one (a skill's rune, a
+    /// gem's skill): the template words its label.
+    package enum Kind: Sendable {
+        case item, rune, skill
+    }
+
+    package struct Link: Encodable {
+        package let id: String
+        package let href: String
+        package let rune: Bool
+        package let skill: Bool
+
+        package init(id: String, href: String, kind: Kind) {
+            (self.id, self.href) = (id, href)
+            (rune, skill) = (kind == .rune, kind == .skill)
+        }
+    }
+}
+
+/// A section with nothing to show, and why: `unreadable` (the API sent something LOAS could
+/// not read), `alone` (a roster with no other character), else no data. `section` is the
+/// API's name for it (`ArmoryGem`).
+package struct Absence: Encodable, Sendable {
+    package let section: String
+    package let unreadable: Bool
+    package let alone: Bool
+    package let noData: Bool
+
+    package init(section: String, unreadable: Bool = false, alone: Bool = false) {
+        self.section = section
+        self.unreadable = unreadable
+        self.alone = alone
+        noData = !unreadable && !alone
+    }
+}

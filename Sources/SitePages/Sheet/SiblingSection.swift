@@ -1,0 +1,34 @@
+import LostArkAPI
+
+/// The character's roster across servers, from the siblings snapshot that lists it; each
+/// links to its sheet when this build has one.
+package struct SiblingSection: Encodable {
+    package let siblings: [SiblingView]
+    package let hasSiblings: Bool
+    package let absent: Absence?
+
+    package struct SiblingView: Encodable {
+        package let name: String
+        package let href: String?
+        package let server: String
+        package let className: String
+        package let itemLevel: String
+    }
+
+    /// `roster` is the siblings snapshot listing the character, if any.
+    package init(name: String, roster: [CharacterInfo]?, sheets: Set<String>, format: String) {
+        let roster = roster ?? []
+        siblings = roster.filter { $0.name != name }
+            .sorted { ($0.itemLevel?.value ?? -1, $1.name) > ($1.itemLevel?.value ?? -1, $0.name) }
+            .map { info in
+                // Sheets sit side by side in characters/, so a sibling's link is its file name.
+                SiblingView(
+                    name: info.name,
+                    href: sheets.contains(info.name) ? SitePaths.href(SitePaths.character(info.name, format), fromDepth: 1) : nil,
+                    server: info.serverName ?? "—", className: info.className ?? "—",
+                    itemLevel: info.itemLevel?.description ?? "—")
+            }
+        hasSiblings = !siblings.isEmpty
+        absent = roster.isEmpty ? Absence(section: "siblings") : (siblings.isEmpty ? Absence(section: "siblings", alone: true) : nil)
+    }
+}

@@ -1,0 +1,69 @@
+import DocumentTree
+import LostArkAPI
+import TooltipSemantics
+
+/// Combat skills: level, every tripod (the chosen ones marked) and the rune. The skills a
+/// character uses (above level 1, or with a tripod chosen or a rune) come first; the others,
+/// left at level 1 as most of a class's skills are, follow in one folded list.
+package struct SkillSection: Encodable {
+    package let skills: [SkillView]
+    package let unused: [SkillView]
+    package let hasUnused: Bool
+    package let unusedCount: Int
+    package let absent: Absence?
+
+    package struct SkillView: Encodable {
+        package let name: String
+        package let icon: PictureView?
+        package let anchor: String
+        package let level: Int?
+        /// "일반", "지점", "홀딩", …
+        package let type: String?
+        /// Tripods as rendered paragraphs, chosen ones first in the game's order.
+        package let tripods: [String]
+        package let hasTripods: Bool
+        package let chosen: String?
+        package let rune: RuneView?
+        package let tooltip: TooltipView
+    }
+
+    package struct RuneView: Encodable {
+        package let name: String
+        package let gradeClass: String
+        package let icon: PictureView?
+        package let grade: String?
+        package let tooltip: TooltipView
+    }
+
+    package init(_ context: SheetContext, tooltips: SheetTooltips) {
+        let skills = context.armory.skills ?? []
+        let levels = skills.indices.map { tooltips.skills[$0]?.facts(SkillFacts.init)?.level ?? skills[$0].level }
+        // In use: levelled up, a tripod chosen or a rune set. Made in the order shown, so the
+        // tooltip page follows the sheet.
+        let isUsed = skills.indices.map { (levels[$0] ?? 1) > 1 || skills[$0].tripods.contains(where: \.isSelected) || skills[$0].rune != nil }
+        func view(_ index: Int) -> SkillView {
+            let skill = skills[index]
+            let tripods = skill.tripods.map { tripod in
+                let label = "\(tripod.tier.map { "\($0 + 1)티어 " } ?? "")\(tripod.name)\(tripod.isSelected ? " ✔" : "")"
+                return context.labelled(label, markup: tripod.tooltip.map { [$0] } ?? [])
+            }
+            let chosen = skill.tripods.filter(\.isSelected).map(\.name)
+            let tooltip = context.tooltip(tooltips.skills[index], title: skill.name)
+            let rune = skill.rune.map { rune in
+                RuneView(
+                    name: rune.name, gradeClass: gradeClass(rune.grade), icon: context.icon(rune.icon, alt: rune.name, grade: rune.grade),
+                    grade: rune.grade,
+                    tooltip: context.tooltip(tooltips.runes[index], title: rune.name, of: .rune))
+            }
+            return SkillView(
+                name: skill.name, icon: context.icon(skill.icon, alt: skill.name), anchor: "skill-\(index + 1)", level: levels[index], type: skill.type,
+                tripods: tripods, hasTripods: !tripods.isEmpty, chosen: chosen.isEmpty ? nil : chosen.joined(separator: ", "), rune: rune,
+                tooltip: tooltip)
+        }
+        self.skills = skills.indices.filter { isUsed[$0] }.map(view)
+        unused = skills.indices.filter { !isUsed[$0] }.map(view)
+        hasUnused = !unused.isEmpty
+        unusedCount = unused.count
+        absent = context.absence(of: "ArmorySkills", isNull: context.armory.skills == nil)
+    }
+}

@@ -1,0 +1,50 @@
+import LostArkAPI
+import TooltipDecoder
+import TooltipSemantics
+
+extension SheetSummary {
+    /// One ArkPassive tree (진화, 깨달음, 도약): its points and the nodes chosen in it,
+    /// grouped by tier.
+    package struct ArkPassiveTree: Encodable {
+        package let name: String
+        package let value: Int?
+        package let tiers: [Tier]
+        package let hasNodes: Bool
+
+        package struct Tier: Encodable {
+            package let tier: Int?
+            package let nodes: [Node]
+        }
+
+        package struct Node: Encodable {
+            package let name: String
+            package let level: Int?
+        }
+
+        /// The trees in the order the API lists their points; a tree that has nodes but no
+        /// points entry comes after them.
+        static func trees(_ section: ArkPassive?) -> [ArkPassiveTree] {
+            guard let section else { return [] }
+            let nodes = section.effects.map { effect in
+                let facts = ArkPassiveNodeFacts(TooltipDecoder.decode(markup: [effect.description ?? ""]))
+                return (tree: effect.name.isEmpty ? facts.tree ?? "" : effect.name, facts: facts)
+            }
+            var names = section.points.map(\.name)
+            for node in nodes where !names.contains(node.tree) { names.append(node.tree) }
+            return names.filter { !$0.isEmpty }.compactMap { name in
+                var tiers: [Tier] = []
+                for node in nodes where node.tree == name {
+                    let view = Node(name: node.facts.name ?? name, level: node.facts.level)
+                    if let last = tiers.last, last.tier == node.facts.tier {
+                        tiers[tiers.count - 1] = Tier(tier: last.tier, nodes: last.nodes + [view])
+                    } else {
+                        tiers.append(Tier(tier: node.facts.tier, nodes: [view]))
+                    }
+                }
+                let value = section.points.first { $0.name == name }?.value
+                guard value != nil || !tiers.isEmpty else { return nil }
+                return ArkPassiveTree(name: name, value: value, tiers: tiers, hasNodes: !tiers.isEmpty)
+            }
+        }
+    }
+}

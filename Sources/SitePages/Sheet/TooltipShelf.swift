@@ -1,0 +1,44 @@
+import Rendering
+import Support
+
+/// The full tooltips of one HTML sheet, gathered while its sections are made, for the
+/// character's tooltip page (`tooltips/NAME.html`).
+///
+/// Inline, the folded tooltips were most of a sheet's bytes (158 KB of the largest real
+/// character's 268 KB), so the sheet links to each one and its own page holds them all,
+/// in the sheet's order, each linking back to where it was shown.
+package final class TooltipShelf: Sendable {
+    /// The tooltip page's address from the sheet, and the sheet's from the tooltip page.
+    package let pageHref: String
+    package let sheetHref: String
+    /// Tooltips go one heading level below each entry's title (`h2`).
+    package let renderer = DocumentRenderer(format: .html, headingLevel: 3)
+    private let shelved = Locked<[Entry]>([])
+
+    package init(pageHref: String, sheetHref: String) {
+        self.pageHref = pageHref
+        self.sheetHref = sheetHref
+    }
+
+    package struct Entry: Encodable, Sendable {
+        /// `tt-N`: the anchor of the link on the sheet and of the tooltip on its page.
+        package let id: String
+        /// What the tooltip is of: the item, skill or node's name, as the API sent it.
+        package let title: String
+        /// Rendered by LOAS (`{{{body}}}`).
+        package let body: String
+        /// Back to the link on the sheet.
+        package let back: String
+    }
+
+    /// Shelves `body` under `title`; the anchor both pages use.
+    package func shelve(_ body: String, title: String) -> String {
+        shelved.withLock { entries in
+            let id = "tt-\(entries.count + 1)"
+            entries.append(Entry(id: id, title: title, body: body, back: "\(sheetHref)#\(id)"))
+            return id
+        }
+    }
+
+    package var entries: [Entry] { shelved.withLock { $0 } }
+}

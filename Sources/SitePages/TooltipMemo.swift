@@ -1,0 +1,115 @@
+import Foundation
+import Support
+import DocumentTree
+import JSON
+import Rendering
+import TooltipDecoder
+
+/// Tooltips decoded, and fragments rendered, once per build for each distinct text.
+///
+/// A roster repeats itself: every card, gem, skill at a given level and tripod reads the
+/// same for every character who has it, and a character's gem effects repeat its skills.
+/// Decoding and rendering are pure functions of the text, so reusing them changes no byte
+/// of the site. Memory stays bounded: `TwoGenerations` of at most `generationBytes`
+/// (estimated) each.
+package final class TooltipMemo: Sendable {
+    private let tooltips: Locked<TwoGenerations<TextKey, DecodedTooltip>>
+    private let fragments: Locked<TwoGenerations<TextKey, String>>
+
+    package init(generationBytes: Int = 16 << 20) {
+        tooltips = Locked(TwoGenerations(limit: generationBytes))
+        fragments = Locked(TwoGenerations(limit: generationBytes))
+    }
+
+    /// The tooltip JSON `text`, decoded. Failures carry no item: callers add their own.
+    package func tooltip(_ text: String) -> DecodedTooltip {
+        let key = TextKey(text)
+        if let known = tooltips.withLock({ $0.value(for: key) }) { return known }
+        // Decoded outside the lock; two workers meeting the same new text both decode it.
+        let made = DecodedTooltip(text)
+        tooltips.withLock { $0.insert(made, for: key, cost: text.utf8.count * 4) }
+        return made
+    }
+
+    /// A fragment made from markup text by `make`; `key` must name everything the fragment
+    /// depends on (the text, the format, the kind of fragment).
+    package func fragment(_ key: String, _ make: () -> String) -> String {
+        let key = TextKey(key)
+        if let known = fragments.withLock({ $0.value(for: key) }) { return known }
+        let made = make()
+        fragments.withLock { $0.insert(made, for: key, cost: key.text.utf8.count + made.utf8.count) }
+        return made
+    }
+}
+
+/// One tooltip text decoded, with what is derived from it (rendered fragments, facts)
+/// kept beside it the first time it is asked for.
+package final class DecodedTooltip: Sendable {
+    package let result: Result<Document, TooltipError>
+    private let derived: Locked<[Derived: any Sendable]>
+
+    /// What is kept beside the document. Not a string: printing a type or an enum case
+    /// goes through reflection, which cost more than the lookups it keyed.
+    private enum Derived: Hashable {
+        case rendered(OutputFormat, headingLevel: Int)
+        case facts(ObjectIdentifier)
+    }
+
+    package init(_ text: String) {
+        result = Result { () throws(TooltipError) in try TooltipDecoder.decode(text) }
+        derived = Locked([:])
+    }
+
+    package var document: Document? {
+        if case .success(let document) = result { return document }
+        return nil
+    }
+
+    /// The document rendered by `renderer`; nil for an empty or unreadable tooltip.
+    package func rendered(by renderer: DocumentRenderer) -> String? {
+        guard let document, !document.isEmpty else { return nil }
+        return derive(.rendered(renderer.format, headingLevel: renderer.headingLevel)) { renderer.render(document) }
+    }
+
+    /// Facts of the document, computed once per kind; nil for an unreadable tooltip.
+    package func facts<Facts: Sendable>(_ make: (Document) -> Facts) -> Facts? {
+        guard let document else { return nil }
+        return derive(.facts(ObjectIdentifier(Facts.self))) { make(document) }
+    }
+
+    private func derive<Value: Sendable>(_ key: Derived, _ make: () -> Value) -> Value {
+        if let known = derived.withLock({ $0[key] }) as? Value { return known }
+        let made = make()
+        derived.withLock { $0[key] = made }
+        return made
+    }
+}
+
+/// A string compared and hashed by its UTF-8 bytes. `String`'s own `Hashable` works on the
+/// canonical (normalised) form, which for Korean text is several times slower, and
+/// tooltips are compared as the bytes the API sent.
+package struct TextKey: Hashable, Sendable {
+    package let text: String
+
+    package init(_ text: String) {
+        var text = text
+        text.makeContiguousUTF8()
+        self.text = text
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        text.utf8.withContiguousStorageIfAvailable { hasher.combine(byteDigest(UnsafeRawBufferPointer($0))) }
+            ?? text.utf8.forEach { hasher.combine($0) }
+    }
+
+    package static func == (a: TextKey, b: TextKey) -> Bool {
+        guard a.text.utf8.count == b.text.utf8.count else { return false }
+        let same = a.text.utf8.withContiguousStorageIfAvailable { x in
+            b.text.utf8.withContiguousStorageIfAvailable { y in
+                guard let x = x.baseAddress, let y = y.baseAddress else { return true }  // both empty
+                return memcmp(x, y, a.text.utf8.count) == 0
+            }
+        }
+        return same.flatMap { $0 } ?? a.text.utf8.elementsEqual(b.text.utf8)
+    }
+}

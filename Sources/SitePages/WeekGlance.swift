@@ -1,0 +1,66 @@
+import Foundation
+import Planning
+
+/// This week at a glance, for the front page and the calendar: per day, which adventure
+/// islands run (and whether they give gold that day), and whether field bosses and chaos
+/// gates are open; and per category its starts, from which the page's script finds the next.
+package struct WeekGlance: Encodable {
+    package struct Day: Encodable {
+        package let date: String
+        /// "8/20", for narrow cells.
+        package let short: String
+        package let weekday: String
+        /// Link to the calendar, from the front page.
+        package let href: String?
+        package let islands: [Island]
+        package let hasIslands: Bool
+        package let fieldBoss: Bool
+        package let chaosGate: Bool
+    }
+
+    package struct Island: Encodable {
+        package let name: String
+        package let gold: Bool
+    }
+
+    /// A category's starts as seconds since 1970, space-separated: the script reads them and
+    /// shows the first one still ahead.
+    package struct Next: Encodable {
+        package let category: String
+        package let starts: String
+    }
+
+    package let days: [Day]
+    package let next: [Next]
+    /// The week's reset that ends this calendar ("2025-08-27 06:00 KST").
+    package let weeklyReset: String?
+
+    /// `calendarHref` links each day to the calendar (nil on the calendar itself).
+    package init(_ schedule: WeekSchedule, calendarHref: String?) {
+        func contents(_ category: String) -> [WeekSchedule.Content] {
+            schedule.categories.first { $0.name == category }?.contents ?? []
+        }
+        func days(_ category: String) -> Set<String> { Set(contents(category).flatMap(\.runs).flatMap(\.days)) }
+        let (fieldBoss, chaosGate) = (days(WeekSchedule.fieldBosses), days(WeekSchedule.chaosGates))
+        let islands = contents(WeekSchedule.islands)
+        self.days = schedule.days.map { date in
+            let today = islands.filter { $0.runs.contains { $0.days.contains(date) } }.map { island in
+                Island(name: island.names.joined(separator: " · "), gold: island.runs.contains { $0.goldDays.contains(date) })
+            }
+            return Day(
+                date: date, short: KoreanDate.monthDay(of: date),
+                weekday: KoreanDate.weekday(of: date) ?? "",
+                href: calendarHref,
+                islands: today, hasIslands: !today.isEmpty,
+                fieldBoss: fieldBoss.contains(date), chaosGate: chaosGate.contains(date))
+        }
+        next = schedule.categories.filter { WeekSchedule.plannedCategories.contains($0.name) }.map { category in
+            Next(
+                category: category.name,
+                starts: category.starts.compactMap(KoreanDate.date(kst:)).map { String(Int($0.timeIntervalSince1970)) }
+                    .joined(separator: " "))
+        }
+        weeklyReset = schedule.days.first.flatMap { KoreanDate.date(kst: $0 + "T06:00") }
+            .map { KoreanDate.display(GameResets.nextWeekly(after: $0)) }
+    }
+}
