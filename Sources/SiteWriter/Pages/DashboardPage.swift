@@ -34,7 +34,7 @@ struct DashboardPage: Encodable {
         let guild: String?
     }
 
-    init(chrome: Chrome, data: SiteData, options: SiteBuilder.Options, format: String) {
+    init(chrome: Chrome, data: SiteData, options: SiteBuilder.Options, format: String, words: Words) {
         self.chrome = chrome
         let chosen = Self.choose(data: data, options: options)
         main = chosen.main.flatMap { name in
@@ -63,7 +63,7 @@ struct DashboardPage: Encodable {
         notices = newest.prefix(Self.noticeCount).map { _, notice in
             Notice(
                 type: notice.type.flatMap { $0.isEmpty ? nil : $0 },
-                item: NewsPage.item(notice.title, notice.link, date: notice.date.map(NewsPage.shown)))
+                item: NewsPage.item(notice.title, notice.link, date: notice.date.map(NewsPage.shown), words: words))
         }
         hasNotices = !notices.isEmpty
         newsHref = SitePaths.href(SitePaths.news(format), fromDepth: 0)
