@@ -22,18 +22,32 @@ struct Freshness: Sendable {
         // A route the API removed is said as such on its page (see `goneNote`), not as stale.
         let refreshable = paths.filter { source.goneSince($0) == nil }.compactMap { source.times(at: $0) }
         guard let asOf = paths.isEmpty ? newest : times.map(\.lastSeenAt).max() else { return nil }
-        var stale: String?
+        var stale: Stale?
         if let run = source.lastRunStart, let oldest = refreshable.map(\.lastSeenAt).min(), oldest < run {
-            stale = "마지막 수집(\(KoreanDate.display(run)))에서 갱신되지 않은 데이터입니다. \(KoreanDate.display(oldest)) 기준."
+            stale = Stale(run: KoreanDate.display(run), oldest: KoreanDate.display(oldest))
         }
         return Stamp(asOf: KoreanDate.display(asOf), asOfMachine: KoreanDate.rfc3339(asOf), stale: stale)
     }
 
     /// Set when the API no longer offers `path`: since when, and the date of the last answer.
-    func goneNote(_ path: String) -> String? {
+    func goneNote(_ path: String) -> Gone? {
         guard let since = source.goneSince(path) else { return nil }
-        let last = source.times(at: path).map { " 마지막으로 받은 데이터(\(KoreanDate.display($0.lastSeenAt)) 기준)를 보여 줍니다." } ?? ""
-        return "Open API가 \(KoreanDate.display(since))부터 이 정보를 제공하지 않습니다." + last
+        return Gone(since: KoreanDate.display(since), last: source.times(at: path).map { KoreanDate.display($0.lastSeenAt) })
+    }
+
+    /// The templates say it in words (`partials/head`).
+    struct Stale: Encodable {
+        /// When the latest fetch run started.
+        let run: String
+        /// The oldest of the page's data it did not refresh.
+        let oldest: String
+    }
+
+    /// A route the API removed, as the page's template says it.
+    struct Gone: Encodable {
+        let since: String
+        /// When the answer the page still shows was fetched.
+        let last: String?
     }
 
     struct Stamp: Encodable {
@@ -41,6 +55,6 @@ struct Freshness: Sendable {
         /// For `<time datetime>`.
         let asOfMachine: String
         /// Set when some of the page's data was not refreshed by the latest fetch run.
-        let stale: String?
+        let stale: Stale?
     }
 }

@@ -10,8 +10,8 @@ struct RewardsPage: Encodable {
     let raids: [Raid]
     let guardianRewards: [RewardLevel]
     /// Set when the API no longer offers that part (removed in API V7), with its last week's date.
-    let abyssGone: String?
-    let guardianGone: String?
+    let abyssGone: Freshness.Gone?
+    let guardianGone: Freshness.Gone?
 
     struct Dungeon: Encodable {
         let name: String
@@ -35,8 +35,8 @@ struct RewardsPage: Encodable {
     }
 
     init(
-        chrome: Chrome, abyss: [AbyssDungeon]?, guardian: GuardianRaids?, pictures: PagePictures, abyssGone: String?,
-        guardianGone: String?
+        chrome: Chrome, abyss: [AbyssDungeon]?, guardian: GuardianRaids?, pictures: PagePictures, abyssGone: Freshness.Gone?,
+        guardianGone: Freshness.Gone?
     ) {
         self.chrome = chrome
         self.abyssGone = abyssGone
