@@ -153,7 +153,7 @@ public struct SiteBuilder: Sendable {
         }
         // GitHub Pages would otherwise run Jekyll, which hides files starting with '_'.
         try put(".nojekyll", Data())
-        if let feed = data.newsFeed(title: options.siteTitle, siteURL: options.siteURL) {
+        if let feed = data.newsFeed(title: options.siteTitle, siteURL: options.siteURL, words: templates.words) {
             try put(SitePaths.newsFeed, Data(feed.utf8))
         }
         if let calendar = data.calendar {

@@ -47,5 +47,9 @@ extension Words {
         case newsUntitled = "news.untitled"
         case newsOtherKind = "news.otherKind"
         case calendarOtherCategory = "calendar.otherCategory"
+
+        case feedTitle = "feed.title"
+        case feedEventTitle = "feed.eventTitle"
+        case feedEventPeriod = "feed.eventPeriod"
     }
 }

@@ -3,9 +3,9 @@ import Foundation
 import Rendering
 
 /// The words Swift puts into pages, by key, from the templates' `words.txt`: page titles, the
-/// menu, link-preview descriptions, chart titles and summaries, labels built around a number.
-/// Every other word a reader sees is written in the templates themselves, so a `--templates`
-/// folder can reword or translate the whole site.
+/// menu, link-preview descriptions, chart titles and summaries, labels built around a number,
+/// the news feed's titles. Every other word a reader sees is written in the templates
+/// themselves, so a `--templates` folder can reword or translate the whole site.
 ///
 /// `words.txt` holds one `key = text` a line (`#` starts a comment); `{name}` in a text is a
 /// value LOAS fills in. A folder's `words.txt` needs only the keys it changes: the rest keep
