@@ -8,6 +8,7 @@ extension Words {
         case titleNews = "title.news"
         case titleMarket = "title.market"
         case titleNotFound = "title.notFound"
+        case titleTooltips = "title.tooltips"
 
         case menuRoster = "menu.roster"
         case menuCalendar = "menu.calendar"

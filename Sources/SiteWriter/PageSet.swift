@@ -45,7 +45,7 @@ struct PageSet: Sendable {
         }]
         if let shelf, !shelf.entries.isEmpty {
             pages.append(try page(
-                tooltipPath, template: "tooltips", title: name, description: Describe.character(name, character.armory.profile),
+                tooltipPath, template: "tooltips", title: words(.titleTooltips, ["name": name]), description: Describe.character(name, character.armory.profile),
                 snapshots: [character.path], image: portrait ?? Self.siteIcon
             ) {
                 TooltipPage(chrome: $0, name: name, sheet: shelf.sheetHref, entries: shelf.entries)
