@@ -84,7 +84,7 @@ let package = Package(
             name: "SitePages",
             dependencies: [
                 "LostArkAPI", "SnapshotStore", "TooltipDecoder", "TooltipSemantics", "DocumentTree", "Rendering", "JSON",
-                "Support", "Planning", "Images",
+                "BundledResources", "Support", "Planning", "Images",
             ],
             swiftSettings: strict
         ),

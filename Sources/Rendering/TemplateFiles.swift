@@ -30,6 +30,11 @@ public struct TemplateFiles: Sendable {
         sources.sorted { $0.key < $1.key }.map { ($0.key, $0.value.data) }
     }
 
+    /// The file at `path` and where it came from (a user's folder or the built-in templates).
+    public func file(_ path: String) -> (data: Data, origin: String)? {
+        sources[path].map { ($0.data, $0.origin) }
+    }
+
     /// Static files under `assets/`, keyed by their path inside it (`style.css`).
     public var assets: [String: Data] {
         var assets: [String: Data] = [:]

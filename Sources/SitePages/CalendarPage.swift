@@ -55,12 +55,12 @@ package struct CalendarPage: Encodable {
         package let items: [RewardView]
     }
 
-    package init(chrome: Chrome, schedule: WeekSchedule, pictures: any PagePictures) {
+    package init(chrome: Chrome, schedule: WeekSchedule, pictures: any PagePictures, words: Words) {
         self.chrome = chrome
         glance = schedule.days.isEmpty ? nil : WeekGlance(schedule, calendarHref: nil)
         categories = schedule.categories.enumerated().map { index, category in
             Category(
-                name: category.name.isEmpty ? "기타" : category.name, anchor: "category-\(index + 1)",
+                name: category.name.isEmpty ? words[.calendarOtherCategory] : category.name, anchor: "category-\(index + 1)",
                 contents: category.contents.map { Self.content($0, pictures: pictures) })
         }
         hasEntries = !schedule.categories.isEmpty

@@ -20,12 +20,12 @@ package struct ChartView: Encodable {
     package static let tableRows = 30
 
     /// Nil below two points: one fetch is a figure the page already shows, not a history.
-    package init?(id: String, title: String, points: [HistoryPoint], decimals: Int) {
+    package init?(id: String, title: String, points: [HistoryPoint], decimals: Int, words: Words) {
         guard points.count >= 2 else { return nil }
         let chart = LineChart(id: id, title: title, points: points, decimals: decimals)
         self.title = title
-        svg = chart.svg()
-        summary = chart.summary
+        summary = chart.summary(words)
+        svg = chart.svg(words)
         rows = points.suffix(Self.tableRows).map { Row(date: ChartLabels.kstDay($0.date), value: chart.label($0.value)) }
         omitted = points.count > Self.tableRows ? points.count - Self.tableRows : nil
     }

@@ -53,7 +53,7 @@ package struct DashboardPage: Encodable {
         }
     }
 
-    package init(chrome: Chrome, data: Facts, format: String) {
+    package init(chrome: Chrome, data: Facts, format: String, words: Words) {
         self.chrome = chrome
         let chosen = Self.choose(data)
         main = chosen.main.flatMap { name in
@@ -82,7 +82,7 @@ package struct DashboardPage: Encodable {
         notices = newest.prefix(Self.noticeCount).map { _, notice in
             Notice(
                 type: notice.type.flatMap { $0.isEmpty ? nil : $0 },
-                item: NewsPage.item(notice.title, notice.link, date: notice.date.map(NewsPage.shown)))
+                item: NewsPage.item(notice.title, notice.link, date: notice.date.map(NewsPage.shown), words: words))
         }
         hasNotices = !notices.isEmpty
         newsHref = SitePaths.href(SitePaths.news(format), fromDepth: 0)

@@ -1,22 +1,40 @@
 import Foundation
 import LostArkAPI
 
-/// One-line page descriptions for link previews and search results.
+/// One-line page descriptions for link previews and search results: what a page is about,
+/// made into words (`words.txt`) when the page is.
 package enum Describe {
-    package static func roster(_ roster: [RosterEntry]) -> String {
-        guard let top = roster.first else { return "캐릭터 없음" }
-        return "캐릭터 \(roster.count)명 · 최고 \(top.name) \(top.itemLevel.map { "Lv.\($0)" } ?? "")"
-            .trimmingCharacters(in: .whitespaces)
+    package static func roster(_ roster: [RosterEntry]) -> PageDescription {
+        PageDescription { words in
+            guard let top = roster.first else { return words[.describeNoCharacters] }
+            let count = String(roster.count)
+            guard let level = top.itemLevel else { return words(.describeRosterWithoutLevel, ["count": count, "name": top.name]) }
+            return words(.describeRoster, ["count": count, "name": top.name, "itemLevel": "\(level)"])
+        }
     }
 
-    package static func character(_ name: String, _ profile: Profile?) -> String {
-        let parts = [profile?.serverName, profile?.className, profile?.itemLevel.map { "아이템 레벨 \($0)" }]
-        return ([name] + parts.compactMap { $0 }).joined(separator: " · ")
+    package static func character(_ name: String, _ profile: Profile?) -> PageDescription {
+        PageDescription { words in
+            let level = profile?.itemLevel.map { words(.describeItemLevel, ["itemLevel": "\($0)"]) }
+            return ([name] + [profile?.serverName, profile?.className, level].compactMap { $0 }).joined(separator: " · ")
+        }
     }
 
-    package static func calendar(_ entries: [CalendarEntry]) -> String {
-        let days = entries.flatMap(\.startTimes).map { String($0.prefix(10)) }
-        guard let first = days.min(), let last = days.max() else { return "주간 캘린더" }
-        return "주간 캘린더 \(first) ~ \(last)"
+    package static func calendar(_ entries: [CalendarEntry]) -> PageDescription {
+        PageDescription { words in
+            let days = entries.flatMap(\.startTimes).map { String($0.prefix(10)) }
+            guard let first = days.min(), let last = days.max() else { return words[.describeEmptyCalendar] }
+            return words(.describeCalendar, ["first": first, "last": last])
+        }
     }
+
+    package static let homework = PageDescription { $0[.describeHomework] }
+    package static let rewards = PageDescription { $0[.describeRewards] }
+    package static let news = PageDescription { $0[.describeNews] }
+    package static let market = PageDescription { $0[.describeMarket] }
+}
+
+/// A page's description before it is put into words.
+package struct PageDescription: Sendable {
+    package let text: @Sendable (Words) -> String
 }

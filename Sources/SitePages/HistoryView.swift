@@ -19,15 +19,15 @@ package struct HistoryView: Encodable {
         package let text: String
     }
 
-    package init(_ history: CharacterHistory, current: Armory) {
+    package init(_ history: CharacterHistory, current: Armory, words: Words) {
         charts = [
-            ChartView(id: "chart-item-level", title: "아이템 레벨", points: history.itemLevel, decimals: 2),
-            ChartView(id: "chart-combat-power", title: "전투력", points: history.combatPower, decimals: 2),
+            ChartView(id: "chart-item-level", title: words[.chartItemLevel], points: history.itemLevel, decimals: 2, words: words),
+            ChartView(id: "chart-combat-power", title: words[.chartCombatPower], points: history.combatPower, decimals: 2, words: words),
         ].compactMap { $0 }
         let diff = history.previous.map { ArmoryChanges(from: $0.armory, to: current) }
         previousDate = history.previous.map { ChartLabels.kstDay($0.fetchedAt) }
         hasComparison = diff != nil
-        changes = diff?.changes.map(Self.view) ?? []
+        changes = diff?.changes.map { Self.view($0, words: words) } ?? []
         hasChanges = !changes.isEmpty
         // "1,620.00 → 1,640.00 (+20.00)": a leading digit, which Markdown leaves unescaped.
         itemLevelGain = history.previous.flatMap { previous -> String? in
@@ -38,16 +38,16 @@ package struct HistoryView: Encodable {
         unchanged = diff.map { $0.changes.isEmpty && ($0.itemLevelGain ?? 0) == 0 } ?? false
     }
 
-    private static func view(_ change: ArmoryChanges.Change) -> ChangeView {
+    private static func view(_ change: ArmoryChanges.Change, words: Words) -> ChangeView {
         switch change {
         case .honed(let slot, let name, let from, let to):
-            ChangeView(kind: to > from ? "강화" : "재련 하락", slot: slot, text: "\(name) +\(from) → +\(to)")
+            ChangeView(kind: words[to > from ? .changeRaised : .changeLowered], slot: slot, text: "\(name) +\(from) → +\(to)")
         case .swapped(let slot, let from, let to):
-            ChangeView(kind: "교체", slot: slot, text: "\(from) → \(to)")
+            ChangeView(kind: words[.changeSwapped], slot: slot, text: "\(from) → \(to)")
         case .equipped(let slot, let name):
-            ChangeView(kind: "장착", slot: slot, text: name)
+            ChangeView(kind: words[.changeEquipped], slot: slot, text: name)
         case .removed(let slot, let name):
-            ChangeView(kind: "해제", slot: slot, text: name)
+            ChangeView(kind: words[.changeRemoved], slot: slot, text: name)
         }
     }
 }

@@ -31,25 +31,26 @@ package struct MarketPage: Encodable {
         package let trades: String
     }
 
-    package init(chrome: Chrome, items: [MarketItem]) {
+    package init(chrome: Chrome, items: [MarketItem], words: Words) {
         self.chrome = chrome
         self.items = items.map { item in
             ItemView(
                 id: item.id, name: item.variants.first?.name ?? "#\(item.id)", anchor: "item-\(item.id)",
-                variants: item.variants.map(Self.view),
+                variants: item.variants.map { Self.view($0, words: words) },
                 chart: item.priceHistory.flatMap { points in
                     let decimals = (points.map(\.value).max() ?? 0) < 100 ? 1 : 0
-                    return ChartView(id: "chart-price-\(item.id)", title: "평균 거래가 (골드)", points: points, decimals: decimals)
+                    return ChartView(id: "chart-price-\(item.id)", title: words[.chartPrice], points: points, decimals: decimals, words: words)
                 })
         }
     }
 
-    private static func view(_ variant: MarketItemVariant) -> VariantView {
+    private static func view(_ variant: MarketItemVariant, words: Words) -> VariantView {
         let days = variant.stats.sorted { $0.date > $1.date }
         let traded = days.first { ($0.tradeCount ?? 0) > 0 && ($0.averagePrice ?? 0) > 0 }
         let yesterday = days.dropFirst().first
-        var label = variant.tradeRemainCount.map { $0 == 0 ? "거래 불가 (귀속)" : "거래 \($0)회 가능" } ?? "거래 제한 없음"
-        if let bundle = variant.bundleCount, bundle > 1 { label += " · \(bundle)개 묶음" }
+        var label = variant.tradeRemainCount.map { $0 == 0 ? words[.marketBound] : words(.marketTrades, ["count": String($0)]) }
+            ?? words[.marketUnlimited]
+        if let bundle = variant.bundleCount, bundle > 1 { label += " · " + words(.marketBundle, ["count": String(bundle)]) }
         return VariantView(
             label: label,
             current: traded?.averagePrice.map(price), currentDate: traded?.date,

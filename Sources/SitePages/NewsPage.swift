@@ -37,20 +37,22 @@ package struct NewsPage: Encodable {
     /// The API's kinds in the order players look for them; any other kind follows.
     package static let typeOrder = ["점검", "공지", "상점", "이벤트"]
 
-    package init(chrome: Chrome, notices: [Notice], events: [GameEvent], hidden: Int, feed: String?, pictures: any PagePictures) {
+    package init(
+        chrome: Chrome, notices: [Notice], events: [GameEvent], hidden: Int, feed: String?, pictures: any PagePictures, words: Words
+    ) {
         self.chrome = chrome
         var byType: [String: [Item]] = [:]
         var order = Self.typeOrder
         for notice in notices {
-            let type = notice.type.flatMap { $0.isEmpty ? nil : $0 } ?? "기타"
+            let type = notice.type.flatMap { $0.isEmpty ? nil : $0 } ?? words[.newsOtherKind]
             if !order.contains(type) { order.append(type) }
-            byType[type, default: []].append(Self.item(notice.title, notice.link, date: notice.date.map(Self.shown)))
+            byType[type, default: []].append(Self.item(notice.title, notice.link, date: notice.date.map(Self.shown), words: words))
         }
         groups = order.enumerated().compactMap { index, type in
             byType[type].map { Group(type: type, anchor: "notices-\(index + 1)", notices: $0) }
         }
         self.events = events.map { event in
-            let item = Self.item(event.title, event.link, date: nil)
+            let item = Self.item(event.title, event.link, date: nil, words: words)
             return EventView(
                 item: item, banner: pictures.view(event.thumbnail, alt: item.title, role: .banner),
                 start: event.startDate.map(Self.shown), end: event.endDate.map(Self.shown),
@@ -62,9 +64,9 @@ package struct NewsPage: Encodable {
         self.feed = feed
     }
 
-    package static func item(_ title: String, _ link: String?, date: String?) -> Item {
+    package static func item(_ title: String, _ link: String?, date: String?, words: Words) -> Item {
         let link = SafeLink(link)
-        return Item(title: title.isEmpty ? "(제목 없음)" : title, date: date, href: link?.url, markdownHref: link?.markdown)
+        return Item(title: title.isEmpty ? words[.newsUntitled] : title, date: date, href: link?.url, markdownHref: link?.markdown)
     }
 
     /// "2025-08-20T09:59:54.163" → "2025-08-20 09:59" (KST, as sent).

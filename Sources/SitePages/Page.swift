@@ -89,13 +89,36 @@ package struct TooltipPage: Encodable {
 
 /// When a page's data was fetched (`Freshness` in the build makes it).
 package struct DataStamp: Encodable, Sendable {
-    package let asOf: String
+    let asOf: String
     /// For `<time datetime>`.
-    package let asOfMachine: String
+    let asOfMachine: String
     /// Set when some of the page's data was not refreshed by the latest fetch run.
-    package let stale: String?
+    let stale: Stale?
 
-    package init(asOf: String, asOfMachine: String, stale: String?) {
+    package init(asOf: String, asOfMachine: String, stale: Stale?) {
         (self.asOf, self.asOfMachine, self.stale) = (asOf, asOfMachine, stale)
+    }
+
+    /// The templates say it in words (`partials/head`).
+    package struct Stale: Encodable, Sendable {
+        /// When the latest fetch run started.
+        let run: String
+        /// The oldest of the page's data it did not refresh.
+        let oldest: String
+
+        package init(run: String, oldest: String) {
+            (self.run, self.oldest) = (run, oldest)
+        }
+    }
+}
+
+/// A route the API removed, as the page's template says it.
+package struct GoneNote: Encodable, Sendable {
+    let since: String
+    /// When the answer the page still shows was fetched.
+    let last: String?
+
+    package init(since: String, last: String?) {
+        (self.since, self.last) = (since, last)
     }
 }

@@ -10,8 +10,8 @@ package struct RewardsPage: Encodable {
     package let raids: [Raid]
     package let guardianRewards: [RewardLevel]
     /// Set when the API no longer offers that part (removed in API V7), with its last week's date.
-    package let abyssGone: String?
-    package let guardianGone: String?
+    package let abyssGone: GoneNote?
+    package let guardianGone: GoneNote?
 
     package struct Dungeon: Encodable {
         package let name: String
@@ -35,8 +35,8 @@ package struct RewardsPage: Encodable {
     }
 
     package init(
-        chrome: Chrome, abyss: [AbyssDungeon]?, guardian: GuardianRaids?, pictures: any PagePictures, abyssGone: String?,
-        guardianGone: String?
+        chrome: Chrome, abyss: [AbyssDungeon]?, guardian: GuardianRaids?, pictures: any PagePictures, abyssGone: GoneNote?,
+        guardianGone: GoneNote?
     ) {
         self.chrome = chrome
         self.abyssGone = abyssGone

@@ -1,10 +1,10 @@
 import LostArkAPI
 import Planning
 
-/// The roster as a dashboard: one table per account (a siblings roster), each character with
-/// class, server, item level and its change over the last week (from history), combat power,
-/// the account's six gold earners marked; in HTML a small script sorts by any column and
-/// filters by name.
+/// The roster as a dashboard: one table per account (a siblings roster), its characters grouped
+/// by server, each with class, item level and its change over the last week (from history),
+/// combat power, the account's six gold earners marked; in HTML a small script sorts by any
+/// column within each server and filters by name.
 package struct RosterPage: Encodable {
     package let chrome: Chrome
     package let accounts: [Account]
@@ -17,6 +17,15 @@ package struct RosterPage: Encodable {
     package struct Account: Encodable {
         package let leader: String
         package let anchor: String
+        package let count: Int
+        /// Every character of the account, highest item level first.
+        package let characters: [Row]
+        /// The same characters by server, the server of the highest character first.
+        package let servers: [Server]
+    }
+
+    package struct Server: Encodable {
+        package let name: String
         package let count: Int
         package let characters: [Row]
     }
@@ -44,13 +53,29 @@ package struct RosterPage: Encodable {
         self.accounts = accounts.enumerated().map { index, entries in
             let earners = Homework.goldEarners(entries.map { Homework.Character(name: $0.name, itemLevel: $0.itemLevel?.value ?? 0) })
             let rows = Self.rows(entries, format: format, earners: earners)
-            return Account(leader: rows.first?.name ?? "", anchor: "account-\(index + 1)", count: rows.count, characters: rows)
+            return Account(
+                leader: rows.first?.name ?? "", anchor: "account-\(index + 1)", count: rows.count, characters: rows,
+                servers: Self.servers(rows))
         }
         // The same rows, in the roster's order (names are unique in the roster).
         let rowOf = Dictionary(self.accounts.flatMap(\.characters).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         characters = roster.compactMap { rowOf[$0.name] }
         characterCount = accounts.reduce(0) { $0 + $1.count }
         hasCharacters = characterCount > 0
+    }
+
+    /// `rows` by server in the order each server first appears, each keeping the rows' order.
+    package static func servers(_ rows: [Row]) -> [Server] {
+        var order: [String] = []
+        var byServer: [String: [Row]] = [:]
+        for row in rows {
+            if byServer[row.server] == nil { order.append(row.server) }
+            byServer[row.server, default: []].append(row)
+        }
+        return order.map { name in
+            let characters = byServer[name] ?? []
+            return Server(name: name, count: characters.count, characters: characters)
+        }
     }
 
     package static func rows(_ roster: [RosterEntry], format: String, earners: Set<String> = []) -> [Row] {

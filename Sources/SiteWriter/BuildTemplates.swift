@@ -11,6 +11,8 @@ struct BuildTemplates: Sendable {
     /// Static files, the stylesheet under its fingerprinted name.
     let assets: [String: Data]
     let stylesheet: String
+    /// What Swift puts into pages by key (`words.txt`).
+    let words: Words
     /// Of every template and asset, for the build cache.
     let fingerprint: String
 
@@ -24,6 +26,7 @@ struct BuildTemplates: Sendable {
             libraries.append((format, try TemplateLibrary(format: format, files: files)))
         }
         self.libraries = libraries
+        words = try Words(defaults: BundledResources.templates[Words.fileName], file: files.file(Words.fileName))
         var hash = ContentHash()
         for (path, data) in files.files {
             hash.add(path)

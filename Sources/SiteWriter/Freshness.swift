@@ -23,19 +23,20 @@ struct Freshness: Sendable {
         // A route the API removed is said as such on its page (see `goneNote`), not as stale.
         let refreshable = paths.filter { source.goneSince($0) == nil }.compactMap { source.times(at: $0) }
         guard let asOf = paths.isEmpty ? newest : times.map(\.lastSeenAt).max() else { return nil }
-        var stale: String?
+        var stale: Stale?
         if let run = source.lastRunStart, let oldest = refreshable.map(\.lastSeenAt).min(), oldest < run {
-            stale = "마지막 수집(\(KoreanDate.display(run)))에서 갱신되지 않은 데이터입니다. \(KoreanDate.display(oldest)) 기준."
+            stale = Stale(run: KoreanDate.display(run), oldest: KoreanDate.display(oldest))
         }
         return Stamp(asOf: KoreanDate.display(asOf), asOfMachine: KoreanDate.rfc3339(asOf), stale: stale)
     }
 
     /// Set when the API no longer offers `path`: since when, and the date of the last answer.
-    func goneNote(_ path: String) -> String? {
+    func goneNote(_ path: String) -> Gone? {
         guard let since = source.goneSince(path) else { return nil }
-        let last = source.times(at: path).map { " 마지막으로 받은 데이터(\(KoreanDate.display($0.lastSeenAt)) 기준)를 보여 줍니다." } ?? ""
-        return "Open API가 \(KoreanDate.display(since))부터 이 정보를 제공하지 않습니다." + last
+        return Gone(since: KoreanDate.display(since), last: source.times(at: path).map { KoreanDate.display($0.lastSeenAt) })
     }
 
     typealias Stamp = DataStamp
+    typealias Stale = DataStamp.Stale
+    typealias Gone = GoneNote
 }

@@ -14,6 +14,8 @@ struct PageSet: Sendable {
     let stylesheet: String
     let freshness: Freshness
     let images: SiteImages
+    /// What this Swift puts into pages (titles, menu, descriptions), from the templates.
+    let words: Words
 
     private var ext: String { format.fileExtension }
 
@@ -38,12 +40,12 @@ struct PageSet: Sendable {
             var sheet = CharacterPage(
                 chrome: $0, name: name, character: character, siblingList: data.siblingList(of: name), sheets: sheets, format: format,
                 pictures: pictures, shelf: shelf)
-            sheet.history = character.history.map { HistoryView($0, current: character.armory) }
+            sheet.history = character.history.map { HistoryView($0, current: character.armory, words: words) }
             return sheet
         }]
         if let shelf, !shelf.entries.isEmpty {
             pages.append(try page(
-                tooltipPath, template: "tooltips", title: name, description: Describe.character(name, character.armory.profile),
+                tooltipPath, template: "tooltips", title: words(.titleTooltips, ["name": name]), description: Describe.character(name, character.armory.profile),
                 snapshots: [character.path], image: portrait ?? Self.siteIcon
             ) {
                 TooltipPage(chrome: $0, name: name, sheet: shelf.sheetHref, entries: shelf.entries)
@@ -67,25 +69,25 @@ struct PageSet: Sendable {
                 data: DashboardPage.Facts(
                     characters: data.characters, roster: data.roster, schedule: data.schedule, notices: data.notices,
                     mainCharacter: options.mainCharacter, favourites: options.favourites),
-                format: ext)
+                format: ext, words: words)
         })
         pages.append(try page(
-            SitePaths.roster(ext), template: "roster", title: "로스터", description: Describe.roster(data.roster),
+            SitePaths.roster(ext), template: "roster", title: words[.titleRoster], description: Describe.roster(data.roster),
             snapshots: everyCharacter
         ) {
             RosterPage(chrome: $0, roster: data.roster, accounts: data.accounts, format: ext)
         })
         if let calendar = data.calendar, let schedule = data.schedule {
             pages.append(try page(
-                SitePaths.calendar(ext), template: "calendar", title: "주간 캘린더", description: Describe.calendar(calendar),
+                SitePaths.calendar(ext), template: "calendar", title: words[.titleCalendar], description: Describe.calendar(calendar),
                 snapshots: [SnapshotPaths.calendar]
             ) {
-                CalendarPage(chrome: $0, schedule: schedule, pictures: pictures)
+                CalendarPage(chrome: $0, schedule: schedule, pictures: pictures, words: words)
             })
         }
         if let catalog = homeworkCatalog {
             pages.append(try page(
-                SitePaths.homework(ext), template: "homework", title: "숙제", description: "이번 주 레이드와 일일 숙제",
+                SitePaths.homework(ext), template: "homework", title: words[.titleHomework], description: Describe.homework,
                 snapshots: everyCharacter
             ) {
                 HomeworkPage(chrome: $0, accounts: data.accounts, catalog: catalog, format: ext)
@@ -93,7 +95,7 @@ struct PageSet: Sendable {
         }
         if hasRewards {
             pages.append(try page(
-                SitePaths.rewards(ext), template: "rewards", title: "도전 보상", description: "어비스 던전과 가디언 토벌 보상",
+                SitePaths.rewards(ext), template: "rewards", title: words[.titleRewards], description: Describe.rewards,
                 snapshots: [SnapshotPaths.abyss, SnapshotPaths.guardian]
             ) {
                 RewardsPage(
@@ -104,26 +106,26 @@ struct PageSet: Sendable {
         if data.hasNews {
             let feed = data.hasNews ? SitePaths.newsFeed : nil
             pages.append(try page(
-                SitePaths.news(ext), template: "news", title: "소식", description: "공지사항과 이벤트",
+                SitePaths.news(ext), template: "news", title: words[.titleNews], description: Describe.news,
                 snapshots: [SnapshotPaths.notices, SnapshotPaths.events].filter { freshness.source.times(at: $0) != nil }
             ) {
                 NewsPage(
                     chrome: $0, notices: data.notices ?? [], events: data.events ?? [], hidden: data.hiddenEvents, feed: feed,
-                    pictures: pictures)
+                    pictures: pictures, words: words)
             })
         }
         if !data.markets.isEmpty {
             pages.append(try page(
-                SitePaths.market(ext), template: "market", title: "거래소 시세", description: "추적 중인 거래소 아이템의 시세",
+                SitePaths.market(ext), template: "market", title: words[.titleMarket], description: Describe.market,
                 snapshots: data.markets.map { SnapshotPaths.marketItem($0.id) }
             ) {
-                MarketPage(chrome: $0, items: data.markets)
+                MarketPage(chrome: $0, items: data.markets, words: words)
             })
         }
         if format == .html {
             // Served for any missing path at any depth, so its links start at the base path.
             pages.append(try page(
-                "404.html", template: "404", title: "페이지를 찾을 수 없습니다", root: options.basePath.value, snapshots: nil
+                "404.html", template: "404", title: words[.titleNotFound], root: options.basePath.value, snapshots: nil
             ) {
                 NotFoundPage(chrome: $0)
             })
@@ -142,7 +144,7 @@ struct PageSet: Sendable {
     /// page shows no data, so no data-as-of stamp).
     /// `image` is the site path of the page's picture for link previews.
     private func page<View: Encodable>(
-        _ path: String, template: String, title: String? = nil, root: String? = nil, description: String? = nil,
+        _ path: String, template: String, title: String? = nil, root: String? = nil, description: PageDescription? = nil,
         snapshots: [String]? = [], image: String = siteIcon, context: (Chrome) -> View
     ) throws(TemplateError) -> RenderedPage {
         let depth = path.split(separator: "/").count - 1
@@ -153,7 +155,7 @@ struct PageSet: Sendable {
             root: root,
             nav: nav(from: path, root: root),
             stylesheet: stylesheet,
-            description: description ?? options.siteTitle,
+            description: description?.text(words) ?? options.siteTitle,
             url: options.siteURL.map { $0.page(path) },
             image: options.siteURL.map { $0.page(image) },
             stamp: snapshots.flatMap(freshness.stamp(for:)),
@@ -164,12 +166,12 @@ struct PageSet: Sendable {
     }
 
     private func nav(from path: String, root: String) -> [NavLink] {
-        var targets = [("로스터", SitePaths.roster(ext))]
-        if data.calendar != nil { targets.append(("캘린더", SitePaths.calendar(ext))) }
-        if homeworkCatalog != nil { targets.append(("숙제", SitePaths.homework(ext))) }
-        if hasRewards { targets.append(("도전 보상", SitePaths.rewards(ext))) }
-        if data.hasNews { targets.append(("소식", SitePaths.news(ext))) }
-        if !data.markets.isEmpty { targets.append(("거래소", SitePaths.market(ext))) }
-        return targets.map { NavLink(title: $0.0, href: root + SitePaths.href($0.1, fromDepth: 0), current: $0.1 == path) }
+        var targets: [(Words.Key, String)] = [(.menuRoster, SitePaths.roster(ext))]
+        if data.calendar != nil { targets.append((.menuCalendar, SitePaths.calendar(ext))) }
+        if homeworkCatalog != nil { targets.append((.menuHomework, SitePaths.homework(ext))) }
+        if hasRewards { targets.append((.menuRewards, SitePaths.rewards(ext))) }
+        if data.hasNews { targets.append((.menuNews, SitePaths.news(ext))) }
+        if !data.markets.isEmpty { targets.append((.menuMarket, SitePaths.market(ext))) }
+        return targets.map { NavLink(title: words[$0.0], href: root + SitePaths.href($0.1, fromDepth: 0), current: $0.1 == path) }
     }
 }

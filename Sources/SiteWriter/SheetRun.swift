@@ -133,7 +133,7 @@ struct SheetRun<Sink: SiteSink> {
         let pageSets = templates.libraries.map { format, library in
             PageSet(
                 data: data, options: options, format: format, templates: library, stylesheet: templates.stylesheet,
-                freshness: context.freshness, images: images)
+                freshness: context.freshness, images: images, words: templates.words)
         }
         let job: @Sendable (Int) throws(BuildError) -> Done = { position throws(BuildError) in
             let file = files[indices[position]]

@@ -132,7 +132,7 @@ public struct SiteBuilder: Sendable {
             let (format, library) = libraries[index]
             let pages = PageSet(
                 data: finished, options: options, format: format, templates: library, stylesheet: templates.stylesheet,
-                freshness: freshness, images: images)
+                freshness: freshness, images: images, words: templates.words)
             do throws(TemplateError) {
                 return .pages(try pages.render())
             } catch {
@@ -154,7 +154,7 @@ public struct SiteBuilder: Sendable {
         }
         // GitHub Pages would otherwise run Jekyll, which hides files starting with '_'.
         try put(".nojekyll", Data())
-        if let feed = data.newsFeed(title: options.siteTitle, siteURL: options.siteURL) {
+        if let feed = data.newsFeed(title: options.siteTitle, siteURL: options.siteURL, words: templates.words) {
             try put(SitePaths.newsFeed, Data(feed.utf8))
         }
         if let calendar = data.calendar {

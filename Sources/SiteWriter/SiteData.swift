@@ -113,10 +113,10 @@ extension SiteData {
     /// `news.atom`, the same for every format; nil without news.
     /// Its links are absolute when the site's address is known (feed readers resolve
     /// relative ones against the feed's own URL, which works too, but not everywhere).
-    func newsFeed(title: String, siteURL: SiteURL?) -> String? {
+    func newsFeed(title: String, siteURL: SiteURL?, words: Words) -> String? {
         guard hasNews else { return nil }
         let page = siteURL?.page(SitePaths.news("html")) ?? SitePaths.news("html")
         let feed = siteURL?.page(SitePaths.newsFeed) ?? SitePaths.newsFeed
-        return NewsAtom.render(notices: notices ?? [], events: events ?? [], title: title, page: page, path: feed)
+        return NewsAtom.render(notices: notices ?? [], events: events ?? [], title: title, page: page, path: feed, words: words)
     }
 }

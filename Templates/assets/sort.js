@@ -1,7 +1,10 @@
 // Lets a reader sort a table.sortable by any column. Without JavaScript the table keeps
-// the order LOAS built it in (item level, highest first), so this only adds.
+// the order LOAS built it in (item level, highest first), so this only adds. A table in
+// groups (one tbody each, headed by a row with a th scope="rowgroup", as the roster's servers)
+// is sorted within each group, its heading row kept first.
+const isGroupHead = (row) => row.querySelector('th[scope="rowgroup"]') !== null;
+
 document.querySelectorAll("table.sortable").forEach((table) => {
-  const body = table.tBodies[0];
   const headers = Array.from(table.tHead.rows[0].cells);
   headers.forEach((header, column) => {
     const button = document.createElement("button");
@@ -18,26 +21,35 @@ document.querySelectorAll("table.sortable").forEach((table) => {
         const cell = row.cells[column];
         return numeric ? Number(cell.dataset.value ?? cell.textContent) : cell.textContent.trim();
       };
-      const rows = Array.from(body.rows).sort((a, b) => {
-        const x = key(a), y = key(b);
-        const order = numeric ? x - y : x.localeCompare(y, "ko");
-        return descending ? -order : order;
+      Array.from(table.tBodies).forEach((body) => {
+        const rows = Array.from(body.rows).filter((row) => !isGroupHead(row)).sort((a, b) => {
+          const x = key(a), y = key(b);
+          const order = numeric ? x - y : x.localeCompare(y, "ko");
+          return descending ? -order : order;
+        });
+        body.append(...rows);
       });
-      body.append(...rows);
     });
   });
 });
 
 // Filters rows by name as the reader types (an input with data-filter-rows naming the rows);
-// the input shows only when this script runs, so without JavaScript nothing is offered.
+// the input shows only when this script runs, so without JavaScript nothing is offered. An
+// element marked data-filter-group (a server's rows, an account) hides when none of its rows
+// is left.
 document.querySelectorAll("input[data-filter-rows]").forEach((input) => {
   const rows = Array.from(document.querySelectorAll(input.dataset.filterRows));
+  const groups = Array.from(document.querySelectorAll("[data-filter-group]"));
   input.closest("[hidden]")?.removeAttribute("hidden");
   input.addEventListener("input", () => {
     const wanted = input.value.trim().toLowerCase();
     rows.forEach((row) => {
       const name = row.cells[0].textContent.toLowerCase();
       row.hidden = wanted !== "" && !name.includes(wanted);
+    });
+    groups.forEach((group) => {
+      const inside = rows.filter((row) => group.contains(row));
+      group.hidden = inside.length > 0 && inside.every((row) => row.hidden);
     });
   });
 });

@@ -110,11 +110,11 @@ import Testing
 
         let site = try SiteBuilder(snapshots: try store.snapshots()).build()
         let html = FreshnessTests.page(site, "rewards.html")
-        #expect(html.contains(#"<p class="gone" role="status">Open API가 \#(KoreanDate.display(StoreFixtures.day(8)))부터"#))
+        #expect(html.contains(#"<p class="gone" role="status">오픈 API가 \#(KoreanDate.display(StoreFixtures.day(8)))부터"#))
         #expect(html.contains("마지막으로 받은 데이터(\(KoreanDate.display(StoreFixtures.day(1))) 기준)"))
         #expect(html.contains("몽환의 궁전"))
         #expect(!html.contains(#"class="stale""#), "a removed route is said as such, not as stale")
-        #expect(FreshnessTests.page(site, "rewards.md").contains("> Open API가"))
+        #expect(FreshnessTests.page(site, "rewards.md").contains("> 오픈 API가"))
     }
 
     @Test func anAnswerAfterTheRemovalBringsTheRouteBack() throws {
@@ -140,6 +140,6 @@ extension FreshnessTests {
         let second = try SiteBuilder(snapshots: InMemorySnapshots(label: "b", files: files, times: times)).build()
 
         let changed = Set(first.files.keys.filter { first.files[$0] != second.files[$0] })
-        #expect(changed == ["characters/달그림자.html", "characters/달그림자.md", "roster.html", "roster.md", "index.html", "index.md"])
+        #expect(changed == ["characters/달그림자.html", "characters/달그림자.md", "tooltips/달그림자.html", "roster.html", "roster.md", "index.html", "index.md"])
     }
 }

@@ -17,7 +17,7 @@ import Testing
 
     @Test func chartIsWellFormedXMLWithOneCirclePerPoint() {
         let chart = LineChart(id: "c", title: "아이템 레벨", points: [Self.point(1, 1600), Self.point(2, 1610), Self.point(5, 1640)], decimals: 2)
-        let svg = chart.svg()
+        let svg = chart.svg(.builtIn)
         #expect(XMLParser(data: Data(svg.utf8)).parse())
         #expect(svg.components(separatedBy: "<circle ").count - 1 == 3)
         #expect(svg.contains(">1,640.00</text>"))
@@ -25,14 +25,14 @@ import Testing
     }
 
     @Test func aHostileTitleStaysText() {
-        let svg = LineChart(id: "c", title: "</title><script>alert(1)</script>", points: [Self.point(1, 5)], decimals: 0).svg()
+        let svg = LineChart(id: "c", title: "</title><script>alert(1)</script>", points: [Self.point(1, 5)], decimals: 0).svg(.builtIn)
         #expect(!svg.contains("<script>"))
         #expect(XMLParser(data: Data(svg.utf8)).parse())
     }
 
     @Test func aSinglePointOrAFlatSeriesDrawsWithoutDividingByZero() {
         for points in [[Self.point(1, 7)], [Self.point(1, 7), Self.point(2, 7)]] {
-            let svg = LineChart(id: "c", title: "t", points: points, decimals: 0).svg()
+            let svg = LineChart(id: "c", title: "t", points: points, decimals: 0).svg(.builtIn)
             #expect(!svg.contains("nan") && !svg.contains("inf"))
             #expect(svg.components(separatedBy: "<circle ").count - 1 == points.count)
         }

@@ -62,7 +62,7 @@ import Testing
         let site = try Self.site(hideEvents: ["^PC방"])
         let html = try Self.page(site, "news.html")
         #expect(!html.contains("PC방 파티 타임"))
-        #expect(html.contains("1 events hidden by hide_events."))
+        #expect(html.contains("이벤트 1개를 숨겼습니다."))
         #expect(!(try Self.page(site, "news.atom")).contains("PC방"))
     }
 

@@ -161,7 +161,7 @@ import Testing
         let summary = try output.commit()
         let sheets = Self.manyCharacters.entries(in: "armories/characters").count
         #expect(counting.kept == (sheets - 1) * 2)
-        #expect(summary.written == 6, "the sheet, the roster and the front page, in two formats")
+        #expect(summary.written == 7, "the sheet, the roster and the front page, in two formats, and the sheet's tooltip page")
     }
 
     @Test func aBrokenTemplateLeavesTheSiteAsItWas() throws {

@@ -22,15 +22,18 @@ package struct LineChart: Sendable {
     package func label(_ value: Double) -> String { ChartLabels.number(value, decimals: decimals) }
 
     /// A one-sentence summary for screen readers, also the SVG's `<desc>`.
-    package var summary: String {
-        guard let first = points.first, let last = points.last else { return "\(title): no data." }
+    package func summary(_ words: Words) -> String {
+        guard let first = points.first, let last = points.last else { return words(.chartNoData, ["title": title]) }
         let values = points.map(\.value)
-        return "\(title), \(points.count) points from \(ChartLabels.kstDay(first.date)) (\(label(first.value))) "
-            + "to \(ChartLabels.kstDay(last.date)) (\(label(last.value))); lowest \(label(values.min() ?? 0)), "
-            + "highest \(label(values.max() ?? 0)). Dates are Korean Standard Time."
+        return words(.chartSummary, [
+            "title": title, "count": String(points.count),
+            "first": ChartLabels.kstDay(first.date), "firstValue": label(first.value),
+            "last": ChartLabels.kstDay(last.date), "lastValue": label(last.value),
+            "lowest": label(values.min() ?? 0), "highest": label(values.max() ?? 0),
+        ])
     }
 
-    package func svg() -> String {
+    package func svg(_ words: Words) -> String {
         let plotWidth = Self.width - Self.left - Self.right
         let plotHeight = Self.height - Self.top - Self.bottom
         let values = points.map(\.value)
@@ -52,7 +55,7 @@ package struct LineChart: Sendable {
             <svg class="chart" id="\(id)" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(n(Self.width)) \(n(Self.height))" \
             role="img" aria-labelledby="\(titleID) \(descID)">
             <title id="\(titleID)">\(XMLText.escaped(title))</title>
-            <desc id="\(descID)">\(XMLText.escaped(summary))</desc>
+            <desc id="\(descID)">\(XMLText.escaped(summary(words)))</desc>
 
             """
         svg += "<g class=\"chart-grid\" stroke=\"currentColor\" stroke-opacity=\"0.2\">\n"

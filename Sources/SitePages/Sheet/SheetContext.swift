@@ -73,6 +73,28 @@ package final class SheetContext: Sendable {
         return rendered.isEmpty ? nil : rendered
     }
 
+    /// Markup lines as one run of text, joined by line breaks, for a template to put after
+    /// its own label; nil when they hold no text.
+    package func inline(_ lines: [String]) -> String? {
+        let rendered = memo.fragment("inline \(format.rawValue)\u{0}" + lines.joined(separator: "\u{0}")) {
+            // One paragraph, without the paragraph around it.
+            var text = Substring(renderer.render(Self.joined(lines)))
+            while text.last == "\n" { text.removeLast() }
+            if text.hasPrefix("<p>") && text.hasSuffix("</p>") { text = text.dropFirst(3).dropLast(4) }
+            return String(text)
+        }
+        return rendered.isEmpty ? nil : rendered
+    }
+
+    /// The paragraphs of markup lines as inlines, joined by line breaks.
+    private static func joined(_ lines: [String]) -> [Inline] {
+        let paragraphs = TooltipDecoder.decode(markup: lines).blocks.map { block -> [Inline] in
+            if case .paragraph(let inlines) = block { return inlines }
+            return [.text(block.plainText)]
+        }
+        return paragraphs.enumerated().flatMap { index, inlines in (index == 0 ? [] : [Inline.lineBreak]) + inlines }
+    }
+
     /// One paragraph: a bold label, then markup lines joined by line breaks.
     package func labelled(_ label: String, markup lines: [String]) -> String {
         memo.fragment("labelled \(format.rawValue)\u{0}\(label)\u{0}" + lines.joined(separator: "\u{0}")) {
@@ -81,12 +103,7 @@ package final class SheetContext: Sendable {
     }
 
     private func render(_ label: String, markup lines: [String]) -> String {
-        let paragraphs = TooltipDecoder.decode(markup: lines).blocks.map { block -> [Inline] in
-            if case .paragraph(let inlines) = block { return inlines }
-            return [.text(block.plainText)]
-        }
-        let value = paragraphs.enumerated().flatMap { index, inlines in (index == 0 ? [] : [Inline.lineBreak]) + inlines }
-        return renderer.render(Document([.keyValue(key: [.text(label)], value: value)]))
+        renderer.render(Document([.keyValue(key: [.text(label)], value: Self.joined(lines))]))
     }
 
     /// The text of a markup string (gem names come as `<P><FONT>…</FONT></P>`).

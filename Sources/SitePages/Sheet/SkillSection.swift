@@ -19,12 +19,20 @@ package struct SkillSection: Encodable {
         package let level: Int?
         /// "일반", "지점", "홀딩", …
         package let type: String?
-        /// Tripods as rendered paragraphs, chosen ones first in the game's order.
-        package let tripods: [String]
+        /// In the game's order.
+        package let tripods: [Tripod]
         package let hasTripods: Bool
         package let chosen: String?
         package let rune: RuneView?
         package let tooltip: TooltipView
+    }
+
+    /// A tripod: its tier (from 1), name, whether it is chosen, and what it does (rendered).
+    package struct Tripod: Encodable {
+        let tier: Int?
+        let name: String
+        let selected: Bool
+        let text: String?
     }
 
     package struct RuneView: Encodable {
@@ -44,8 +52,9 @@ package struct SkillSection: Encodable {
         func view(_ index: Int) -> SkillView {
             let skill = skills[index]
             let tripods = skill.tripods.map { tripod in
-                let label = "\(tripod.tier.map { "\($0 + 1)티어 " } ?? "")\(tripod.name)\(tripod.isSelected ? " ✔" : "")"
-                return context.labelled(label, markup: tripod.tooltip.map { [$0] } ?? [])
+                Tripod(
+                    tier: tripod.tier.map { $0 + 1 }, name: tripod.name, selected: tripod.isSelected,
+                    text: context.inline(tripod.tooltip.map { [$0] } ?? []))
             }
             let chosen = skill.tripods.filter(\.isSelected).map(\.name)
             let tooltip = context.tooltip(tooltips.skills[index], title: skill.name)

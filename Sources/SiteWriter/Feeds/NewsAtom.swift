@@ -18,14 +18,14 @@ enum NewsAtom {
 
     /// The feed's id depends on the site title only, so each site's feed is its own and
     /// stays the same across builds. Nil when there is nothing to list (a feed needs an `updated`, and has none to take).
-    static func render(notices: [Notice], events: [GameEvent], title: String, page: String, path: String) -> String? {
-        let entries = self.entries(notices: notices, events: events)
+    static func render(notices: [Notice], events: [GameEvent], title: String, page: String, path: String, words: Words) -> String? {
+        let entries = self.entries(notices: notices, events: events, words: words)
         guard let newest = entries.map(\.updated).max() else { return nil }
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ko">
             <id>tag:loas.invalid,2026:news-\(CalendarICS.fnv1a(title))</id>
-            <title>\(XMLText.escaped(title + " · 소식"))</title>
+            <title>\(XMLText.escaped(words(.feedTitle, ["site": title])))</title>
             <updated>\(newest)</updated>
             <author><name>LOST ARK</name></author>
             <generator>LOAS</generator>
@@ -46,11 +46,11 @@ enum NewsAtom {
 
     /// Newest first; items without a readable date are left out (an entry needs `updated`),
     /// and a second item with the same id is dropped (ids must be unique).
-    static func entries(notices: [Notice], events: [GameEvent]) -> [Entry] {
+    static func entries(notices: [Notice], events: [GameEvent], words: Words) -> [Entry] {
         var entries: [Entry] = []
         for notice in notices {
             guard let updated = notice.date.flatMap({ rfc3339(kst: $0) }) else { continue }
-            let type = notice.type.flatMap { $0.isEmpty ? nil : $0 } ?? "기타"
+            let type = notice.type.flatMap { $0.isEmpty ? nil : $0 } ?? words[.newsOtherKind]
             let link = SafeLink(notice.link)?.url
             entries.append(
                 Entry(
@@ -63,8 +63,8 @@ enum NewsAtom {
             let period = [event.startDate, event.endDate].map { $0.map(NewsPage.shown) ?? "?" }.joined(separator: " ~ ")
             entries.append(
                 Entry(
-                    id: link ?? tag("event", event.title + "\u{1F}" + (event.startDate ?? "")), title: "[이벤트] \(event.title)",
-                    updated: updated, link: link, summary: "이벤트 기간 \(period) (KST)"))
+                    id: link ?? tag("event", event.title + "\u{1F}" + (event.startDate ?? "")), title: words(.feedEventTitle, ["title": event.title]),
+                    updated: updated, link: link, summary: words(.feedEventPeriod, ["period": period])))
         }
         var seen: Set<String> = []
         return entries.filter { seen.insert($0.id).inserted }

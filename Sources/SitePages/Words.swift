@@ -1,0 +1,110 @@
+import BundledResources
+import Foundation
+import Rendering
+
+/// The words Swift puts into pages, by key, from the templates' `words.txt`: page titles, the
+/// menu, link-preview descriptions, chart titles and summaries, labels built around a number,
+/// the news feed's titles. Every other word a reader sees is written in the templates
+/// themselves, so a `--templates` folder can reword or translate the whole site.
+///
+/// `words.txt` holds one `key = text` a line (`#` starts a comment); `{name}` in a text is a
+/// value LOAS fills in. A folder's `words.txt` needs only the keys it changes: the rest keep
+/// the built-in text. A key LOAS does not know, or a `{name}` it does not fill for that key,
+/// is an error naming the file and line, never a page with a hole in it.
+package struct Words: Sendable {
+    package static let fileName = "words.txt"
+
+    private let texts: [Key: String]
+
+    /// The built-in texts with `file` (a user's `words.txt`, when it is not the built-in one)
+    /// laid over them.
+    package init(defaults: Data?, file: (data: Data, origin: String)?) throws(TemplateError) {
+        let builtIn = "built-in template \(Self.fileName)"
+        var texts = try Self.parse(defaults ?? Data(), origin: builtIn)
+        if let missing = Key.allCases.first(where: { texts[$0] == nil }) {
+            throw TemplateError(template: builtIn, problem: "has no text for \(missing.rawValue)")
+        }
+        if let file, file.origin != builtIn {
+            for (key, text) in try Self.parse(file.data, origin: file.origin, filling: texts) {
+                texts[key] = text
+            }
+        }
+        self.texts = texts
+    }
+
+    /// The built-in words, for code that draws outside a build (tests, benchmarks).
+    package static let builtIn: Words = {
+        do {
+            return try Words(defaults: BundledResources.templates[fileName], file: nil)
+        } catch {
+            preconditionFailure("\(error)")
+        }
+    }()
+
+    package subscript(_ key: Key) -> String { texts[key] ?? key.rawValue }
+
+    /// The text of `key` with each `{name}` replaced by `values[name]`, in one pass, so a
+    /// value that itself holds braces is left as it is.
+    package func callAsFunction(_ key: Key, _ values: KeyValuePairs<String, String>) -> String {
+        let values = Dictionary(values.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        var result = ""
+        var rest = self[key][...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}"), let value = values[String(rest[rest.index(after: open)..<close])] else {
+                result.append("{")
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            result += value
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    /// `key = text` lines; with `filling`, each text may only use the `{name}`s the built-in
+    /// text of its key uses.
+    private static func parse(_ data: Data, origin: String, filling builtIn: [Key: String]? = nil) throws(TemplateError)
+        -> [Key: String]
+    {
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw TemplateError(template: origin, problem: "is not UTF-8 text")
+        }
+        var texts: [Key: String] = [:]
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            let place = "line \(index + 1)"
+            guard let equals = line.firstIndex(of: "=") else {
+                throw TemplateError(template: origin, problem: "\(place): expected `key = text`, found \"\(line.prefix(60))\"")
+            }
+            let name = line[..<equals].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            guard let key = Key(rawValue: name) else {
+                throw TemplateError(template: origin, problem: "\(place): LOAS has no word \"\(name.prefix(60))\"")
+            }
+            guard texts[key] == nil else {
+                throw TemplateError(template: origin, problem: "\(place): \(name) is given twice")
+            }
+            if let known = builtIn?[key].map(placeholders), let unknown = placeholders(in: value).subtracting(known).sorted().first {
+                let filled = known.sorted().map { "{\($0)}" }.joined(separator: ", ")
+                throw TemplateError(
+                    template: origin,
+                    problem: "\(place): \(name) uses {\(unknown)}, which LOAS does not fill there"
+                        + (filled.isEmpty ? "" : " (it fills \(filled))"))
+            }
+            texts[key] = value
+        }
+        return texts
+    }
+
+    private static func placeholders(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.insert(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+}

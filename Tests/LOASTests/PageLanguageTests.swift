@@ -1,0 +1,78 @@
+import BundledResources
+import Foundation
+import LOASConfig
+import SnapshotStore
+import Testing
+
+@testable import SitePages
+@testable import SiteWriter
+
+/// One language on every page: no English a reader sees on any HTML or Markdown page of the
+/// demo or of a corpus set, the API's own data and brand names aside (`PageWords`).
+@Suite struct PageLanguageTests {
+
+    static func options() throws -> SiteBuilder.Options {
+        SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
+    }
+
+    @Test func demoPagesHaveNoEnglish() throws {
+        let demo = InMemorySnapshots.demo
+        let site = try SiteBuilder(snapshots: demo, history: DemoHistory.make(from: demo), options: try Self.options()).build()
+        let data = PageWords.dataWords(in: BundledResources.demoSnapshots)
+        let found = (PageWords.findings(in: site.files, data: data))
+        #expect(found.isEmpty, "English on demo pages:\n\(found.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test(.enabled(if: Corpus.isAvailable, "../shared/lostark-corpus is not beside this checkout"))
+    func corpusPagesHaveNoEnglish() throws {
+        for set in Corpus.sets {
+            let site = try SiteBuilder(snapshots: try MirrorDirectory(set), options: try Self.options()).build()
+            let data = PageWords.dataWords(in: try Self.files(under: set))
+            let found = (PageWords.findings(in: site.files, data: data))
+            #expect(found.isEmpty, "English on \(set.lastPathComponent) pages:\n\(found.map(\.description).joined(separator: "\n"))")
+        }
+    }
+
+    /// The states the demo and the corpus never show: empty answers, a stale page, a route the
+    /// API removed, a section with no snapshot, a character with no siblings.
+    @Test func emptyStaleAndRemovedStatesHaveNoEnglish() throws {
+        let day = Date(timeIntervalSince1970: 1_795_219_200)
+        let files: [String: Data] = [
+            SnapshotPaths.armory("하나"): Data(#"{"ArmoryProfile": {"CharacterName": "하나", "ItemAvgLevel": "1,640.00"}}"#.utf8),
+            SnapshotPaths.calendar: Data("[]".utf8), SnapshotPaths.notices: Data("[]".utf8), SnapshotPaths.events: Data("[]".utf8),
+            SnapshotPaths.abyss: Data("[]".utf8),
+        ]
+        let snapshots = InMemorySnapshots(
+            label: "sparse", files: files, times: files.mapValues { _ in SnapshotTimes(day) }, lastRunStart: day + 86_400,
+            gone: [SnapshotPaths.abyss: day + 86_400])
+        let site = try SiteBuilder(snapshots: snapshots, options: try Self.options()).build()
+        #expect(site.files["rewards.html"].map { String(decoding: $0, as: UTF8.self) }?.contains("class=\"gone\"") == true)
+        let found = (PageWords.findings(in: site.files, data: []))
+        #expect(found.isEmpty, "English on sparse pages:\n\(found.map(\.description).joined(separator: "\n"))")
+    }
+
+    /// The check must be able to fail, and must not count the API's data as English.
+    @Test func anEnglishSentenceIsFoundButDataAndBrandsAreNot() {
+        let page = """
+            <html><head><title>로스터 · LOAS</title></head><body><p>No sibling data.</p>
+            <p>Sword Master 레벨</p><img alt="Portrait of A"><p>PvP 등급 · Lv.60 · (KST)</p></body></html>
+            """
+        let found = PageWords.englishRuns(in: PageWords.ofHTML(page), data: ["Sword", "Master"])
+        #expect(found == ["No sibling data", "Portrait of A"])
+    }
+
+    @Test func markdownLinkTargetsAreNotText() {
+        let found = PageWords.englishRuns(in: PageWords.ofMarkdown("[캐릭터](characters/some-name.md) Missing data"), data: [])
+        #expect(found == ["Missing data"])
+    }
+
+    static func files(under folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let root = folder.standardizedFileURL.path
+        for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) ?? .init()
+        where url.pathExtension == "json" {
+            files[String(url.standardizedFileURL.path.dropFirst(root.count + 1))] = try Data(contentsOf: url)
+        }
+        return files
+    }
+}
