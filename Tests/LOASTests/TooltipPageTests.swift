@@ -49,7 +49,7 @@ import Testing
         #expect(try Self.checkLinks(in: site) == 5)
         let page = String(decoding: site["tooltips/순서.html"] ?? Data(), as: UTF8.self)
         let titles = Self.matches(#"<h2>([^<]+)</h2>"#, in: page).map { $0[0] }
-        #expect(titles == ["코어", "코어 · 젬 1 영웅 활성", "쓰는 스킬", "질풍", "안 쓰는 스킬"])
+        #expect(titles == ["코어", "코어 · 젬", "쓰는 스킬", "질풍", "안 쓰는 스킬"])
     }
 
     /// Checks every sheet's tooltip links against its tooltip page; the number of links.
