@@ -6,8 +6,8 @@ import TooltipSemantics
 package struct ArkGridSection: Encodable {
     package let cores: [CoreView]
     package let hasCores: Bool
-    /// Effects as rendered paragraphs: name, level, tooltip.
-    package let effects: [String]
+    /// The grid's effects, each with its level.
+    package let effects: [EffectView]
     package let hasEffects: Bool
     package let absent: Absence?
 
@@ -39,6 +39,13 @@ package struct ArkGridSection: Encodable {
         package let tooltip: TooltipView
     }
 
+    /// One of the grid's effects: name, level, and what it does (rendered as one run of text).
+    package struct EffectView: Encodable {
+        let name: String
+        let level: Int?
+        let text: String?
+    }
+
     package init(_ context: SheetContext, tooltips: SheetTooltips) {
         let section = context.armory.arkGrid
         cores = zip(section?.slots ?? [], zip(tooltips.arkGridSlots, tooltips.arkGridGems)).map { slot, decoded in
@@ -64,8 +71,7 @@ package struct ArkGridSection: Encodable {
         }
         hasCores = !cores.isEmpty
         effects = (section?.effects ?? []).map { effect in
-            context.labelled(
-                effect.name + (effect.level.map { " Lv.\($0)" } ?? ""), markup: effect.tooltip.map { [$0] } ?? [])
+            EffectView(name: effect.name, level: effect.level, text: context.inline(effect.tooltip.map { [$0] } ?? []))
         }
         hasEffects = !effects.isEmpty
         absent = context.absence(of: "ArkGrid", isNull: section == nil)

@@ -17,8 +17,13 @@ package struct EngravingSection: Encodable {
     package struct EffectView: Encodable {
         /// The old effects' icon; ArkPassive engravings have none.
         package let icon: PictureView?
-        /// Rendered paragraph: "원한 Lv. 3" and its description.
-        package let text: String
+        /// The ArkPassive engraving's grade ("유물"), level and ability-stone level.
+        package let grade: String?
+        package let name: String
+        package let level: Int?
+        package let stone: Int?
+        /// What it does, rendered as one run of text.
+        package let text: String?
     }
 
     package init(_ context: SheetContext, tooltips: SheetTooltips) {
@@ -28,15 +33,13 @@ package struct EngravingSection: Encodable {
         }
         let old = (section?.effects ?? []).map { effect in
             EffectView(
-                icon: context.icon(effect.icon, alt: effect.name),
-                text: context.labelled(effect.name, markup: effect.description.map { [$0] } ?? []))
+                icon: context.icon(effect.icon, alt: effect.name), grade: nil, name: effect.name, level: nil, stone: nil,
+                text: context.inline(effect.description.map { [$0] } ?? []))
         }
         let arkPassive = (section?.arkPassiveEffects ?? []).map { effect in
-            let label = [
-                effect.grade, effect.name, effect.level.map { "Lv.\($0)" },
-                effect.abilityStoneLevel.flatMap { $0 > 0 ? "(어빌리티 스톤 Lv.\($0))" : nil },
-            ].compactMap { $0 }.joined(separator: " ")
-            return EffectView(icon: nil, text: context.labelled(label, markup: effect.description.map { [$0] } ?? []))
+            EffectView(
+                icon: nil, grade: effect.grade, name: effect.name, level: effect.level,
+                stone: effect.abilityStoneLevel.flatMap { $0 > 0 ? $0 : nil }, text: context.inline(effect.description.map { [$0] } ?? []))
         }
         effects = old + arkPassive
         hasEffects = !effects.isEmpty
