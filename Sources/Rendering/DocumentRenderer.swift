@@ -105,7 +105,7 @@ public struct DocumentRenderer: Sendable {
                     add(children, to: tree, breaksAsSpaces: breaksAsSpaces)
                     continue
                 }
-                let open = color.role.map { "<span class=\"c-\($0.rawValue)\">" } ?? "<span style=\"color:\(color.hex)\">"
+                let open = color.role.map { "<span class=\"c-\($0.rawValue)\">" } ?? "<span style=\"color:\(PanelColor.readable(color))\">"
                 tree.enter(.customInline(enter: open, exit: "</span>"))
                 add(children, to: tree)
                 tree.exit()
@@ -144,8 +144,11 @@ public struct DocumentRenderer: Sendable {
             add(meter.caption, to: tree)
             return
         }
+        // A meter needs a name of its own (WCAG 4.1.2): its label's text, else its caption's.
+        let label = meter.label.plainText.isEmpty ? meter.caption.plainText : meter.label.plainText
+        let name = label.isEmpty ? "" : " aria-label=\"\(Self.attribute(label))\""
         let bar =
-            "<span class=\"meter\" role=\"meter\" aria-valuemin=\"\(meter.minimum)\" aria-valuemax=\"\(meter.maximum)\" "
+            "<span class=\"meter\" role=\"meter\"\(name) aria-valuemin=\"\(meter.minimum)\" aria-valuemax=\"\(meter.maximum)\" "
             + "aria-valuenow=\"\(meter.value)\"><span class=\"meter-fill\" style=\"width:\(percent)%\"></span></span>"
         tree.enter(.customInline(enter: "<span class=\"meter-label\">", exit: "</span>"))
         add(meter.label, to: tree)
@@ -155,6 +158,23 @@ public struct DocumentRenderer: Sendable {
         tree.exit()
         tree.text(" ")
         add(meter.caption, to: tree)
+    }
+
+    /// Text for a double-quoted HTML attribute.
+    static func attribute(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            case "\n", "\r", "\t": escaped += " "
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 
     private func paragraph(_ tree: CommonMarkTree, _ body: () -> Void) {

@@ -47,7 +47,7 @@ import TooltipDecoder
 
     static let allowedHTMLTags: Set<String> = ["h4", "p", "span", "section", "div", "ul", "li", "strong", "br", "hr"]
     static let allowedAttribute = try! NSRegularExpression(
-        pattern: #"^(class="[a-z0-9 -]+"|style="(color:#[0-9a-f]{6}|width:[0-9]{1,3}%)"|role="meter"|aria-value(min|max|now)="-?[0-9]+")$"#)
+        pattern: #"^(class="[a-z0-9 -]+"|style="(color:#[0-9a-f]{6}|width:[0-9]{1,3}%)"|role="meter"|aria-label="[^"<>]*"|aria-value(min|max|now)="-?[0-9]+")$"#)
 
     @Test(arguments: payloads)
     func htmlCarriesOnlyTheRenderersOwnMarkup(payload: String) throws {
