@@ -30,7 +30,8 @@ struct SheetBrowserTests {
         for (label, site, page) in try Self.sheets() {
             let server = SiteServer(site: site)
             defer { server.stop() }
-            let url = try server.start().appending(path: page)
+            let base = try server.start()
+            let url = base.appending(path: page)
             try check.setWindow(width: 1280, height: 800)
             try check.load(url)
             let height = try check.evaluate("document.documentElement.scrollHeight") as? Int ?? -1
@@ -60,6 +61,13 @@ struct SheetBrowserTests {
             try check.load(url)
             let found = try check.overflows()
             #expect(found.isEmpty, "\(label) \(page) at 390 px: \(found.joined(separator: "\n"))")
+            // Its tooltip page, where the full tooltips are read, fits a phone too.
+            let tooltips = "tooltips/" + page.dropFirst("characters/".count)
+            if site.files[tooltips] != nil {
+                try check.load(base.appending(path: tooltips))
+                let spilled = try check.overflows()
+                #expect(spilled.isEmpty, "\(label) \(tooltips) at 390 px: \(spilled.joined(separator: "\n"))")
+            }
         }
     }
 }
