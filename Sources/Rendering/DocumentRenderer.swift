@@ -42,6 +42,15 @@ public struct DocumentRenderer: Sendable {
         render(Document([.paragraph(inlines)]))
     }
 
+    /// Renders inline content as a run of text, without the paragraph around it, for a
+    /// template to put inside a paragraph of its own.
+    public func renderRun(_ inlines: [Inline]) -> String {
+        var text = Substring(render(inlines))
+        while text.last == "\n" { text.removeLast() }
+        if isHTML, text.hasPrefix("<p>"), text.hasSuffix("</p>") { text = text.dropFirst(3).dropLast(4) }
+        return String(text)
+    }
+
     private var isHTML: Bool { format == .html }
 
     private func add(_ block: Block, to tree: CommonMarkTree) {
@@ -146,7 +155,7 @@ public struct DocumentRenderer: Sendable {
         }
         // A meter needs a name of its own (WCAG 4.1.2): its label's text, else its caption's.
         let label = meter.label.plainText.isEmpty ? meter.caption.plainText : meter.label.plainText
-        let name = label.isEmpty ? "" : " aria-label=\"\(Self.attribute(label))\""
+        let name = label.isEmpty ? "" : " aria-label=\"\(XMLText.escaped(label))\""
         let bar =
             "<span class=\"meter\" role=\"meter\"\(name) aria-valuemin=\"\(meter.minimum)\" aria-valuemax=\"\(meter.maximum)\" "
             + "aria-valuenow=\"\(meter.value)\"><span class=\"meter-fill\" style=\"width:\(percent)%\"></span></span>"
@@ -158,23 +167,6 @@ public struct DocumentRenderer: Sendable {
         tree.exit()
         tree.text(" ")
         add(meter.caption, to: tree)
-    }
-
-    /// Text for a double-quoted HTML attribute.
-    static func attribute(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            case "\n", "\r", "\t": escaped += " "
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 
     private func paragraph(_ tree: CommonMarkTree, _ body: () -> Void) {

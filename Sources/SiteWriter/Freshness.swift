@@ -18,25 +18,21 @@ struct Freshness: Sendable {
     }
 
     /// The stamp of a page built from `paths`; the whole site's when `paths` is empty.
-    func stamp(for paths: [String]) -> Stamp? {
+    func stamp(for paths: [String]) -> DataStamp? {
         let times = paths.compactMap { source.times(at: $0) }
         // A route the API removed is said as such on its page (see `goneNote`), not as stale.
         let refreshable = paths.filter { source.goneSince($0) == nil }.compactMap { source.times(at: $0) }
         guard let asOf = paths.isEmpty ? newest : times.map(\.lastSeenAt).max() else { return nil }
-        var stale: Stale?
+        var stale: DataStamp.Stale?
         if let run = source.lastRunStart, let oldest = refreshable.map(\.lastSeenAt).min(), oldest < run {
-            stale = Stale(run: KoreanDate.display(run), oldest: KoreanDate.display(oldest))
+            stale = DataStamp.Stale(run: KoreanDate.display(run), oldest: KoreanDate.display(oldest))
         }
-        return Stamp(asOf: KoreanDate.display(asOf), asOfMachine: KoreanDate.rfc3339(asOf), stale: stale)
+        return DataStamp(asOf: KoreanDate.display(asOf), asOfMachine: KoreanDate.rfc3339(asOf), stale: stale)
     }
 
     /// Set when the API no longer offers `path`: since when, and the date of the last answer.
-    func goneNote(_ path: String) -> Gone? {
+    func goneNote(_ path: String) -> GoneNote? {
         guard let since = source.goneSince(path) else { return nil }
-        return Gone(since: KoreanDate.display(since), last: source.times(at: path).map { KoreanDate.display($0.lastSeenAt) })
+        return GoneNote(since: KoreanDate.display(since), last: source.times(at: path).map { KoreanDate.display($0.lastSeenAt) })
     }
-
-    typealias Stamp = DataStamp
-    typealias Stale = DataStamp.Stale
-    typealias Gone = GoneNote
 }

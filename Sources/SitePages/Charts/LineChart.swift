@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 import SnapshotStore
 
 /// A history series drawn as an inline SVG line chart, without JavaScript.

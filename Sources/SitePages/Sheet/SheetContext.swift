@@ -77,11 +77,7 @@ package final class SheetContext: Sendable {
     /// its own label; nil when they hold no text.
     package func inline(_ lines: [String]) -> String? {
         let rendered = memo.fragment("inline \(format.rawValue)\u{0}" + lines.joined(separator: "\u{0}")) {
-            // One paragraph, without the paragraph around it.
-            var text = Substring(renderer.render(Self.joined(lines)))
-            while text.last == "\n" { text.removeLast() }
-            if text.hasPrefix("<p>") && text.hasSuffix("</p>") { text = text.dropFirst(3).dropLast(4) }
-            return String(text)
+            renderer.renderRun(Self.joined(lines))
         }
         return rendered.isEmpty ? nil : rendered
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 import SitePages
 
 /// `sitemap.xml` (sitemaps.org 0.9): every HTML page but the 404 page, by absolute URL.

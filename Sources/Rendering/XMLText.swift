@@ -1,7 +1,7 @@
 /// Text for XML and SVG: the five predefined entities, and characters XML 1.0 cannot
 /// hold at all (most C0 controls, unpaired or non-characters) dropped.
-package enum XMLText {
-    package static func escaped(_ text: String) -> String {
+public enum XMLText {
+    public static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
