@@ -15,7 +15,7 @@ import Testing
     @Test(.enabled(if: set != nil && LoasRun.isBuilt, "needs the corpus's 2025-08 set and loas built beside the tests"))
     func aRealSetFetchedWithItsPicturesBuildsASiteThatNeedsNoNetwork() async throws {
         let set = try #require(Self.set)
-        var files = try SitePicturesTests.files(under: set)
+        var files = try Corpus.jsonFiles(under: set)
         let addresses = SnapshotReader(InMemorySnapshots(label: "2025-08", files: files)).pictureAddresses().addresses
         #expect(addresses.count > 50, "the set names \(addresses.count) pictures")
         for address in addresses { files[address.mirrorPath] = StandInPictures.png(seed: address.key) }

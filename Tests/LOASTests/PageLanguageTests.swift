@@ -27,7 +27,7 @@ import Testing
     func corpusPagesHaveNoEnglish() throws {
         for set in Corpus.sets {
             let site = try SiteBuilder(snapshots: try MirrorDirectory(set), options: try Self.options()).build()
-            let data = PageWords.dataWords(in: try Self.files(under: set))
+            let data = PageWords.dataWords(in: try Corpus.jsonFiles(under: set))
             let found = (PageWords.findings(in: site.files, data: data))
             #expect(found.isEmpty, "English on \(set.lastPathComponent) pages:\n\(found.map(\.description).joined(separator: "\n"))")
         }
@@ -64,15 +64,5 @@ import Testing
     @Test func markdownLinkTargetsAreNotText() {
         let found = PageWords.englishRuns(in: PageWords.ofMarkdown("[캐릭터](characters/some-name.md) Missing data"), data: [])
         #expect(found == ["Missing data"])
-    }
-
-    static func files(under folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let root = folder.standardizedFileURL.path
-        for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) ?? .init()
-        where url.pathExtension == "json" {
-            files[String(url.standardizedFileURL.path.dropFirst(root.count + 1))] = try Data(contentsOf: url)
-        }
-        return files
     }
 }

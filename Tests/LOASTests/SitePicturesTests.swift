@@ -135,7 +135,7 @@ import Testing
     /// (`SnapshotReader.pictureURLs`), in the demo and in every corpus set.
     @Test func thePagesShowJustThePicturesAFetchFetches() throws {
         var sources: [(String, [String: Data])] = [("demo", BundledResources.demoSnapshots)]
-        for set in Corpus.sets { sources.append((set.lastPathComponent, try Self.files(under: set))) }
+        for set in Corpus.sets { sources.append((set.lastPathComponent, try Corpus.jsonFiles(under: set))) }
         for (label, files) in sources {
             let recording = RecordingImages()
             let snapshots = InMemorySnapshots(label: label, files: files, images: recording)
@@ -154,16 +154,6 @@ import Testing
             #expect(OutsideImages.find(in: site.files) == [], "\(set.lastPathComponent)")
             #expect(Self.sources(in: site.files).allSatisfy { site.files[$0.file] != nil }, "\(set.lastPathComponent)")
         }
-    }
-
-    static func files(under folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let root = folder.standardizedFileURL.path
-        for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) ?? .init()
-        where url.pathExtension == "json" {
-            files[String(url.standardizedFileURL.path.dropFirst(root.count + 1))] = try Data(contentsOf: url)
-        }
-        return files
     }
 }
 

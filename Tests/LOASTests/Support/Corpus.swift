@@ -16,6 +16,17 @@ enum Corpus {
 
     static var isAvailable: Bool { root != nil }
 
+    /// Every JSON file below `folder`, by its path from there (a set's `armories/characters/x.json`).
+    static func jsonFiles(under folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let root = folder.standardizedFileURL.path
+        for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) ?? .init()
+        where url.pathExtension == "json" {
+            files[String(url.standardizedFileURL.path.dropFirst(root.count + 1))] = try Data(contentsOf: url)
+        }
+        return files
+    }
+
     /// The dated snapshot sets (2023-06, …, 2025-08).
     static var sets: [URL] {
         guard let root else { return [] }
