@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "Support", swiftSettings: strict),
         // The game's week, pure values: Korea's clock, the daily and weekly resets, what a
         // character's item level allows and the gold it earns.
-        .target(name: "Planning", dependencies: ["LostArkAPI"], swiftSettings: strict),
+        .target(name: "Planning", dependencies: ["LostArkAPI", "DocumentTree"], swiftSettings: strict),
         // Pictures the pages show: what their bytes are (by magic number) and where an
         // address lives in the store, a snapshot folder and the test hook.
         .target(name: "Images", swiftSettings: strict),

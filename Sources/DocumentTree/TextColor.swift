@@ -87,15 +87,8 @@ public struct TextColor: Sendable, Hashable {
     public var role: Role? { Role.byRGB[rgb] }
 
     /// Colours with a meaning in the game's tooltips.
-    public enum Role: String, Sendable, CaseIterable {
-        case gradeNormal = "grade-normal"
-        case gradeUncommon = "grade-uncommon"
-        case gradeRare = "grade-rare"
-        case gradeEpic = "grade-epic"
-        case gradeLegendary = "grade-legendary"
-        case gradeRelic = "grade-relic"
-        case gradeAncient = "grade-ancient"
-        case gradeEsther = "grade-esther"
+    public enum Role: Sendable, Hashable {
+        case grade(ItemGrade)
         case header
         case highlight
         case positive
@@ -103,17 +96,27 @@ public struct TextColor: Sendable, Hashable {
         case source
         case muted
 
-        static let byRGB: [UInt32: Role] = [
-            0xFFFFFF: .gradeNormal, 0x8DF901: .gradeUncommon, 0x00B0FA: .gradeRare,
-            0xCE43FC: .gradeEpic, 0xF99200: .gradeLegendary, 0xFA5D00: .gradeRelic,
-            0xE3C7A1: .gradeAncient, 0x3CF2E6: .gradeEsther,
+        /// The role's name in CSS classes (`c-grade-legendary`, `c-header`).
+        public var name: String {
+            switch self {
+            case .grade(let grade): "grade-" + grade.key
+            case .header: "header"
+            case .highlight: "highlight"
+            case .positive: "positive"
+            case .penalty: "penalty"
+            case .source: "source"
+            case .muted: "muted"
+            }
+        }
+
+        static let byRGB: [UInt32: Role] = ItemGrade.byRGB.mapValues { .grade($0) }.merging([
             0xA9D0F5: .header,
             0xFFD200: .highlight, 0xFFFF99: .highlight, 0xFFE400: .highlight,
             0x99FF99: .positive, 0x73DC04: .positive, 0xA8EA6C: .positive, 0xB7FB00: .positive,
             0xC24B46: .penalty, 0xFF9999: .penalty, 0xFF0000: .penalty,
             0x5FD3F1: .source,
             0x8E8E8E: .muted, 0x9A9A9A: .muted, 0xB4B4B4: .muted,
-        ]
+        ]) { grade, _ in grade }
     }
 }
 

@@ -53,7 +53,7 @@ extension [Inline] {
             case .lineBreak: "⏎"
             case .icon(let icon): "[icon \(icon.rawValue)]"
             case .colored(let color, let children):
-                (color.role.map { $0.rawValue } ?? color.hex) + "{" + children.treeText + "}"
+                (color.role.map { $0.name } ?? color.hex) + "{" + children.treeText + "}"
             }
         }.joined(separator: " ")
     }

@@ -1,3 +1,4 @@
+import DocumentTree
 import LostArkAPI
 
 /// The calendar as a week's plan: each content once, by category, with the days and times it
@@ -158,7 +159,7 @@ public struct WeekSchedule: Sendable {
 
 extension WeekSchedule.Content {
     /// Grades worth naming in a summary, best first.
-    static let notableGrades = ["고대", "유물", "전설"]
+    static let notableGrades = [ItemGrade.ancient, .relic, .legendary].map(\.rawValue)
 
     /// What a summary names: gold first, then the rarest items, each once, at most `limit`.
     public func highlights(limit: Int = 4) -> [RewardItem] {

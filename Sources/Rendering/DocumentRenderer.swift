@@ -114,7 +114,7 @@ public struct DocumentRenderer: Sendable {
                     add(children, to: tree, breaksAsSpaces: breaksAsSpaces)
                     continue
                 }
-                let open = color.role.map { "<span class=\"c-\($0.rawValue)\">" } ?? "<span style=\"color:\(PanelColor.readable(color))\">"
+                let open = color.role.map { "<span class=\"c-\($0.name)\">" } ?? "<span style=\"color:\(PanelColor.readable(color))\">"
                 tree.enter(.customInline(enter: open, exit: "</span>"))
                 add(children, to: tree)
                 tree.exit()

@@ -1,3 +1,4 @@
+import DocumentTree
 import LostArkAPI
 import SitePages
 import Support
@@ -54,9 +55,8 @@ final class SitePictures: PagePictures {
         }
     }
 
-    /// `legendary` for 전설: the grade's CSS class without its prefix.
+    /// `legendary` for 전설.
     private static func gradeName(_ grade: String?) -> String? {
-        let name = gradeClass(grade)
-        return name.isEmpty ? nil : String(name.dropFirst("c-grade-".count))
+        grade.flatMap(ItemGrade.init(rawValue:))?.key
     }
 }

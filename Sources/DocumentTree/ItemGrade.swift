@@ -1,0 +1,58 @@
+/// An item's grade: the game's name for it, the colour the game draws names of that grade in,
+/// and the key pages use for it (`c-grade-KEY`, `placeholder-KEY.svg`). The one table of
+/// grades: tooltips' colours, the facts read from them and the pages all look here.
+public enum ItemGrade: String, Sendable, Hashable, CaseIterable {
+    case normal = "일반"
+    case uncommon = "고급"
+    case rare = "희귀"
+    case epic = "영웅"
+    case legendary = "전설"
+    case relic = "유물"
+    case ancient = "고대"
+    case esther = "에스더"
+
+    /// The colour tooltips draw a name of this grade in.
+    public var rgb: UInt32 {
+        switch self {
+        case .normal: 0xFFFFFF
+        case .uncommon: 0x8DF901
+        case .rare: 0x00B0FA
+        case .epic: 0xCE43FC
+        case .legendary: 0xF99200
+        case .relic: 0xFA5D00
+        case .ancient: 0xE3C7A1
+        case .esther: 0x3CF2E6
+        }
+    }
+
+    /// The grade's name in CSS classes and file names: `legendary` for 전설.
+    public var key: String {
+        switch self {
+        case .normal: "normal"
+        case .uncommon: "uncommon"
+        case .rare: "rare"
+        case .epic: "epic"
+        case .legendary: "legendary"
+        case .relic: "relic"
+        case .ancient: "ancient"
+        case .esther: "esther"
+        }
+    }
+
+    /// The CSS class pages colour a name of this grade with.
+    public var cssClass: String { "c-grade-" + key }
+
+    /// The grade a text starts with, as in "고대 목걸이".
+    public init?(leadingWordOf text: some StringProtocol) {
+        guard let grade = Self.allCases.first(where: { text.hasPrefix($0.rawValue) }) else { return nil }
+        self = grade
+    }
+
+    /// The grade whose colour the game draws a name in.
+    public init?(color: TextColor?) {
+        guard case .grade(let grade)? = color?.role else { return nil }
+        self = grade
+    }
+
+    static let byRGB = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rgb, $0) })
+}
