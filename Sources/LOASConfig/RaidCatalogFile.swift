@@ -3,19 +3,28 @@ import Foundation
 import Planning
 import Yams
 
-/// `raids.yml`: the raid facts of the homework board, the daily content it lists and how long
-/// calendar events last. One ships with the templates; a `raids.yml` beside `loas.yml` (or in
-/// the templates folder) replaces it whole, since a game update changes these every few months.
+/// `raids.yml`: the raids of the homework board with their dated gold, the daily and
+/// roster-wide content it lists and how long calendar events last. One ships with the
+/// templates; a `raids.yml` beside `loas.yml` (or in the templates folder) replaces it whole,
+/// since a game update changes these every few months. The fields: `docs/raids.md`.
 ///
 /// ```yaml
+/// sources: { LG: "loalogol.kr, checked in game 2026-07-27" }
 /// raids:
-///   - name: 카제로스 3막 모르둠
-///     checked: 2025-01-30          # when these facts were last checked against the game
+///   - name: 종막 카제로스
+///     released: 2025-09-10                 # optional; also `closed:`
+///     players: 8
 ///     difficulties:
-///       - { difficulty: 노말, min_item_level: 1680, gold: [6000, 9500, 12500], bound: [3000, 4750, 6250] }
+///       - difficulty: 노말
+///         min_item_level: 1710
+///         figures:                         # oldest first; each from its day (KST) on
+///           - { gold: 40000, sources: [LG] }            # a total when gates are unknown
+///           - { from: 2026-06-21, gold: [11000, 21000], bound: half, bonus: [3520, 6720], sources: [LG] }
 /// daily:
-///   - { name: 카오스 던전, min_item_level: 0 }
-/// calendar_minutes:                # how long an event of each category lasts in calendar.ics
+///   - { name: 균열, min_item_level: 1730 }              # also below_item_level
+/// roster_weekly:
+///   - { name: 카오스 게이트, times_per_week: 4, bound_gold: [{ min_item_level: 1730, gold: 3500 }] }
+/// calendar_minutes:                        # how long an event of each category lasts in calendar.ics
 ///   모험 섬: 30
 /// ```
 public enum RaidCatalogFile {
@@ -47,29 +56,26 @@ public enum RaidCatalogFile {
         }
         guard let root = try YAMLTree.root(of: text, file: file) else { return RaidCatalog() }
         let reader = NodeReader(file: file)
-        let top = try reader.mapping(root, at: "the file", keys: ["raids", "daily", "calendar_minutes"])
+        let top = try reader.mapping(root, at: "the file", keys: ["sources", "raids", "daily", "roster_weekly", "calendar_minutes"])
         var catalog = RaidCatalog()
-        for (index, raidNode) in try reader.list(top["raids"], at: "raids").enumerated() {
-            let place = "raids[\(index + 1)]"
-            let raid = try reader.mapping(raidNode, at: place, keys: ["name", "checked", "difficulties"])
-            let name = try reader.text(raid["name"], at: place + ".name")
-            let checked = try reader.optionalText(raid["checked"], at: place + ".checked")
-            for (number, levelNode) in try reader.list(raid["difficulties"], at: place + ".difficulties").enumerated() {
-                let at = "\(place).difficulties[\(number + 1)]"
-                let level = try reader.mapping(levelNode, at: at, keys: ["difficulty", "min_item_level", "gold", "bound"])
-                catalog.raids.append(RaidDifficulty(
-                    raid: name, difficulty: try reader.text(level["difficulty"], at: at + ".difficulty"),
-                    minItemLevel: try reader.number(level["min_item_level"], at: at + ".min_item_level"),
-                    gateGold: try reader.integers(level["gold"], at: at + ".gold"),
-                    gateBound: try reader.integers(level["bound"], at: at + ".bound"), checked: checked))
+        if let sources = top["sources"] {
+            for (key, node) in try reader.mapping(sources, at: "sources", keys: nil) {
+                catalog.sources[key] = try reader.text(node, at: "sources.\(key)")
             }
+        }
+        for (index, raidNode) in try reader.list(top["raids"], at: "raids").enumerated() {
+            catalog.raids += try RaidReader(reader: reader, sources: catalog.sources).raid(raidNode, at: "raids[\(index + 1)]")
         }
         for (index, node) in try reader.list(top["daily"], at: "daily").enumerated() {
             let at = "daily[\(index + 1)]"
-            let daily = try reader.mapping(node, at: at, keys: ["name", "min_item_level"])
+            let daily = try reader.mapping(node, at: at, keys: ["name", "min_item_level", "below_item_level"])
             catalog.daily.append(DailyContent(
                 name: try reader.text(daily["name"], at: at + ".name"),
-                minItemLevel: daily["min_item_level"] == nil ? 0 : try reader.number(daily["min_item_level"], at: at + ".min_item_level")))
+                minItemLevel: try reader.optionalNumber(daily["min_item_level"], at: at + ".min_item_level") ?? 0,
+                belowItemLevel: try reader.optionalNumber(daily["below_item_level"], at: at + ".below_item_level")))
+        }
+        for (index, node) in try reader.list(top["roster_weekly"], at: "roster_weekly").enumerated() {
+            catalog.rosterWeekly.append(try RaidReader(reader: reader, sources: catalog.sources).rosterContent(node, at: "roster_weekly[\(index + 1)]"))
         }
         if let minutes = top["calendar_minutes"] {
             for (category, node) in try reader.mapping(minutes, at: "calendar_minutes", keys: nil) {
@@ -85,7 +91,7 @@ public enum RaidCatalogFile {
 }
 
 /// Typed reads of a composed YAML tree, each failure naming the place (`raids[2].gold`).
-private struct NodeReader {
+struct NodeReader {
     let file: URL
 
     func mapping(_ node: Node, at place: String, keys: Set<String>?) throws(ConfigError) -> [String: Node] {
@@ -128,6 +134,11 @@ private struct NodeReader {
         }
     }
 
+    func optionalNumber(_ node: Node?, at place: String) throws(ConfigError) -> Double? {
+        guard let node, !(YAMLTree.value(node) is NSNull) else { return nil }
+        return try number(node, at: place)
+    }
+
     func integers(_ node: Node?, at place: String) throws(ConfigError) -> [Int] {
         var numbers: [Int] = []
         for (index, element) in try list(node, at: place).enumerated() {
@@ -139,7 +150,7 @@ private struct NodeReader {
         return numbers
     }
 
-    private func wrong(_ place: String, _ expected: String, _ node: Node) -> ConfigError {
+    func wrong(_ place: String, _ expected: String, _ node: Node) -> ConfigError {
         let line = node.mark.map { "line \($0.line): " } ?? ""
         return ConfigError(file: file, "\(line)\(place) should be \(expected), found \(SiteConfig.describe(YAMLTree.value(node)))")
     }

@@ -1,9 +1,10 @@
 /// What each character of an account may clear this week and the gold it is worth.
 ///
-/// An account (a roster: every character on one server group) earns raid gold on its six
-/// characters of highest item level; each of those earns it in at most three raids a week,
-/// one difficulty each. So a character's gold raids are, among the raids its item level
-/// allows, the three worth most gold, each at its richest allowed difficulty.
+/// An account (a roster: every character on one server group) earns raid gold on six
+/// characters, its six of highest item level unless the owner names others; each of those
+/// earns it in at most three raids a week, one difficulty each. So a character's gold raids
+/// are, among the raids its item level allows, the three worth most gold in all (bound gold
+/// included), each at its richest allowed difficulty.
 public enum Homework {
     public static let goldEarnersPerAccount = 6
     public static let goldRaidsPerCharacter = 3
@@ -20,36 +21,51 @@ public enum Homework {
 
     public struct CharacterPlan: Sendable, Hashable {
         public var character: Character
-        /// Every raid difficulty its item level allows, in the catalog's order.
-        public var eligible: [RaidDifficulty]
+        /// Every raid difficulty its item level allows this week, in the catalog's order.
+        public var eligible: [WeekRaid]
         public var isGoldEarner: Bool
         /// Its gold raids this week, richest first: empty unless it is a gold earner.
-        public var goldRaids: [RaidDifficulty]
+        public var goldRaids: [WeekRaid]
         public var daily: [DailyContent]
 
-        public var gold: Int { goldRaids.reduce(0) { $0 + $1.gold } }
-        public var boundGold: Int { goldRaids.reduce(0) { $0 + $1.boundGold } }
+        public var gold: Int { GoldSum.of(goldRaids.map(\.gold)) }
+        public var boundGold: Int { GoldSum.of(goldRaids.map(\.boundGold)) }
         public var tradableGold: Int { gold - boundGold }
+    }
+
+    /// Roster-wide content, cleared by the account's highest character.
+    public struct RosterTask: Sendable, Hashable {
+        public var content: RosterContent
+        public var character: String
+        public var goldPerClear: Int
+
+        /// Bound gold for every clear of the week.
+        public var gold: Int {
+            let (gold, overflow) = goldPerClear.multipliedReportingOverflow(by: content.timesPerWeek)
+            return overflow ? .max : gold
+        }
     }
 
     public struct AccountPlan: Sendable, Hashable {
         /// Highest item level first.
         public var characters: [CharacterPlan]
+        public var rosterWeekly: [RosterTask]
 
-        public var gold: Int { characters.reduce(0) { $0 + $1.gold } }
-        public var boundGold: Int { characters.reduce(0) { $0 + $1.boundGold } }
+        /// Raid gold and the roster content's bound gold.
+        public var gold: Int { GoldSum.of(characters.map(\.gold) + rosterWeekly.map(\.gold)) }
+        public var boundGold: Int { GoldSum.of(characters.map(\.boundGold) + rosterWeekly.map(\.gold)) }
         public var tradableGold: Int { gold - boundGold }
     }
 
     /// The raid difficulties a character of `itemLevel` may enter.
-    public static func eligible(_ itemLevel: Double, in catalog: RaidCatalog) -> [RaidDifficulty] {
-        catalog.raids.filter { $0.minItemLevel <= itemLevel }
+    public static func eligible(_ itemLevel: Double, in raids: [WeekRaid]) -> [WeekRaid] {
+        raids.filter { $0.minItemLevel <= itemLevel }
     }
 
     /// The three raids worth most gold to a character of `itemLevel`, each at its richest
     /// allowed difficulty; a raid worth no gold is never one of them.
-    public static func goldRaids(_ itemLevel: Double, in catalog: RaidCatalog) -> [RaidDifficulty] {
-        let richest = richestDifficulties(eligible(itemLevel, in: catalog).filter { $0.gold > 0 })
+    public static func goldRaids(_ itemLevel: Double, in raids: [WeekRaid]) -> [WeekRaid] {
+        let richest = richestDifficulties(eligible(itemLevel, in: raids).filter { $0.gold > 0 })
         // Stable: equal gold keeps the catalog's order.
         let ranked = richest.enumerated().sorted { $0.1.gold != $1.1.gold ? $0.1.gold > $1.1.gold : $0.0 < $1.0 }
         return ranked.prefix(goldRaidsPerCharacter).map(\.1)
@@ -57,9 +73,9 @@ public enum Homework {
 
     /// Each raid of `difficulties` once, at its difficulty worth most gold (the first listed
     /// of equals), in the order the raids first appear.
-    public static func richestDifficulties(_ difficulties: [RaidDifficulty]) -> [RaidDifficulty] {
+    public static func richestDifficulties(_ difficulties: [WeekRaid]) -> [WeekRaid] {
         var position: [String: Int] = [:]
-        var richest: [RaidDifficulty] = []
+        var richest: [WeekRaid] = []
         for raid in difficulties {
             if let index = position[raid.raid] {
                 if raid.gold > richest[index].gold { richest[index] = raid }
@@ -71,21 +87,36 @@ public enum Homework {
         return richest
     }
 
-    /// The account's six characters of highest item level (ties keep the roster's order).
-    public static func goldEarners(_ characters: [Character]) -> Set<String> {
-        Set(highestFirst(characters, itemLevel: \.itemLevel).prefix(goldEarnersPerAccount).map(\.name))
+    /// The account's six gold earners: those of `chosen` that are in it, then its characters
+    /// of highest item level (ties keep the roster's order).
+    public static func goldEarners(_ characters: [Character], chosen: [String] = []) -> Set<String> {
+        let named = Set(chosen)
+        let first = characters.filter { named.contains($0.name) }
+        let rest = highestFirst(characters.filter { !named.contains($0.name) }, itemLevel: \.itemLevel)
+        return Set((first + rest).prefix(goldEarnersPerAccount).map(\.name))
     }
 
-    public static func plan(_ characters: [Character], catalog: RaidCatalog) -> AccountPlan {
-        let earners = goldEarners(characters)
+    /// The account's week: `week` is a KST day in it (`YYYY-MM-DD`), which picks the raids
+    /// and the gold figures in force.
+    public static func plan(
+        _ characters: [Character], catalog: RaidCatalog, week: String, chosenEarners: [String] = []
+    ) -> AccountPlan {
+        let raids = catalog.week(of: week)
+        let earners = goldEarners(characters, chosen: chosenEarners)
         let plans = characters.map { character in
             let isEarner = earners.contains(character.name)
             return CharacterPlan(
-                character: character, eligible: eligible(character.itemLevel, in: catalog), isGoldEarner: isEarner,
-                goldRaids: isEarner ? goldRaids(character.itemLevel, in: catalog) : [],
-                daily: catalog.daily.filter { $0.minItemLevel <= character.itemLevel })
+                character: character, eligible: eligible(character.itemLevel, in: raids), isGoldEarner: isEarner,
+                goldRaids: isEarner ? goldRaids(character.itemLevel, in: raids) : [],
+                daily: catalog.daily.filter { $0.isDone(at: character.itemLevel) })
         }
-        return AccountPlan(characters: highestFirst(plans, itemLevel: \.character.itemLevel))
+        let ordered = highestFirst(plans, itemLevel: \.character.itemLevel)
+        let rosterWeekly = ordered.first.map { top in
+            catalog.rosterWeekly.map {
+                RosterTask(content: $0, character: top.character.name, goldPerClear: $0.goldPerClear(at: top.character.itemLevel))
+            }
+        } ?? []
+        return AccountPlan(characters: ordered, rosterWeekly: rosterWeekly)
     }
 
     /// Highest item level first; equal levels keep their order.

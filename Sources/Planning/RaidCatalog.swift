@@ -1,58 +1,144 @@
-/// The raids the homework board knows, the daily content it lists and how long calendar
-/// events last: facts a game
-/// update changes every few months, so they come from a data file (`raids.yml`, shipped
-/// with the templates and overridable beside `loas.yml`), never from code.
+/// The raids the homework board knows, the daily and roster-wide content it lists and how long
+/// calendar events last: facts a game update changes every few months, so they come from a
+/// data file (`raids.yml`, shipped with the templates and overridable beside `loas.yml`),
+/// never from code. Gold figures are dated: a week is planned with the figures in force then.
 public struct RaidCatalog: Sendable, Hashable {
     public var raids: [RaidDifficulty]
     public var daily: [DailyContent]
+    /// Content one character of a roster clears for all of it (카오스 게이트, 필드보스).
+    public var rosterWeekly: [RosterContent]
     /// How long an event of each calendar category lasts, in minutes, for calendar feeds.
     public var eventMinutes: [String: Int]
+    /// What each source key the figures cite stands for.
+    public var sources: [String: String]
 
     /// A feed event of a category the file does not time.
     public static let defaultEventMinutes = 30
 
-    public init(raids: [RaidDifficulty] = [], daily: [DailyContent] = [], eventMinutes: [String: Int] = [:]) {
+    public init(
+        raids: [RaidDifficulty] = [], daily: [DailyContent] = [], rosterWeekly: [RosterContent] = [],
+        eventMinutes: [String: Int] = [:], sources: [String: String] = [:]
+    ) {
         self.raids = raids
         self.daily = daily
+        self.rosterWeekly = rosterWeekly
         self.eventMinutes = eventMinutes
+        self.sources = sources
+    }
+
+    /// The raids of the game week that contains `day` (KST, `YYYY-MM-DD`), with the figures in
+    /// force that day; a raid released later, or gone by then, is not among them.
+    public func week(of day: String) -> [WeekRaid] {
+        raids.compactMap { raid in raid.figures(on: day).map { WeekRaid(raid: raid, figures: $0) } }
     }
 }
 
-/// One difficulty of one raid: a character clears each raid once a week, in one difficulty.
+/// One difficulty of one raid, across time: a character clears each raid once a week, in one
+/// difficulty.
 public struct RaidDifficulty: Sendable, Hashable {
     public var raid: String
     public var difficulty: String
     public var minItemLevel: Double
-    /// Gold per gate, all of it (bound included).
-    public var gateGold: [Int]
-    /// Of that, bound gold (귀속) per gate; empty when none is bound.
-    public var gateBound: [Int]
-    /// When these facts were last checked against the game (`YYYY-MM-DD`), if known.
-    public var checked: String?
+    /// The party's size, when the file says it.
+    public var players: Int?
+    /// The first day it could be entered (KST), and the day it closed, if it did.
+    public var released: String?
+    public var closed: String?
+    /// Its gold over time, oldest first: each applies from its `from` day until the next one's.
+    public var figures: [RaidFigures]
 
     public init(
-        raid: String, difficulty: String, minItemLevel: Double, gateGold: [Int], gateBound: [Int] = [], checked: String? = nil
+        raid: String, difficulty: String, minItemLevel: Double, players: Int? = nil, released: String? = nil,
+        closed: String? = nil, figures: [RaidFigures]
     ) {
         self.raid = raid
         self.difficulty = difficulty
         self.minItemLevel = minItemLevel
-        self.gateGold = gateGold
-        self.gateBound = gateBound
-        self.checked = checked
+        self.players = players
+        self.released = released
+        self.closed = closed
+        self.figures = figures.sorted { ($0.from ?? "") < ($1.from ?? "") }
     }
 
-    public var gold: Int { gateGold.reduce(0, +) }
-    public var boundGold: Int { min(gold, gateBound.reduce(0, +)) }
-    public var tradableGold: Int { gold - boundGold }
+    /// The figures in force on `day`: the latest dated on or before it, else the oldest known
+    /// (a week before the first dated change is planned with the oldest figures the file has);
+    /// nil before its release or after it closed.
+    public func figures(on day: String) -> RaidFigures? {
+        if let released, day < released { return nil }
+        if let closed, day >= closed { return nil }
+        return figures.last { ($0.from ?? "") <= day } ?? figures.first
+    }
 }
 
-/// Content done every day (chaos dungeon, guardian raid), from a minimum item level.
-public struct DailyContent: Sendable, Hashable {
-    public var name: String
-    public var minItemLevel: Double
+/// A raid difficulty's gold, as a source gave it for a time.
+public struct RaidFigures: Sendable, Hashable {
+    /// The KST day these took effect; nil for figures from before the first dated change.
+    public var from: String?
+    /// Gold per gate, bound gold included; one number when the file knows only the total.
+    public var gateGold: [Int]
+    /// Of that, bound gold (귀속) per gate; empty when none is bound.
+    public var gateBound: [Int]
+    /// What the bonus loot (더보기) of each gate costs.
+    public var gateBonus: [Int]
+    /// The keys of the sources these come from (`RaidCatalog.sources`).
+    public var sources: [String]
+    /// Marked so in the file: a single weak source, or sources that disagree.
+    public var unconfirmed: Bool
 
-    public init(name: String, minItemLevel: Double = 0) {
-        self.name = name
-        self.minItemLevel = minItemLevel
+    public init(
+        from: String? = nil, gateGold: [Int], gateBound: [Int] = [], gateBonus: [Int] = [], sources: [String] = [],
+        unconfirmed: Bool = false
+    ) {
+        self.from = from
+        self.gateGold = gateGold
+        self.gateBound = gateBound
+        self.gateBonus = gateBonus
+        self.sources = sources
+        self.unconfirmed = unconfirmed
+    }
+
+    public var gold: Int { GoldSum.of(gateGold) }
+    public var boundGold: Int { min(gold, GoldSum.of(gateBound)) }
+    public var tradableGold: Int { gold - boundGold }
+    public var bonusCost: Int { GoldSum.of(gateBonus) }
+}
+
+/// One difficulty of one raid as it stands in a given week.
+public struct WeekRaid: Sendable, Hashable {
+    public var raid: String
+    public var difficulty: String
+    public var minItemLevel: Double
+    public var players: Int?
+    public var figures: RaidFigures
+
+    public init(raid: RaidDifficulty, figures: RaidFigures) {
+        (self.raid, difficulty, minItemLevel, players) = (raid.raid, raid.difficulty, raid.minItemLevel, raid.players)
+        self.figures = figures
+    }
+
+    public var gold: Int { figures.gold }
+    public var boundGold: Int { figures.boundGold }
+    public var tradableGold: Int { figures.tradableGold }
+    public var bonusCost: Int { figures.bonusCost }
+}
+
+/// Gold adds up without trapping: a file may say anything, and the sum saturates instead.
+public enum GoldSum {
+    public static func of(_ values: [Int]) -> Int { values.reduce(0, add) }
+
+    public static func add(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? .max : .min) : sum
+    }
+}
+
+extension RaidDifficulty {
+    /// A difficulty whose gold never changed (or whose history the file does not keep).
+    public init(
+        raid: String, difficulty: String, minItemLevel: Double, gateGold: [Int], gateBound: [Int] = [], gateBonus: [Int] = []
+    ) {
+        self.init(
+            raid: raid, difficulty: difficulty, minItemLevel: minItemLevel,
+            figures: [RaidFigures(gateGold: gateGold, gateBound: gateBound, gateBonus: gateBonus)])
     }
 }

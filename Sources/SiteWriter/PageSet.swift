@@ -90,7 +90,9 @@ struct PageSet: Sendable {
                 SitePaths.homework(ext), template: "homework", title: words[.titleHomework], description: Describe.homework,
                 snapshots: everyCharacter
             ) {
-                HomeworkPage(chrome: $0, accounts: data.accounts, catalog: catalog, format: ext)
+                HomeworkPage(
+                    chrome: $0, accounts: data.accounts, catalog: catalog, week: homeworkWeek(everyCharacter), chosenEarners: options.goldEarners,
+                    format: ext)
             })
         }
         if hasRewards {
@@ -138,6 +140,13 @@ struct PageSet: Sendable {
     /// The board needs raid facts (with none it says so, rather than vanishing from the menu
     /// of sheets built before the roster is known).
     private var homeworkCatalog: RaidCatalog? { options.raidCatalog }
+
+    /// The week the board plans: the one its characters were last fetched in (an old
+    /// snapshot's board uses that week's gold), else the newest figures the catalog has.
+    private func homeworkWeek(_ paths: [String]) -> String {
+        (paths.compactMap { freshness.source.times(at: $0)?.lastSeenAt }.max() ?? freshness.newest)
+            .map { KoreanDate.day(of: GameResets.weekStart(containing: $0)) } ?? "9999-12-31"
+    }
 
     /// `root` replaces the relative way back to the site root, for pages served at any depth.
     /// `snapshots` are the paths the page's data comes from (none: the whole site's; nil: the

@@ -35,13 +35,17 @@ public struct SiteBuilder: Sendable {
         public var raidCatalog: RaidCatalog?
         /// Calendar categories in `calendar.ics`; empty: the ones a player plans around.
         public var calendarFeed: [String]
+        /// Characters the owner chose to earn raid gold (`gold_earners`); each account's six
+        /// highest fill the rest.
+        public var goldEarners: [String]
 
         public init(
             siteTitle: String = "LOAS", templates: URL? = nil, basePath: BasePath = .root, siteURL: SiteURL? = nil,
             mainCharacter: String? = nil, favourites: [String] = [], hideEvents: [String] = [],
             workers: Int = ProcessInfo.processInfo.activeProcessorCount, raidCatalog: RaidCatalog? = nil,
-            calendarFeed: [String] = []
+            calendarFeed: [String] = [], goldEarners: [String] = []
         ) {
+            self.goldEarners = goldEarners
             self.raidCatalog = raidCatalog
             self.calendarFeed = calendarFeed
             self.workers = max(1, workers)

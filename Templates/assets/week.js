@@ -54,14 +54,49 @@
     });
   }
 
-  document.addEventListener("change", (event) => {
-    const box = event.target;
-    if (!(box instanceof HTMLInputElement) || !box.dataset.task) return;
+  function remember(box) {
     const key = prefix + box.dataset.task;
     try {
       if (box.checked) localStorage.setItem(key, JSON.stringify({ t: Date.now() }));
       else localStorage.removeItem(key);
     } catch { /* storage off (private mode): the box works for this visit only */ }
+  }
+
+  // The homework board's ledger: the ticked raids' gold, less the bonus loot bought, summed
+  // for each character, account and the whole board; what is not ticked yet remains. Bonus
+  // loot is paid from the raid's bound gold first, then from its tradable gold.
+  function ledger() {
+    const format = (n) => Math.round(n).toLocaleString("en-US");
+    document.querySelectorAll("[data-ledger]").forEach((scope) => {
+      let earned = 0, bound = 0, remaining = 0;
+      scope.querySelectorAll("input[data-gold]").forEach((box) => {
+        const gold = Number(box.dataset.gold) || 0, boxBound = Number(box.dataset.bound) || 0;
+        if (!box.checked) { remaining += gold; return; }
+        const bonusBox = box.closest("li")?.querySelector("input[data-bonus]");
+        const bonus = bonusBox?.checked ? Number(bonusBox.dataset.bonus) || 0 : 0;
+        earned += gold - bonus;
+        bound += boxBound - Math.min(boxBound, bonus);
+      });
+      const sums = { earned, "earned-bound": bound, "earned-tradable": earned - bound, remaining };
+      scope.querySelectorAll("[data-sum]").forEach((element) => {
+        if (element.closest("[data-ledger]") === scope) element.textContent = format(sums[element.dataset.sum] ?? 0);
+      });
+      scope.querySelectorAll(".ledger-sum").forEach((element) => {
+        if (element.closest("[data-ledger]") === scope) element.hidden = false;
+      });
+    });
+  }
+
+  document.addEventListener("change", (event) => {
+    const box = event.target;
+    if (!(box instanceof HTMLInputElement) || !box.dataset.task) return;
+    remember(box);
+    // Bonus loot is bought in a cleared raid: ticking it ticks the raid, and the other way.
+    const item = box.closest("li");
+    const raid = item?.querySelector("input[data-gold]"), bonus = item?.querySelector("input[data-bonus]");
+    if (raid && bonus && box === bonus && bonus.checked && !raid.checked) { raid.checked = true; remember(raid); }
+    if (raid && bonus && box === raid && !raid.checked && bonus.checked) { bonus.checked = false; remember(bonus); }
+    ledger();
   });
 
   function refresh() {
@@ -69,6 +104,7 @@
     markToday(now);
     showNext(now);
     try { restoreChecks(now); } catch { /* storage off */ }
+    ledger();
   }
   refresh();
   // A page left open across a reset clears its marks and moves "next" on.

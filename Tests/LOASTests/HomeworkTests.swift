@@ -12,24 +12,26 @@ import Testing
             RaidDifficulty(raid: "상아탑", difficulty: "노말", minItemLevel: 1600, gateGold: [1_000]),
         ],
         daily: [DailyContent(name: "카오스 던전"), DailyContent(name: "가디언 토벌", minItemLevel: 1640)])
+    static let week = "2026-11-25"
+    static let raids = catalog.week(of: week)
 
     @Test func aRaidOpensAtItsItemLevelAndNotAHundredthBelow() {
-        let below = Homework.eligible(1679.99, in: Self.catalog).map { "\($0.raid) \($0.difficulty)" }
-        let at = Homework.eligible(1680, in: Self.catalog).map { "\($0.raid) \($0.difficulty)" }
+        let below = Homework.eligible(1679.99, in: Self.raids).map { "\($0.raid) \($0.difficulty)" }
+        let at = Homework.eligible(1680, in: Self.raids).map { "\($0.raid) \($0.difficulty)" }
         #expect(!below.contains("에기르 하드") && !below.contains("모르둠 노말"))
         #expect(at.contains("에기르 하드") && at.contains("모르둠 노말"))
-        #expect(Homework.eligible(1539.99, in: Self.catalog).isEmpty)
+        #expect(Homework.eligible(1539.99, in: Self.raids).isEmpty)
     }
 
     @Test func theGoldRaidsAreTheThreeRichestEachAtItsRichestDifficulty() {
-        let raids = Homework.goldRaids(1680, in: Self.catalog)
+        let raids = Homework.goldRaids(1680, in: Self.raids)
         #expect(raids.map { "\($0.raid) \($0.difficulty)" } == ["모르둠 노말", "에기르 하드", "아브렐슈드 노말"])
         #expect(raids.map(\.gold) == [28_000, 18_000, 10_000])
     }
 
     @Test func aRaidWithoutGoldIsNeverAGoldRaid() {
-        #expect(Homework.goldRaids(1600, in: Self.catalog).map(\.raid) == ["상아탑"])
-        #expect(Homework.goldRaids(1599, in: Self.catalog).isEmpty)
+        #expect(Homework.goldRaids(1600, in: Self.raids).map(\.raid) == ["상아탑"])
+        #expect(Homework.goldRaids(1599, in: Self.raids).isEmpty)
     }
 
     @Test func theSixHighestOfAnAccountEarnGoldTiesKeepingTheRosterOrder() {
@@ -45,7 +47,7 @@ import Testing
             Homework.Character(name: "본캐", itemLevel: 1680),
             Homework.Character(name: "부캐", itemLevel: 1665),
         ]
-        let plan = Homework.plan(characters, catalog: Self.catalog)
+        let plan = Homework.plan(characters, catalog: Self.catalog, week: Self.week)
         #expect(plan.characters.map(\.character.name) == ["본캐", "부캐"])
         #expect(plan.characters[0].gold == 28_000 + 18_000 + 10_000)
         #expect(plan.characters[0].boundGold == 9_000)
@@ -58,7 +60,7 @@ import Testing
 
     @Test func aSeventhCharacterEarnsNoGoldButKeepsItsRaidsAndDailies() {
         let characters = (0..<7).map { Homework.Character(name: "캐릭\($0)", itemLevel: 1700 - Double($0)) }
-        let plan = Homework.plan(characters, catalog: Self.catalog)
+        let plan = Homework.plan(characters, catalog: Self.catalog, week: Self.week)
         let seventh = plan.characters[6]
         #expect(!seventh.isGoldEarner && seventh.gold == 0)
         #expect(!seventh.eligible.isEmpty)
