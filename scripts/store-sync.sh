@@ -11,6 +11,14 @@
 # Options: --store FILE (loas.sqlite)  --remote NAME|URL (origin)  --branch NAME (loas-data)
 #          --repo DIR (., the git checkout to work in)  --loas BINARY (loas on PATH, or $LOAS)
 #          --state DIR (.loas-data: the commit the store came from, and a copy of it)
+#          --unencrypted (save only: push the store in the clear when LOAS_STORE_KEY is unset)
+#
+# The store holds every answer and every roster name, and the branch is as public as the
+# repository, so it is pushed encrypted with age to the key in $LOAS_STORE_KEY (an identity from
+# age-keygen, the repository secret): age is authenticated, so a branch altered by anyone without
+# the key is refused on restore, never read. The key is read from the environment by printenv,
+# so it is neither expanded by the shell (set -x) nor on any process's command line (ps).
+# Without a key, save refuses unless told --unencrypted.
 #
 # The branch holds one commit, force-pushed each run, so its history never grows: the store
 # itself is the history. A push only replaces the commit this run started from
@@ -23,7 +31,7 @@ set -euo pipefail
 
 command=${1:-}
 [ $# -gt 0 ] && shift
-store=loas.sqlite remote=origin branch=loas-data repo=. state=.loas-data
+store=loas.sqlite remote=origin branch=loas-data repo=. state=.loas-data unencrypted=false
 loas=${LOAS:-loas}
 part_bytes=${LOAS_DATA_PART_BYTES:-41943040}
 while [ $# -gt 0 ]; do
@@ -32,6 +40,7 @@ while [ $# -gt 0 ]; do
       [ $# -ge 2 ] || { echo "store-sync.sh: $1 needs a value" >&2; exit 2; }
       declare "${1#--}=$2"
       shift 2 ;;
+    --unencrypted) unencrypted=true; shift ;;
     *) echo "store-sync.sh: unknown option $1 (see the top of $0)" >&2; exit 2 ;;
   esac
 done
@@ -69,42 +78,83 @@ fold() {
     || die "$1 cannot be opened as a LOAS store (see above)"
 }
 
-# Replaces FILE by the store in the branch's commit; prints that commit.
+# True when a key is configured. The trace of ${VAR:+x} (set -x) shows x, never the key; an empty
+# value, what a workflow passes for a secret that is not set, is no key.
+have_key() { [ -n "${LOAS_STORE_KEY:+x}" ]; }
+
+need_age() {
+  command -v age >/dev/null \
+    || die "LOAS_STORE_KEY is set but age is not installed (apt-get install age); nothing was changed"
+}
+
+# age with the key as its identity file, handed over a pipe by printenv: never expanded by this
+# shell, never in any process's arguments. Its complaint is kept for age_reason.
+age_() { age -i <(printenv LOAS_STORE_KEY) "$@" 2>"$work/age.err"; }
+age_reason() { sed -n 's/^age: error: //p' "$work/age.err" | head -n 1; }
+
+# The names in COMMIT that hold the store saved as NAME (whole, or its parts), in order.
+stored_files() {
+  git_ ls-tree --name-only "$1" | grep -E "^${2//./\\.}(\.part-[0-9]+)?\$" | sort || true
+}
+
+# Replaces FILE by the store in the branch's commit; prints that commit. FILE is replaced only
+# once the store is whole, matches its SHA-256 and, when encrypted, was decrypted and authenticated.
 fetch_store() {
-  local file=$1 commit names name assembled=$work/assembled.sqlite expected actual
+  local file=$1 commit names name stored assembled=$work/assembled expected actual
   git_ fetch --quiet --depth=1 --no-tags "$remote" "refs/heads/$branch" \
     || die "cannot fetch $branch from $remote (see above); nothing was changed"
   commit=$(git_ rev-parse FETCH_HEAD)
-  names=$(git_ ls-tree --name-only "$commit" | grep -E "^$stored_name(\.part-[0-9]+)?\$" | sort) \
-    || die "$branch at $commit holds no $stored_name; it is not a LOAS data branch"
+  # Encrypted, or in the clear when saved --unencrypted or before saves were encrypted.
+  stored=$stored_name.age
+  names=$(stored_files "$commit" "$stored")
+  if [ -z "$names" ]; then
+    stored=$stored_name
+    names=$(stored_files "$commit" "$stored")
+  fi
+  [ -n "$names" ] || die "$branch at $commit holds no $stored_name; it is not a LOAS data branch"
+  if [ "$stored" != "$stored_name" ]; then
+    have_key || die "$branch at ${commit:0:12} holds the store encrypted ($stored): set LOAS_STORE_KEY to the key it was saved with (the repository secret); nothing was changed"
+    need_age
+  fi
   : >"$assembled"
   for name in $names; do git_ cat-file blob "$commit:$name" >>"$assembled"; done
-  expected=$(git_ cat-file blob "$commit:$stored_name.sha256" 2>/dev/null | cut -d' ' -f1) \
-    || die "$branch at $commit has no $stored_name.sha256"
+  expected=$(git_ cat-file blob "$commit:$stored.sha256" 2>/dev/null | cut -d' ' -f1) \
+    || die "$branch at $commit has no $stored.sha256"
   actual=$(sha256sum "$assembled" | cut -d' ' -f1)
-  [ "$expected" = "$actual" ] || die "$branch at $commit: $stored_name does not match its SHA-256 ($actual, expected $expected)"
+  [ "$expected" = "$actual" ] || die "$branch at $commit: $stored does not match its SHA-256 ($actual, expected $expected)"
+  if [ "$stored" != "$stored_name" ]; then
+    age_ -d -o "$work/decrypted.sqlite" "$assembled" \
+      || die "cannot decrypt $stored from $branch at ${commit:0:12} with LOAS_STORE_KEY ($(age_reason)): the key is not the one it was saved with, or the branch was altered; nothing was changed"
+    assembled=$work/decrypted.sqlite
+  fi
   rm -f "$file-wal" "$file-shm"
   mv -f "$assembled" "$file"
   echo "$commit"
 }
 
-# Writes FILE (in parts when large) with its checksum and a README as one commit with no parent.
+# Writes FILE (encrypted when there is a key; in parts when large) with its checksum and a README
+# as one commit with no parent.
 make_commit() {
-  local file=$1 size tree entries=$work/tree part
+  local file=$1 size tree entries=$work/tree part payload=$1 stored=$stored_name
   size=$(stat -c %s "$file")
+  if have_key; then
+    payload=$work/store.age stored=$stored_name.age
+    rm -f "$payload"
+    age_ -e -o "$payload" "$file" || die "cannot encrypt $file with LOAS_STORE_KEY ($(age_reason)); nothing was pushed"
+  fi
   : >"$entries"
-  if [ "$size" -le "$part_bytes" ]; then
-    printf '100644 blob %s\t%s\n' "$(git_ hash-object -w "$(realpath "$file")")" "$stored_name" >>"$entries"
+  if [ "$(stat -c %s "$payload")" -le "$part_bytes" ]; then
+    printf '100644 blob %s\t%s\n' "$(git_ hash-object -w "$(realpath "$payload")")" "$stored" >>"$entries"
   else
     rm -rf "$work/parts" && mkdir "$work/parts"
-    split -b "$part_bytes" -d -a 3 "$file" "$work/parts/$stored_name.part-"
+    split -b "$part_bytes" -d -a 3 "$payload" "$work/parts/$stored.part-"
     for part in "$work/parts"/*; do
       printf '100644 blob %s\t%s\n' "$(git_ hash-object -w "$part")" "${part##*/}" >>"$entries"
     done
   fi
   printf '100644 blob %s\t%s\n' \
-    "$(echo "$(sha256sum "$file" | cut -d' ' -f1)  $stored_name" | git_ hash-object -w --stdin)" "$stored_name.sha256" >>"$entries"
-  printf '100644 blob %s\tREADME.md\n' "$(readme | git_ hash-object -w --stdin)" >>"$entries"
+    "$(echo "$(sha256sum "$payload" | cut -d' ' -f1)  $stored" | git_ hash-object -w --stdin)" "$stored.sha256" >>"$entries"
+  printf '100644 blob %s\tREADME.md\n' "$(readme "$stored" | git_ hash-object -w --stdin)" >>"$entries"
   tree=$(git_ mktree <"$entries")
   GIT_AUTHOR_NAME=${GIT_AUTHOR_NAME:-loas} GIT_AUTHOR_EMAIL=${GIT_AUTHOR_EMAIL:-loas@localhost} \
     GIT_COMMITTER_NAME=${GIT_COMMITTER_NAME:-loas} GIT_COMMITTER_EMAIL=${GIT_COMMITTER_EMAIL:-loas@localhost} \
@@ -112,13 +162,20 @@ make_commit() {
 }
 
 readme() {
+  local stored=$1 backup
+  if [ "$stored" = "$stored_name" ]; then
+    backup="\`git fetch origin $branch && git show origin/$branch:$stored > backup.sqlite\`"
+  else
+    backup="\`git fetch origin $branch && git show origin/$branch:$stored | age -d -i key.txt > backup.sqlite\`,
+key.txt holding the key it was encrypted with (the repository secret LOAS_STORE_KEY)"
+  fi
   cat <<EOF
 # LOAS snapshot store
 
-Every answer LOAS fetched from the Lost Ark Open API, with its history: \`$stored_name\`
-(in parts \`$stored_name.part-NNN\` when over 40 MB; \`cat\` them in order), and its SHA-256.
+Every answer LOAS fetched from the Lost Ark Open API, with its history: \`$stored\`
+(in parts \`$stored.part-NNN\` when over 40 MB; \`cat\` them in order), and its SHA-256.
 Written by \`scripts/store-sync.sh save\` after each run, as a single commit that replaces the
-last. Back up: \`git fetch origin $branch && git show origin/$branch:$stored_name > backup.sqlite\`.
+last. Back up: $backup.
 Start over: delete this branch. See the README's "Publish to GitHub Pages".
 EOF
 }
@@ -189,6 +246,13 @@ case $command in
 
   save)
     [ -f "$store" ] || { log "no $store: nothing to save"; exit 0; }
+    if have_key; then
+      need_age
+    elif $unencrypted; then
+      log "no LOAS_STORE_KEY: pushing $store to $branch in the clear, as --unencrypted says"
+    else
+      die "LOAS_STORE_KEY is not set: $store (every answer, every roster name) would be pushed to $branch in the clear, for whoever can read the repository. Set it to a key from age-keygen (README, \"The data branch\"), or pass --unencrypted to push it as it is; nothing was pushed"
+    fi
     [ -f "$state/commit" ] || die "$state/commit is missing: run \`$0 restore\` before the run, so a save cannot replace history it never saw"
     base=$(cat "$state/commit")
     fold "$store"

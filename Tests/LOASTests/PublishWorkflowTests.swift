@@ -56,7 +56,7 @@ import Yams
         let steps = try Self.actionSteps
         let pages = try #require(Self.step(steps, using: "actions/configure-pages"))
         let id = try #require(pages["id"]?.string)
-        let update = try #require(steps.first { $0["run"]?.string?.contains("update") == true })
+        let update = try #require(steps.first { $0["run"]?.string?.contains("update --config") == true })
         #expect(update["env"]?["BASE_PATH"]?.string?.contains("steps.\(id).outputs.base_path") == true)
         #expect(update["env"]?["SITE_URL"]?.string?.contains("steps.\(id).outputs.base_url") == true)
         let run = try #require(update["run"]?.string)
@@ -78,6 +78,28 @@ import Yams
         let saved = try #require(Self.step(steps, using: "actions/cache/save"))
         #expect(saved["with"]?["key"]?.string == "${{ steps.save.outputs.key }}")
         #expect(saved["with"]?["path"]?.string == cached["with"]?["path"]?.string)
+    }
+
+    /// Written into a step's script, the key would be in a file on the runner's disk and in the
+    /// script's trace; it is handed to store-sync.sh by its environment only.
+    @Test func theStoreKeyReachesStoreSyncOnlyByItsEnvironment() throws {
+        let loas = try Self.steps(try Self.site["jobs"]?["build"]).first { $0["uses"]?.string == "./" }
+        #expect(loas?["with"]?["store-key"]?.string == "${{ secrets.LOAS_STORE_KEY }}")
+        let steps = try Self.actionSteps
+        let sync = steps.filter { step in ["restore", "save"].contains { step["run"]?.string?.contains("store-sync.sh\" \($0)") == true } }
+        #expect(sync.count == 2)
+        for step in sync {
+            #expect(step["env"]?["LOAS_STORE_KEY"]?.string == "${{ inputs.store-key }}")
+        }
+        #expect(!steps.contains { $0["run"]?.string?.contains("store-key") == true })
+    }
+
+    @Test func ageIsInstalledBeforeTheRestoreWhenThereIsAKey() throws {
+        let runs = try Self.actionSteps.map { ($0["run"]?.string ?? "", $0["if"]?.string ?? "") }
+        let install = try #require(runs.firstIndex { $0.0.contains("apt-get install -y -qq age") })
+        let restore = try #require(runs.firstIndex { $0.0.contains("store-sync.sh\" restore") })
+        #expect(install < restore)
+        #expect(runs[install].1 == "inputs.store-key != ''")
     }
 
     /// upload-pages-artifact leaves hidden files out from v4 on: `.loas-site`, `.loas-cache`.

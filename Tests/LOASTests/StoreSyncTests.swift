@@ -5,8 +5,9 @@ import Testing
 /// publishing workflow, driven against a local bare repository standing for GitHub. A "run" is
 /// what the workflow does: restore, a fetch (here `loas import` of answers at a given time, so
 /// no network), save. Every test then restores into a fresh checkout and exports the store at
-/// each run's time: every snapshot must still be there.
-@Suite(.enabled(if: DataRemote.ready, "needs git on PATH and loas built beside the tests"))
+/// each run's time: every snapshot must still be there. Runs save with a key, as the workflow
+/// does; `StoreSyncKeyTests` are about the key.
+@Suite(.enabled(if: DataRemote.ready, "needs git and age on PATH and loas built beside the tests"))
 struct StoreSyncTests {
     @Test func runsAccumulateHistoryOnABranchOfOneCommit() async throws {
         let remote = try await DataRemote()
@@ -70,7 +71,7 @@ struct StoreSyncTests {
         let runner = try await remote.checkout("runner")
         try await remote.run(in: runner, at: "2025-08-01T00:00:00Z", answers: ["가": String(repeating: "x", count: 40_000)])
         let tree = try await remote.git(["ls-tree", "-l", "loas-data"]).split(separator: "\n")
-        let parts = tree.filter { $0.hasSuffix(".part-000") || $0.contains("loas.sqlite.part-") }
+        let parts = tree.filter { $0.contains("loas.sqlite.age.part-") }
         #expect(parts.count > 1)
         #expect(tree.allSatisfy { (Int($0.split(whereSeparator: \.isWhitespace)[3]) ?? .max) <= 8_192 })
 
@@ -99,17 +100,28 @@ struct StoreSyncTests {
 /// A bare repository standing for GitHub, and checkouts of it standing for runners.
 struct DataRemote {
     static let git = ScriptRun.which("git")
-    static let ready = git != nil && LoasRun.isBuilt
+    static let ready = git != nil && ScriptRun.which("age") != nil && ScriptRun.which("age-keygen") != nil && LoasRun.isBuilt
 
     let folder: URL
     let partBytes: Int?
+    /// What the workflow passes as LOAS_STORE_KEY: an age identity, or nil for no key.
+    var key: String?
     var url: URL { folder.appending(path: "remote.git") }
 
-    init(partBytes: Int? = nil) async throws {
+    init(partBytes: Int? = nil, encrypted: Bool = true) async throws {
         folder = FileManager.default.temporaryDirectory.appending(path: "loas-store-sync-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         self.partBytes = partBytes
         try await run(try #require(DataRemote.git), ["init", "--quiet", "--bare", url.path], in: folder)
+        key = encrypted ? try await newKey() : nil
+    }
+
+    /// A fresh age identity, as `age-keygen` makes one for the secret.
+    func newKey() async throws -> String {
+        let keygen = try #require(ScriptRun.which("age-keygen"))
+        let key = try await run(keygen, [], in: folder).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        try #require(key.contains("AGE-SECRET-KEY-1"))
+        return key
     }
 
     /// git in the remote's own repository; its output trimmed.
@@ -126,12 +138,37 @@ struct DataRemote {
         return checkout
     }
 
+    /// `store-sync.sh COMMAND OPTIONS` with the key (an empty one for none, as a workflow passes a
+    /// secret that is not set); `bash` options (`-x`) and `environment` added.
     @discardableResult
-    func sync(_ command: String, in checkout: URL, expecting status: Int32 = 0) async throws -> ScriptRun {
-        var environment = ["LOAS": LoasRun.binary.path, "GITHUB_OUTPUT": ""]
+    func sync(
+        _ command: String, _ options: [String] = [], in checkout: URL, expecting status: Int32 = 0,
+        bash: [String] = [], environment extra: [String: String] = [:]
+    ) async throws -> ScriptRun {
+        var environment = ["LOAS": LoasRun.binary.path, "GITHUB_OUTPUT": "", "LOAS_STORE_KEY": key ?? ""]
         environment["LOAS_DATA_PART_BYTES"] = partBytes.map(String.init)
+        environment.merge(extra) { $1 }
         let script = ScriptRun.repository.appending(path: "scripts/store-sync.sh")
-        return try await run(URL(fileURLWithPath: "/bin/bash"), [script.path, command], in: checkout, environment: environment, expecting: status)
+        return try await run(
+            URL(fileURLWithPath: "/bin/bash"), bash + [script.path, command] + options, in: checkout, environment: environment,
+            expecting: status)
+    }
+
+    /// The branch's files, by name, as git holds them.
+    func branchFiles() async throws -> [String: Data] {
+        let tree = folder.appending(path: "tree-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+        try await run(URL(fileURLWithPath: "/bin/bash"), ["-c", "git -C \"$0\" archive loas-data | tar -x -C \"$1\"", url.path, tree.path], in: folder)
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: tree.path) {
+            files[name] = try Data(contentsOf: tree.appending(path: name))
+        }
+        return files
+    }
+
+    /// Runs a bash script with the remote's path as $0, for what a test does to the branch by hand.
+    func shell(_ script: String, _ arguments: [String] = []) async throws {
+        try await run(URL(fileURLWithPath: "/bin/bash"), ["-c", script, url.path] + arguments, in: folder)
     }
 
     /// What `loas update` does to the store, without the network: answers for characters, at a time.
