@@ -35,13 +35,16 @@ public struct SiteBuilder: Sendable {
         public var raidCatalog: RaidCatalog?
         /// Calendar categories in `calendar.ics`; empty: the ones a player plans around.
         public var calendarFeed: [String]
+        /// Files copied into the site as they are, over any page of the same path (`static/`).
+        public var staticFolder: URL?
 
         public init(
             siteTitle: String = "LOAS", templates: URL? = nil, basePath: BasePath = .root, siteURL: SiteURL? = nil,
             mainCharacter: String? = nil, favourites: [String] = [], hideEvents: [String] = [],
             workers: Int = ProcessInfo.processInfo.activeProcessorCount, raidCatalog: RaidCatalog? = nil,
-            calendarFeed: [String] = []
+            calendarFeed: [String] = [], staticFolder: URL? = nil
         ) {
+            self.staticFolder = staticFolder
             self.raidCatalog = raidCatalog
             self.calendarFeed = calendarFeed
             self.workers = max(1, workers)
@@ -91,6 +94,8 @@ public struct SiteBuilder: Sendable {
             throw BuildError.noSnapshots(reader.source.label)
         }
         let filter = try EventFilter(options.hideEvents)
+        // Read before any page is made: a file that cannot be copied stops the build early.
+        let staticFiles = try options.staticFolder.map { folder throws(BuildError) in try StaticFiles(folder) }
         // Every template is compiled before any file is put: a template that cannot be used
         // stops the build with nothing written.
         let templates: BuildTemplates
@@ -167,6 +172,11 @@ public struct SiteBuilder: Sendable {
                 starts: schedule.categories.flatMap(\.starts))
             try put(SitePaths.calendarFeed, Data(CalendarICS.render(events, title: options.siteTitle, stamp: stamp).utf8))
         }
+        // Last, so a file of the user's replaces the page of the same path; not in the sitemap,
+        // which lists pages.
+        if let staticFiles {
+            warnings += try staticFiles.copy(over: paths, put: put)
+        }
         for case .cache(let cache?) in made {
             sink.saveCache(cache)
         }
@@ -209,6 +219,8 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
     case badEventPattern(String)
     /// The site could not be written; the folder keeps the site it had.
     case output(SiteOutputError)
+    /// A file of the static folder that cannot be copied, by path.
+    case staticFile(String, String)
 
     public var description: String {
         switch self {
@@ -221,6 +233,8 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
             "hide_events: \"\(pattern)\" is not a valid regular expression"
         case .output(let error):
             error.description
+        case .staticFile(let path, let problem):
+            "\(path) \(problem)"
         }
     }
 }
