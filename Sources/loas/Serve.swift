@@ -81,6 +81,7 @@ private struct Inputs: Sendable {
             probes.append(StoreProbe(changes: StoreChanges(url: project.storeURL(config))))
         }
         if let templates = site.templates { paths.append(URL(fileURLWithPath: templates)) }
+        paths.append(site.staticPath(config: config))
         return ChangeWatcher(paths: paths, probes: probes)
     }
 }
