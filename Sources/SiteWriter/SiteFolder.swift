@@ -204,6 +204,10 @@ public final class SiteFolder: SiteSink {
                 _ = move.folder.undo(move.how, from: move.source, to: move.name)
             }
             if let marker { try? lock.setContents(marker) }
+            // The old cache describes the old files again.
+            if let previousCache, (try? staging.write(previousCache, to: Self.cache)) != nil {
+                try? site.move(from: stagingRoot + "/" + Self.cache, to: Self.cache)
+            }
             throw SiteOutputError(error)
         }
         let stale = (owned ?? []).intersection(previous).subtracting(produced)
