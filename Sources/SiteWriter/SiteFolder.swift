@@ -143,7 +143,11 @@ public final class SiteFolder: SiteSink {
 
     public func put(_ path: String, _ data: Data) throws(SiteOutputError) {
         guard !isForeign(path) else {
-            state.withLock { _ = $0.blocked.insert(path) }
+            // The same bytes (a CNAME moved into static/ and left behind) are taken over: nothing is lost.
+            let same = site.read(path) == data
+            state.withLock { state in
+                if same { state.produced.insert(path) } else { state.blocked.insert(path) }
+            }
             return
         }
         let staged = stagingRoot + "/" + path

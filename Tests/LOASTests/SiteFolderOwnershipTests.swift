@@ -58,6 +58,18 @@ import Testing
         #expect(Self.text(folder, "sitemap.xml") == "my sitemap")
     }
 
+    @Test func aFileOfTheUsersWithTheBytesABuildMakesIsTakenOver() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try SiteOutput.write(["index.html": Data("a".utf8)], to: folder)
+        try Self.write("loas.example.org", to: folder, "CNAME")
+
+        let summary = try SiteOutput.write(["index.html": Data("a".utf8), "CNAME": Data("loas.example.org".utf8)], to: folder)
+
+        #expect(summary.warnings.isEmpty, "\(summary.warnings)")
+        #expect(OwnedFiles.parse(try Data(contentsOf: folder.appending(path: ".loas-site"))) == ["index.html", "CNAME"])
+    }
+
     /// A marker written before lists were kept: what the build makes is taken over, the rest left.
     @Test func aFolderMarkedBeforeListsWereKeptLosesNoFileTheBuildDoesNotMake() throws {
         let folder = Self.temporaryFolder()
