@@ -40,6 +40,20 @@ struct OutFolderCommandTests {
         #expect(try Self.files(folder) == before)
     }
 
+    /// `update` refuses before its fetch: not even the store is made.
+    @Test func anUpdateIntoTheFolderHoldingItsConfigIsRefusedBeforeTheFetch() async throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("title: Mine\n".utf8).write(to: folder.appending(path: "loas.yml"))
+        let before = try Self.files(folder)
+
+        let run = try await LoasRun.run(["update", "--out", "."], in: folder, environment: ["LOSTARK_API_BASE_URL": "http://127.0.0.1:9/"])
+
+        #expect(run.status != 0)
+        #expect(run.output.contains("(the config file) is inside --out ."), "\(run.output)")
+        #expect(try Self.files(folder) == before)
+    }
+
     @Test func aStoreNamedInsideOutIsRefused() async throws {
         let folder = try Self.project()
         defer { try? FileManager.default.removeItem(at: folder) }

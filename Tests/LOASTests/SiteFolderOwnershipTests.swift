@@ -125,6 +125,7 @@ import Testing
             try SiteOutput.write(["a.html": Data("new".utf8), "b.html": Data("new".utf8)], to: folder)
         }
         #expect(refusal?.path == folder.appending(path: "b.html").path)
+        #expect(refusal?.problem.hasPrefix("is a folder, not a file; loas writes a page there") == true, "\(String(describing: refusal))")
         #expect(try SiteFolderTests.tree(folder) == before)
     }
 }
