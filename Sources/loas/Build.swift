@@ -52,7 +52,9 @@ struct SiteOptions: ParsableArguments {
 
     @Option(
         name: .customLong("static"),
-        help: "A folder whose files are copied into the site as they are, over a page of the same path (default: static/ beside loas.yml, when there is one).")
+        help: ArgumentHelp(
+            "A folder whose files are copied into the site as they are, over a page of the same path (default: static/ beside loas.yml, when there is one).",
+            valueName: "folder"))
     var staticFolder: String?
 
     /// Streams the site into the folder: each file is staged as it is rendered and the folder

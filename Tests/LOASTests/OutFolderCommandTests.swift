@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
 /// Issue 23, item 1, through the `loas` binary: a build never deletes what it reads, nor any
 /// file it did not write.
 @Suite(.enabled(if: LoasRun.isBuilt, "loas is not built beside the tests"))
@@ -90,5 +94,19 @@ struct OutFolderCommandTests {
         #expect(warnings.count == 1, "\(second.output)")
         #expect(["loas.sqlite", "loas.yml", "NOTES.txt"].allSatisfy { warnings.first?.contains($0) == true })
         #expect(try Data(contentsOf: site.appending(path: ".well-known/security.txt")) == Data("Contact: mailto:me@example.org\n".utf8))
+    }
+
+    /// `--static` reaches `serve` as it does `build`: the file is served from memory.
+    @Test func serveServesTheStaticFolder() async throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let mine = folder.appending(path: "mine")
+        try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+        try Data("loas.example.org\n".utf8).write(to: mine.appending(path: "CNAME"))
+        let serving = try await ServeCommandTests.Serving.start(["serve", "--static", "mine", "--port", "0"], in: folder)
+        defer { serving.stop() }
+        let (body, response) = try await URLSession.shared.data(from: serving.base.appending(path: "CNAME"))
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        #expect(body == Data("loas.example.org\n".utf8))
     }
 }
