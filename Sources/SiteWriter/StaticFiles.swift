@@ -28,7 +28,8 @@ struct StaticFiles {
                     throw BuildError.staticFile(root + "/" + prefix + entry.displayName, "has a name that is not UTF-8")
                 }
                 let path = prefix + name
-                if prefix.isEmpty, name == SiteOutput.marker || name == SiteFolder.cache || name.hasPrefix(SiteFolder.stagingPrefix) {
+                let reserved = name == SiteOutput.marker || name == SiteFolder.cache || name.hasPrefix(SiteFolder.stagingPrefix)
+                if prefix.isEmpty, reserved {
                     throw BuildError.staticFile(root + "/" + path, "has a name loas keeps for itself in the site folder; rename it")
                 }
                 switch entry.kind {

@@ -23,8 +23,10 @@ struct Build: AsyncParsableCommand {
 
     func run() async throws {
         let config = try project.loadConfig()
+        // The store is read only when there are no --snapshots and it exists (else the demo).
         let store = snapshots == nil ? project.storeURL(config) : nil
-        try site.refuseInside(output, reading: config, store: store.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil })
+        let read = store.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
+        try site.refuseInside(output, reading: config, store: read)
         let source = try project.snapshotSource(mirror: snapshots, config: config)
         try site.build(from: source.snapshots, history: source.history, config: config, to: output)
     }

@@ -39,7 +39,8 @@ extension SiteOptions {
             let files = ResolvedPath(folder)
             if out.contains(files) || files.contains(out) {
                 throw CommandError(
-                    "the static folder \(folder.path) and --out \(output.out) overlap; keep them apart, such as static/ and site/")
+                    "the static folder \(folder.path) and --out \(output.out) overlap; "
+                        + "keep them apart, such as static/ and site/")
             }
         }
     }

@@ -96,6 +96,16 @@ struct OutFolderCommandTests {
         #expect(try Data(contentsOf: site.appending(path: ".well-known/security.txt")) == Data("Contact: mailto:me@example.org\n".utf8))
     }
 
+    /// A static folder holding the site folder would copy the site into itself.
+    @Test func aStaticFolderOverlappingOutIsRefused() async throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try await LoasRun.run(["build", "--static", ".", "--out", "site"], in: folder)
+        #expect(run.status != 0)
+        #expect(run.output.contains("and --out site overlap"), "\(run.output)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "site").path))
+    }
+
     /// `--static` reaches `serve` as it does `build`: the file is served from memory.
     @Test func serveServesTheStaticFolder() async throws {
         let folder = try Self.project()
