@@ -16,7 +16,7 @@ import Darwin
 public final class OpenFolder: @unchecked Sendable {
     /// For messages: the path the folder was reached by.
     public let path: String
-    private let descriptor: Int32
+    let descriptor: Int32
 
     /// Opens the folder at `path`. A link *there* is followed: it is the folder the user named.
     public init(path: String) throws(FileSystemError) {
@@ -187,7 +187,7 @@ public struct FileSystemError: Error, Sendable, CustomStringConvertible {
     public let path: String
     public let problem: String
     /// What was at `path` where something else was expected: a link where a file or folder
-    /// was to be, a file where a folder was to be.
+    /// was to be, a file where a folder was to be, a folder where a file was to be.
     public let found: FileKind?
 
     public init(_ path: String, _ code: Int32) {
@@ -198,7 +198,12 @@ public struct FileSystemError: Error, Sendable, CustomStringConvertible {
 
     public init(_ path: String, found: FileKind) {
         self.path = path
-        problem = found == .link ? "is a symbolic link" : "is a file, not a folder"
+        problem =
+            switch found {
+            case .link: "is a symbolic link"
+            case .folder: "is a folder, not a file"
+            default: "is a file, not a folder"
+            }
         self.found = found
     }
 

@@ -55,6 +55,8 @@ struct SheetRun<Sink: SiteSink> {
         var outputs: [String: Int] = [:]
         /// Pages that could not be written, said as warnings naming the character.
         var unwritten: [String] = []
+        /// A page could not be written and had no earlier one: the character has no sheet.
+        var lost = false
         /// Each picture address the sheet shows, with what it resolved to.
         var images: [String: String] = [:]
         /// Taken from the previous build's cache as it was.
@@ -81,24 +83,34 @@ struct SheetRun<Sink: SiteSink> {
         guess.global = globalFingerprint(sheets: guess.sheets)
         guess.reuse = BuildCache(sink.previousCache)
         var done = try render(Array(files.indices), files: files, context: guess)
-        var winners: [String: Int] = [:]
         var counts: [String: Int] = [:]
-        for (index, job) in done.enumerated() {
+        for job in done {
             guard let name = job.name else { continue }
-            winners[name] = index
             counts[name, default: 0] += 1
         }
+        var winners = Self.winners(done)
         let paths = done.compactMap(\.summary?.path)
-        let actual = Context(
-            sheets: Set(winners.keys), freshness: Freshness(source: reader.source, paths: data.paths + paths))
-        let again = winners.filter { name, _ in
-            counts[name, default: 0] > 1 || siblingsDiffer(of: name, guess: guess.sheets, actual: actual.sheets)
+        let freshness = Freshness(source: reader.source, paths: data.paths + paths)
+        var linked = guess.sheets
+        var again = winners.filter { name, _ in
+            counts[name, default: 0] > 1 || siblingsDiffer(of: name, guess: linked, actual: Set(winners.keys))
         }
-        let redone = again.values.sorted()
-        for (index, job) in zip(redone, try render(redone, files: files, context: actual)) {
-            done[index].outputs = job.outputs
-            done[index].unwritten = job.unwritten
-            done[index].images = job.images
+        var redone: [Int] = []
+        // A sheet redone may lose a page it had, and the others then link one sheet fewer: each
+        // round has one name fewer, so it ends.
+        while !again.isEmpty {
+            let actual = Context(sheets: Set(winners.keys), freshness: freshness)
+            let indices = again.values.sorted()
+            for (index, job) in zip(indices, try render(indices, files: files, context: actual)) {
+                done[index].outputs = job.outputs
+                done[index].unwritten = job.unwritten
+                done[index].images = job.images
+                done[index].lost = job.lost
+            }
+            redone += indices
+            linked = actual.sheets
+            winners = Self.winners(done)
+            again = winners.filter { name, _ in siblingsDiffer(of: name, guess: linked, actual: Set(winners.keys)) }
         }
         var entries = BuildCache()
         // A sheet not written in full is not remembered: the next build tries it again.
@@ -119,6 +131,16 @@ struct SheetRun<Sink: SiteSink> {
             pages: Set(winners.values.flatMap { done[$0].outputs.keys }),
             warnings: unreadable + done.flatMap { $0.warnings + $0.unwritten },
             cache: cache, unchangedCache: unchanged && cache != nil ? sink.previousCache : nil)
+    }
+
+    /// Per sheet name, the job whose sheet stands (a later file filed under the same name wins).
+    private static func winners(_ done: [Done]) -> [String: Int] {
+        var winners: [String: Int] = [:]
+        for (index, job) in done.enumerated() {
+            guard let name = job.name, !job.lost else { continue }
+            winners[name] = index
+        }
+        return winners
     }
 
     /// True when the sibling section of `name` would link differently with the actual sheets.
@@ -157,6 +179,7 @@ struct SheetRun<Sink: SiteSink> {
             }
             var outputs: [String: Int] = [:]
             var unwritten: [String] = []
+            var lost = false
             let name = CharacterSheet.key(character.armory, fileName: file)
             let pictures = SitePictures(images: images, depth: 1)
             for pages in pageSets {
@@ -173,18 +196,26 @@ struct SheetRun<Sink: SiteSink> {
                     } catch {
                         // One character's page is not worth the site: the rest is built, and the
                         // page the previous build wrote stays.
-                        sink.retain(page.path)
-                        unwritten.append(
-                            "\(reader.source.label)/\(SnapshotPaths.armory(file)): the sheet of \(name) was not written, "
-                                + "its previous page (if any) is kept: \(error)")
+                        let label = "\(reader.source.label)/\(SnapshotPaths.armory(file)): the sheet of \(name) was not written"
+                        if sink.retain(page.path) {
+                            unwritten.append("\(label), its previous page is kept: \(error)")
+                        } else {
+                            lost = true
+                            unwritten.append("\(label) and has no previous page, so no page links to it: \(error)")
+                        }
                         continue
                     }
                     outputs[page.path] = bytes.count
                 }
             }
+            if lost {
+                // Without its sheet the character's other pages are linked from nowhere.
+                for path in outputs.keys { sink.retain(path) }
+                outputs = [:]
+            }
             return Done(
                 name: name, summary: character.summary, warnings: warnings, fingerprint: fingerprint, outputs: outputs,
-                unwritten: unwritten, images: pictures.resolutions)
+                unwritten: unwritten, lost: lost, images: pictures.resolutions)
         }
         return try Workers.map(indices.count, workers: options.workers, job)
     }

@@ -38,14 +38,17 @@ public struct SiteBuilder: Sendable {
         /// Characters the owner chose to earn raid gold (`gold_earners`); each account's six
         /// highest fill the rest.
         public var goldEarners: [String]
+        /// Files copied into the site as they are, over any page of the same path (`static/`).
+        public var staticFolder: URL?
 
         public init(
             siteTitle: String = "LOAS", templates: URL? = nil, basePath: BasePath = .root, siteURL: SiteURL? = nil,
             mainCharacter: String? = nil, favourites: [String] = [], hideEvents: [String] = [],
             workers: Int = ProcessInfo.processInfo.activeProcessorCount, raidCatalog: RaidCatalog? = nil,
-            calendarFeed: [String] = [], goldEarners: [String] = []
+            calendarFeed: [String] = [], goldEarners: [String] = [], staticFolder: URL? = nil
         ) {
             self.goldEarners = goldEarners
+            self.staticFolder = staticFolder
             self.raidCatalog = raidCatalog
             self.calendarFeed = calendarFeed
             self.workers = max(1, workers)
@@ -95,6 +98,8 @@ public struct SiteBuilder: Sendable {
             throw BuildError.noSnapshots(reader.source.label)
         }
         let filter = try EventFilter(options.hideEvents)
+        // Read before any page is made: a file that cannot be copied stops the build early.
+        let staticFiles = try options.staticFolder.map { folder throws(BuildError) in try StaticFiles(folder) }
         // Every template is compiled before any file is put: a template that cannot be used
         // stops the build with nothing written.
         let templates: BuildTemplates
@@ -171,6 +176,11 @@ public struct SiteBuilder: Sendable {
                 starts: schedule.categories.flatMap(\.starts))
             try put(SitePaths.calendarFeed, Data(CalendarICS.render(events, title: options.siteTitle, stamp: stamp).utf8))
         }
+        // Last, so a file of the user's replaces the page of the same path; not in the sitemap,
+        // which lists pages.
+        if let staticFiles {
+            warnings += try staticFiles.copy(over: paths, put: put)
+        }
         for case .cache(let cache?) in made {
             sink.saveCache(cache)
         }
@@ -213,6 +223,8 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
     case badEventPattern(String)
     /// The site could not be written; the folder keeps the site it had.
     case output(SiteOutputError)
+    /// A file of the static folder that cannot be copied, by path.
+    case staticFile(String, String)
 
     public var description: String {
         switch self {
@@ -225,6 +237,8 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
             "hide_events: \"\(pattern)\" is not a valid regular expression"
         case .output(let error):
             error.description
+        case .staticFile(let path, let problem):
+            "\(path) \(problem)"
         }
     }
 }

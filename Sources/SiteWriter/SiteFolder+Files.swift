@@ -77,6 +77,8 @@ extension SiteOutputError {
             self.init(
                 error.path,
                 "is a symbolic link; loas never writes through a link inside the site folder: remove it, or choose another --out")
+        case .folder?:
+            self.init(error.path, "\(error.problem); loas writes a page there: remove it, or choose another --out")
         case .some:
             self.init(error.path, "\(error.problem); loas needs a folder there: remove it, or choose another --out")
         case nil:

@@ -7,12 +7,15 @@ import Support
 ///
 /// One build at a time: the folder's marker (`.loas-site`) is also its lock, an exclusive
 /// `flock` held from `init` until `commit` or `abort`; a second build into the folder is
-/// refused at once, naming it. A file whose bytes differ from what the folder holds goes
-/// first to this build's own staging folder inside it (`.loas-staging-PID-RANDOM`, on the
-/// same file system); nothing the folder serves changes until `commit`, which renames each
-/// staged file over its old one (atomic per file) and only then removes the files this build
-/// did not produce. A build that fails calls `abort`, which drops its staging folder and
-/// leaves the site exactly as it was.
+/// refused at once, naming it. The marker lists the files loas wrote there (`OwnedFiles`):
+/// only those are ever replaced or removed; any other file (a store, a config, a user's
+/// `NOTES.txt`) is left in place and named in one warning. A file whose bytes differ from
+/// what the folder holds goes first to this build's own staging folder inside it
+/// (`.loas-staging-PID-RANDOM`, on the same file system); nothing the folder serves changes
+/// until `commit`, which exchanges each staged file with its old one and, only when every
+/// one has moved, removes the files this build did not produce; a move that fails takes the
+/// earlier ones back, so the site is all old or all new. A build that fails calls `abort`,
+/// which drops its staging folder and leaves the site exactly as it was.
 ///
 /// No link inside the folder is ever followed (the folder itself may be one: the user named
 /// it): a link found there stops the build before anything changes, naming it, and every
@@ -31,7 +34,12 @@ public final class SiteFolder: SiteSink {
     private let staging: OpenFolder
     private let stagingRoot: String
     private let previous: Set<String>
+    /// The files the marker lists as loas's; nil when it holds no list (`OwnedFiles.parse`).
+    private let owned: Set<String>?
+    private let marker: Data?
     private let state = Locked(State())
+    /// Called with each staged file's path before it moves into place; a test makes a move fail with it.
+    let beforeMove = Locked<(@Sendable (_ staged: String) -> Void)?>(nil)
 
     public let previousCache: Data?
 
@@ -41,6 +49,8 @@ public final class SiteFolder: SiteSink {
         var cache: Data?
         /// Staging folders known to exist: a sheet's folder is made once, not once per file.
         var folders: Set<String> = []
+        /// Paths this build makes where a file that is not loas's sits: left as they are.
+        var blocked: Set<String> = []
         /// Committed or aborted: the lock is given up and the staging folder gone.
         var finished = false
     }
@@ -74,8 +84,8 @@ public final class SiteFolder: SiteSink {
                     root, "is being written by another loas build; try again when it has finished, or choose another --out")
             }
             self.lock = lock
-            let marker = Data("written by loas; files here are replaced on every build\n".utf8)
-            if lock.contents() != marker { try lock.setContents(marker) }
+            marker = lock.contents()
+            owned = OwnedFiles.parse(marker)
             // Left by builds that were killed: holding the lock, none of them is running.
             for entry in try site.entries() {
                 if let name = entry.name, name.hasPrefix(Self.stagingPrefix) { try site.removeTree(name) }
@@ -98,7 +108,7 @@ public final class SiteFolder: SiteSink {
     }
 
     public func keep(_ path: String, size: Int) -> Bool {
-        guard let status = FileStatus(path: root + "/" + path, followingLinks: false), status.kind == .file,
+        guard !isForeign(path), let status = FileStatus(path: root + "/" + path, followingLinks: false), status.kind == .file,
             status.size == size
         else { return false }
         state.withLock { state in
@@ -109,12 +119,22 @@ public final class SiteFolder: SiteSink {
     }
 
     /// Keeps whatever the previous build left at `path`, when anything, and drops what this
-    /// build staged there: for a page that could not be written.
-    public func retain(_ path: String) {
+    /// build staged there: for a page that could not be written. False when no page of
+    /// loas's stays there.
+    @discardableResult
+    public func retain(_ path: String) -> Bool {
         state.withLock { state in
             if state.staged.remove(path) != nil { unlink(stagingRoot + "/" + path) }
-            if previous.contains(path) { state.produced.insert(path) }
+            guard previous.contains(path), !isForeign(path) else { return false }
+            state.produced.insert(path)
+            return true
         }
+    }
+
+    /// A file already at `path` that loas did not write: never replaced nor removed.
+    private func isForeign(_ path: String) -> Bool {
+        guard let owned else { return false }
+        return previous.contains(path) && !owned.contains(path)
     }
 
     public func saveCache(_ data: Data) {
@@ -122,6 +142,14 @@ public final class SiteFolder: SiteSink {
     }
 
     public func put(_ path: String, _ data: Data) throws(SiteOutputError) {
+        guard !isForeign(path) else {
+            // The same bytes (a CNAME moved into static/ and left behind) are taken over: nothing is lost.
+            let same = site.read(path) == data
+            state.withLock { state in
+                if same { state.produced.insert(path) } else { state.blocked.insert(path) }
+            }
+            return
+        }
         let staged = stagingRoot + "/" + path
         // Only a file the folder had can be unchanged; in a new folder nothing is read back.
         if previous.contains(path), site.read(path) == data {
@@ -141,39 +169,81 @@ public final class SiteFolder: SiteSink {
     }
 
     /// Moves the staged files into place, then removes the files of earlier builds that
-    /// this one did not produce.
+    /// this one did not produce. A move that fails takes back those before it, so the folder
+    /// keeps the site it had.
     public func commit() throws(SiteOutputError) -> SiteOutput.Summary {
-        let (produced, staged, cache) = state.withLock { ($0.produced, $0.staged, $0.cache) }
+        let (produced, staged, cache, blocked) = state.withLock { ($0.produced, $0.staged, $0.cache, $0.blocked) }
         var folders = SiteFolders(site)
+        var placed: [(source: String, folder: OpenFolder, name: String, how: Placed)] = []
         do throws(FileSystemError) {
-            // Every folder a file goes into is found (or made) before any file moves: a link
-            // in the way stops the build with the site as it was.
+            // Every folder a file goes into is found (or made) before any file moves, and every
+            // place is empty or a file: a link or a folder in the way stops the build with the
+            // site as it was.
             var targets: [(path: String, folder: OpenFolder, name: String)] = []
             for path in staged.sorted() {
                 let (folder, name) = try folders.parent(of: path, create: true)
+                if let kind = folder.status(of: name)?.kind, kind != .file {
+                    throw FileSystemError(root + "/" + path, found: kind)
+                }
                 targets.append((path, folder, name))
             }
+            // Files about to arrive are listed as loas's before they do: a build killed halfway
+            // leaves a list that still covers every file of its own.
+            try writeList((owned ?? []).union(produced))
             // The old cache goes before any file changes: it must never describe files it did not see.
             try site.remove(Self.cache)
             for (path, folder, name) in targets {
-                // rename(2) replaces the old file in one step: a reader sees the old or the new bytes.
-                try folder.move(from: stagingRoot + "/" + path, to: name)
+                let source = stagingRoot + "/" + path
+                beforeMove.withLock { $0 }?(source)
+                // One step per file: a reader sees the old or the new bytes, and the old ones
+                // wait in the staging folder until every file has moved.
+                placed.append((source, folder, name, try folder.exchange(from: source, to: name)))
             }
             if let cache {
                 try staging.write(cache, to: Self.cache)
                 try site.move(from: stagingRoot + "/" + Self.cache, to: Self.cache)
             }
         } catch {
+            for move in placed.reversed() {
+                _ = move.folder.undo(move.how, from: move.source, to: move.name)
+            }
+            if let marker { try? lock.setContents(marker) }
+            // The old cache describes the old files again.
+            if let previousCache, (try? staging.write(previousCache, to: Self.cache)) != nil {
+                try? site.move(from: stagingRoot + "/" + Self.cache, to: Self.cache)
+            }
             throw SiteOutputError(error)
         }
-        let stale = previous.subtracting(produced)
+        let stale = (owned ?? []).intersection(previous).subtracting(produced)
         for path in stale.sorted() {
             // A folder that is gone or not a folder any more holds nothing of the site's to remove.
             guard let (folder, name) = try? folders.parent(of: path, create: false) else { continue }
             _ = try? folder.remove(name)
         }
+        // Only now may a file dropped from the list be gone.
+        try? writeList(produced)
         finish()
-        return SiteOutput.Summary(written: staged.count, unchanged: produced.count - staged.count, removed: stale.count)
+        var warnings: [String] = []
+        let left = previous.subtracting(owned ?? []).subtracting(produced).subtracting(blocked)
+        if !left.isEmpty {
+            warnings.append(
+                "\(root) holds files loas did not write; they are left as they are: "
+                    + OwnedFiles.describe(left, besides: produced))
+        }
+        if !blocked.isEmpty {
+            warnings.append(
+                "\(root) holds files loas did not write where it makes pages, so those pages were not written: "
+                    + OwnedFiles.describe(blocked, besides: produced)
+                    + "; remove them, or put the ones you want in the site in static/")
+        }
+        return SiteOutput.Summary(
+            written: staged.count, unchanged: produced.count - staged.count, removed: stale.count, warnings: warnings)
+    }
+
+    /// Replaces the marker's list, unless it already says the same.
+    private func writeList(_ paths: Set<String>) throws(FileSystemError) {
+        let list = OwnedFiles.encode(paths)
+        if lock.contents() != list { try lock.setContents(list) }
     }
 
     /// Drops everything staged; the folder keeps the site it had.

@@ -5,7 +5,7 @@ import SitePages
 ///
 /// Only a folder that is empty or that LOAS wrote before (it holds `.loas-site`) is
 /// written to. Each file is replaced atomically and only when its bytes changed; files of
-/// an earlier build that this build no longer makes are removed.
+/// an earlier build that this build no longer makes are removed, and no other file.
 public enum SiteOutput {
     static let marker = ".loas-site"
 
@@ -13,6 +13,8 @@ public enum SiteOutput {
         public var written: Int
         public var unchanged: Int
         public var removed: Int
+        /// Files in the folder that loas did not write, left in place, said for the user.
+        public var warnings: [String] = []
     }
 
     /// Writes a site already held in memory.

@@ -10,8 +10,9 @@ public protocol SiteSink: Sendable {
     /// when it is still there with `size` bytes, false when it must be put.
     func keep(_ path: String, size: Int) -> Bool
     /// Keeps the previous build's file at `path`, if any, as this build's, and drops what this
-    /// build put there: for a page that could not be written in full.
-    func retain(_ path: String)
+    /// build put there: for a page that could not be written in full. False when there is
+    /// no previous page, so nothing may link to it.
+    @discardableResult func retain(_ path: String) -> Bool
     /// What the previous build into this sink saved with `saveCache`; nil when nothing.
     var previousCache: Data? { get }
     /// Kept for the next build once this one has succeeded.
@@ -20,7 +21,7 @@ public protocol SiteSink: Sendable {
 
 extension SiteSink {
     public func keep(_ path: String, size: Int) -> Bool { false }
-    public func retain(_ path: String) {}
+    public func retain(_ path: String) -> Bool { false }
     public var previousCache: Data? { nil }
     public func saveCache(_ data: Data) {}
 }

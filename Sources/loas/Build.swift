@@ -23,6 +23,10 @@ struct Build: AsyncParsableCommand {
 
     func run() async throws {
         let config = try project.loadConfig()
+        // The store is read only when there are no --snapshots and it exists (else the demo).
+        let store = snapshots == nil ? project.storeURL(config) : nil
+        let read = store.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
+        try site.refuseInside(output, reading: config, store: read)
         let source = try project.snapshotSource(mirror: snapshots, config: config)
         try site.build(from: source.snapshots, history: source.history, config: config, to: output)
     }
@@ -48,6 +52,13 @@ struct SiteOptions: ParsableArguments {
     @Option(help: "The published site's address, e.g. https://me.github.io/repo/, for sitemap.xml and link previews (default: site_url in loas.yml).")
     var siteURL: String?
 
+    @Option(
+        name: .customLong("static"),
+        help: ArgumentHelp(
+            "A folder whose files are copied into the site as they are, over a page of the same path (default: static/ beside loas.yml, when there is one).",
+            valueName: "folder"))
+    var staticFolder: String?
+
     /// Streams the site into the folder: each file is staged as it is rendered and the folder
     /// changes only when the whole build succeeded.
     func build(from source: any SnapshotSource, history: (any HistorySource)?, config: SiteConfig?, to output: OutputOptions) throws {
@@ -64,6 +75,9 @@ struct SiteOptions: ParsableArguments {
         } catch {
             folder.abort()
             throw error
+        }
+        for warning in summary.warnings {
+            note("warning: \(warning)")
         }
         let count = summary.written + summary.unchanged
         print(
@@ -101,7 +115,8 @@ struct SiteOptions: ParsableArguments {
         return SiteBuilder.Options(
             siteTitle: title ?? config?.title ?? "LOAS", templates: templatesFolder,
             basePath: base, siteURL: url, mainCharacter: config?.mainCharacter, favourites: config?.characters ?? [],
-            hideEvents: config?.hideEvents ?? [], raidCatalog: catalog, calendarFeed: config?.calendarFeed ?? [])
+            hideEvents: config?.hideEvents ?? [], raidCatalog: catalog, calendarFeed: config?.calendarFeed ?? [],
+            staticFolder: try staticFiles(config: config))
     }
 }
 

@@ -12,7 +12,7 @@ struct Serve: AsyncParsableCommand {
         discussion: """
             Reads the same snapshots as `loas build`. The site is served under its base path \
             (--base-path /repo: http://127.0.0.1:PORT/repo/), as a static host would. The snapshots, \
-            the templates and the config file are checked every second, and the store for newly \
+            the templates, the static folder and the config file are checked every second, and the store for newly \
             recorded answers (it is only read); a failed rebuild is reported and the last good site \
             stays up.
             """)
@@ -81,6 +81,7 @@ private struct Inputs: Sendable {
             probes.append(StoreProbe(changes: StoreChanges(url: project.storeURL(config))))
         }
         if let templates = site.templates { paths.append(URL(fileURLWithPath: templates)) }
+        paths.append(site.staticPath(config: config))
         return ChangeWatcher(paths: paths, probes: probes)
     }
 }

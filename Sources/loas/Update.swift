@@ -18,6 +18,8 @@ struct Update: AsyncParsableCommand {
 
     func run() async throws {
         let config = try project.loadConfig()
+        // Before the fetch: nothing changes when the site folder cannot be written.
+        try site.refuseInside(output, reading: config, store: project.storeURL(config))
         let store = try project.openStore(config)
         let summary = try await api.fetch(config: config, into: store)
         let snapshots: StoreSnapshot

@@ -82,6 +82,28 @@ import Testing
         #expect(after["characters/달그림자.md"] != before["characters/달그림자.md"], "the other format is written")
         #expect(after["index.html"] != before["index.html"], "the rest of the site is built")
     }
+
+    /// Issue 23, 11b: a new character whose sheet cannot be written has no page to link to;
+    /// the roster and the sheets of its siblings show it without a link.
+    @Test func aSheetThatCannotBeWrittenAndHadNoPageIsLinkedFromNowhere() throws {
+        let folder = StreamingBuildTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try SiteFolder(folder)
+        let refusing = RefusingOne(path: "characters/달그림자.html", wrapped: output)
+        let snapshots = InMemorySnapshots(label: "demo", files: BundledResources.demoSnapshots, takenAt: Self.taken)
+        let warnings = try Self.build(snapshots, sink: refusing, folder: output)
+
+        #expect(warnings.contains { $0.contains("the sheet of 달그림자") && $0.contains("no page links to it") }, "\(warnings)")
+        let site = try StreamingBuildTests.contents(of: folder)
+        #expect(site["characters/달그림자.html"] == nil)
+        #expect(site["characters/달그림자.md"] == nil, "nothing links the other format either")
+        #expect(site["roster.html"] != nil)
+        let link = SitePaths.href("달그림자", fromDepth: 0)
+        let linking = site.filter { path, bytes in
+            (path.hasSuffix(".html") || path.hasSuffix(".md")) && String(decoding: bytes, as: UTF8.self).contains(link + ".")
+        }
+        #expect(linking.isEmpty, "\(linking.keys.sorted())")
+    }
 }
 
 /// Passes everything on to a folder but `path`, which fails as an unwritable name would.
@@ -99,7 +121,7 @@ private final class RefusingOne: SiteSink {
         try wrapped.put(path, data)
     }
 
-    func retain(_ path: String) {
+    func retain(_ path: String) -> Bool {
         wrapped.retain(path)
     }
 }

@@ -13,12 +13,13 @@ struct LoasRun {
     let finished: Bool
 
     /// `arguments` in `folder`, with `environment` added to this process's; stdout and stderr
-    /// go to one file in `folder` (never a pipe, which a chatty child could fill and block on).
+    /// go to one file in `logs` (default `folder`; never a pipe, which a chatty child could
+    /// fill and block on).
     static func run(
-        _ arguments: [String], in folder: URL, environment: [String: String] = [:],
+        _ arguments: [String], in folder: URL, logs: URL? = nil, environment: [String: String] = [:],
         memoryLimitMB: Int = 2_048, deadline: Duration = .seconds(120)
     ) async throws -> LoasRun {
-        let log = folder.appending(path: "loas-output-\(UUID().uuidString).txt")
+        let log = (logs ?? folder).appending(path: "loas-output-\(UUID().uuidString).txt")
         FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         defer { try? handle.close() }

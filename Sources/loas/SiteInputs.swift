@@ -1,0 +1,78 @@
+import Foundation
+import LOASConfig
+
+extension SiteOptions {
+    /// Where the static folder is looked for: `--static`, else `static/` beside the config
+    /// file (the current folder without one). `serve` watches it even before it exists.
+    func staticPath(config: SiteConfig?) -> URL {
+        if let staticFolder { return URL(fileURLWithPath: staticFolder) }
+        let base = config?.file?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return base.appending(path: "static")
+    }
+
+    /// The static folder to copy: one named with `--static` must be a folder; the default one
+    /// is used when it is there.
+    func staticFiles(config: SiteConfig?) throws -> URL? {
+        let url = staticPath(config: config)
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+        if staticFolder != nil, !(exists && isFolder.boolValue) {
+            throw CommandError("--static \(url.path): no such folder")
+        }
+        return exists && isFolder.boolValue ? url : nil
+    }
+
+    /// Refuses, before anything is written, a site folder that holds what the build reads:
+    /// the site is published whole, so a store or a config in it (with its api_key) would be
+    /// published too; and a static folder overlapping the site would copy the site into itself.
+    func refuseInside(_ output: OutputOptions, reading config: SiteConfig?, store: URL?) throws {
+        let out = ResolvedPath(URL(fileURLWithPath: output.out))
+        var inputs: [(what: String, url: URL)] = []
+        if let file = config?.file { inputs.append(("the config file", file)) }
+        if let store { inputs.append(("the snapshot store", store)) }
+        for (what, url) in inputs where out.contains(ResolvedPath(url)) {
+            throw CommandError(
+                "\(url.path) (\(what)) is inside --out \(output.out), whose files are all published; "
+                    + "choose another --out, such as --out site")
+        }
+        if let folder = try staticFiles(config: config) {
+            let files = ResolvedPath(folder)
+            if out.contains(files) || files.contains(out) {
+                throw CommandError(
+                    "the static folder \(folder.path) and --out \(output.out) overlap; "
+                        + "keep them apart, such as static/ and site/")
+            }
+        }
+    }
+}
+
+/// A path with its links resolved as far as it exists (the rest as written), to tell whether
+/// one lies inside another however each was named.
+struct ResolvedPath {
+    let components: [String]
+
+    init(_ url: URL) {
+        var existing = url.standardizedFileURL
+        var rest: [String] = []
+        while true {
+            if let resolved = realpath(existing.path, nil) {
+                defer { free(resolved) }
+                let base = URL(fileURLWithPath: String(cString: resolved)).pathComponents
+                components = base + rest.reversed()
+                return
+            }
+            let parent = existing.deletingLastPathComponent()
+            guard parent.path != existing.path else {
+                components = url.standardizedFileURL.pathComponents
+                return
+            }
+            rest.append(existing.lastPathComponent)
+            existing = parent
+        }
+    }
+
+    /// True when `other` is this path or lies under it.
+    func contains(_ other: ResolvedPath) -> Bool {
+        other.components.count >= components.count && Array(other.components.prefix(components.count)) == components
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import SiteWriter
+import SnapshotStore
+import Testing
+
+/// `static/`: files the user wants in the site (`CNAME`, `.well-known/`, a favicon of their
+/// own), copied as they are.
+@Suite struct StaticFolderTests {
+    static func folder(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "loas-static-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (path, text) in files {
+            let url = folder.appending(path: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return folder
+    }
+
+    static func build(static folder: URL) throws -> SiteBuilder.Site {
+        try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(staticFolder: folder)).build()
+    }
+
+    @Test func staticFilesAreCopiedAsTheyAre() throws {
+        let files = ["CNAME": "loas.example.org\n", ".well-known/security.txt": "Contact: mailto:me@example.org\n"]
+        let folder = try Self.folder(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let site = try Self.build(static: folder)
+        for (path, text) in files { #expect(site.files[path] == Data(text.utf8), "\(path)") }
+        #expect(site.warnings.isEmpty, "\(site.warnings)")
+    }
+
+    @Test func aStaticFileReplacesTheFileLoasMakesAndSaysSo() throws {
+        let folder = try Self.folder(["favicon.svg": "<svg>mine</svg>"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let site = try Self.build(static: folder)
+        #expect(site.files["favicon.svg"] == Data("<svg>mine</svg>".utf8))
+        #expect(site.warnings == ["\(folder.path)/favicon.svg replaces the file loas makes at favicon.svg"])
+    }
+
+    @Test func aLinkInTheStaticFolderIsAnErrorNamingIt() throws {
+        let folder = try Self.folder(["CNAME": "x"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder.appending(path: "secret").path, withDestinationPath: "/etc/hostname")
+        let error = #expect(throws: BuildError.self) { try Self.build(static: folder) }
+        #expect(error?.description.contains("\(folder.path)/secret is a symbolic link") == true, "\(String(describing: error))")
+    }
+
+    @Test func aStaticFileWhereTheSiteHasAFolderIsAnErrorNamingIt() throws {
+        let folder = try Self.folder(["characters": "not a folder"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let error = #expect(throws: BuildError.self) { try Self.build(static: folder) }
+        #expect(error?.description.contains("\(folder.path)/characters is a file where the site has the folder") == true)
+    }
+
+    @Test func aStaticFileWithTheMarkersNameIsAnError() throws {
+        let folder = try Self.folder([".loas-site": "x"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: BuildError.self) { try Self.build(static: folder) }
+    }
+}
