@@ -6,8 +6,8 @@ import Foundation
 ///
 /// The rule is Korean Lost Ark's as the API shows it: every one of the 329 distinct names in
 /// the real answers kept in the project's corpus (2023-06 to 2025-08, rosters included) is 2
-/// to 12 characters of Hangul syllables, Latin letters and digits, and many are exactly 12
-/// (`기상하이스파이시치킨콤보`, `123123457475`), the cap. The global service's published
+/// to 12 characters of Hangul syllables, Latin letters and digits, 8 of them exactly 12
+/// (`기상하이스파이시치킨콤보`, `123123457475`) and none longer: the cap. The global service's published
 /// rule is of the same kind: 2 to 16 letters and digits, no symbols
 /// (https://amazongames.com/en-us/support/lost-ark/articles/character-names).
 public enum CharacterName {
