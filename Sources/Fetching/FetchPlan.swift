@@ -19,6 +19,21 @@ public struct FetchPlan: Sendable, Hashable {
         self.gameContents = gameContents
     }
 
+    /// The plan without the names no character can have, which are never asked for, and
+    /// those names with why; the others composed (NFC), as the API writes them.
+    func checkingNames() -> (plan: FetchPlan, refused: [RefusedName]) {
+        var plan = self
+        var refused: [RefusedName] = []
+        plan.characters = characters.compactMap { name in
+            if let problem = CharacterName.problem(name) {
+                refused.append(RefusedName(name: name, problem: problem))
+                return nil
+            }
+            return CharacterName.normalized(name)
+        }
+        return (plan, refused)
+    }
+
     /// The requests known before any answer; a roster adds more as it arrives.
     var initialEndpoints: [Endpoint] {
         var endpoints: [Endpoint] = []

@@ -45,10 +45,13 @@ public struct FetchRun: Sendable {
     /// Runs the plan. Throws only when the key is refused (nothing else can work) or the
     /// store cannot be written; everything else ends up in the summary. At `deadline` after
     /// the start, the requests still out are cancelled and listed in the summary as not
-    /// fetched; everything answered before is kept.
+    /// fetched; everything answered before is kept. A name no character can have
+    /// (`CharacterName`) is never asked for: in the plan it fails the run
+    /// (`refusedNames`), on a roster it is a warning (`skippedRosterNames`).
     public func run(
         _ plan: FetchPlan, deadline: Duration = FetchRun.defaultDeadline, onEvent: @escaping @Sendable (Event) -> Void = { _ in }
     ) async throws(FetchRunError) -> FetchSummary {
+        let (plan, refused) = plan.checkingNames()
         let started = now()
         let runID: Int64
         do {
@@ -59,6 +62,7 @@ public struct FetchRun: Sendable {
         let (client, clock) = (client, clock)
         let end = started.addingTimeInterval(deadline.timeInterval)
         var progress = RunProgress(plan.initialEndpoints)
+        progress.summary.refusedNames = refused
         let result: Result<Void, FetchRunError> = await withTaskGroup(of: Step.self) { group in
             group.addTask { (try? await clock.sleep(until: end)) == nil ? .deadlineCancelled : .deadlineReached }
             for endpoint in plan.initialEndpoints {
@@ -85,7 +89,8 @@ public struct FetchRun: Sendable {
                 progress.pending.remove(endpoint)
                 onEvent(.finished(endpoint, outcome, done: progress.done, total: progress.total))
                 if progress.summary.deadline == nil, case .body(let body) = answer, case .siblings = endpoint, plan.followSiblings {
-                    for name in Self.rosterNames(body) where progress.add(.armory(character: name)) {
+                    for name in progress.checkedRosterNames(Self.rosterNames(body), of: endpoint.storeKey)
+                    where progress.add(.armory(character: name)) {
                         group.addTask { .answered(.armory(character: name), try? await client.fetch(.armory(character: name))) }
                     }
                 }
@@ -122,6 +127,18 @@ public struct FetchRun: Sendable {
         var total: Int { asked.count }
         var done: Int { asked.count - pending.count }
         var unanswered: [Endpoint] { asked.filter(pending.contains) }
+
+        /// The names on `owner`'s roster a character can have, composed; the others are
+        /// warned about, once each: an API answer is not the user's mistake.
+        mutating func checkedRosterNames(_ names: [String], of owner: String) -> [String] {
+            names.compactMap { name in
+                guard let problem = CharacterName.problem(name) else { return CharacterName.normalized(name) }
+                if !summary.skippedRosterNames.contains(where: { $0.name == name }) {
+                    summary.skippedRosterNames.append(RefusedName(name: name, problem: problem, roster: owner))
+                }
+                return nil
+            }
+        }
 
         /// Queues an endpoint a roster named; false when it was asked already.
         mutating func add(_ endpoint: Endpoint) -> Bool {

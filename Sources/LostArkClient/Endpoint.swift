@@ -89,13 +89,16 @@ public enum Endpoint: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The URL under `base`, each segment percent-encoded on its own, so a name with `/`, `?`
-    /// or `%` stays one segment. Nil only if `base` is not a URL a path can be added to.
+    /// or `%` stays one segment. Nil if `base` is not a URL a path can be added to, or a
+    /// segment is empty, `.` or `..`, which no encoding keeps from reaching another route
+    /// (`/armories/characters/..` is `/armories/`).
     public func url(base: URL) -> URL? {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: "/?#%;")
         var text = base.absoluteString
         while text.hasSuffix("/") { text.removeLast() }
         for segment in segments {
+            guard !["", ".", ".."].contains(segment) else { return nil }
             guard let encoded = segment.addingPercentEncoding(withAllowedCharacters: allowed) else { return nil }
             text += "/" + encoded
         }

@@ -47,9 +47,15 @@ struct StoreCheckCommand: AsyncParsableCommand {
         let path: String
         do {
             let config = try project.loadConfig()
-            let store = try project.openStoreForReading(config)
+            // Not `openStoreForReading`, which keeps only the message: whether the error is
+            // damage decides the exit status.
+            let store = try SnapshotDatabase(readingFrom: project.storeURL(config))
             path = store.url.path
             report = try store.check()
+        } catch let error as SnapshotError where error.isDamage {
+            // So damaged that SQLite cannot even open it: damaged all the same, not unchecked.
+            print("damaged: \(error)")
+            throw ExitCode(1)
         } catch {
             note("error: \(error)")
             throw ExitCode(2)

@@ -18,16 +18,31 @@ extension SnapshotDatabase {
     public func check() throws(SnapshotError) -> StoreCheckReport {
         var report = StoreCheckReport()
         try perform {
-            try pool.read { db in
-                for message in try String.fetchAll(db, sql: "PRAGMA integrity_check") where message != "ok" {
+            try readReporting("SQLite's integrity check", into: &report) { db, report in
+                for message in try StoreIntegrity.problems(db) {
                     report.problems.append("SQLite integrity check: \(message)")
                 }
+            }
+            try readReporting("the check of sections, bodies and answers", into: &report) { db, report in
                 let damaged = try Self.checkSections(db, into: &report)
                 try Self.checkBodies(db, damagedSections: damaged, into: &report)
                 try Self.checkAnswers(db, into: &report)
             }
         }
         return report
+    }
+
+    /// One read of the check. A page SQLite cannot read ends that read, not the report: the
+    /// damage is the answer (and the exit status says damaged, not unchecked). Its own read
+    /// transaction, since SQLite may end the one a corrupt page was met in.
+    private func readReporting(
+        _ name: String, into report: inout StoreCheckReport, _ work: (Database, inout StoreCheckReport) throws -> Void
+    ) throws {
+        do {
+            try pool.read { db in try work(db, &report) }
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
+            report.problems.append("\(name) stopped where SQLite could not read on (\(error.message ?? "database disk image is malformed"))")
+        }
     }
 
     static let batch = 256

@@ -26,7 +26,11 @@ extension SnapshotError {
         case .SQLITE_FULL:
             problem = "cannot grow: the disk is full"
         case .SQLITE_CORRUPT:
-            problem = "is damaged (SQLite reports corruption); restore it from a backup, or export what is readable with `sqlite3 .recover`"
+            return SnapshotError(
+                path: path,
+                problem: "is damaged (SQLite reports corruption); `loas store check` shows what is damaged; restore it from a "
+                    + "backup, or export what is readable with `sqlite3 .recover`",
+                isDamage: true)
         case .SQLITE_IOERR:
             problem = "could not be read or written (I/O error)\(detail)"
         default:

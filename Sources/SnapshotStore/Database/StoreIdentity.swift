@@ -9,7 +9,8 @@ import GRDB
 /// the file (and which rejects a file that is not SQLite at all with SQLITE_NOTADB).
 enum StoreIdentity {
     /// For writing: a missing file, an empty one and an unfinished store are fine (the
-    /// writer creates the store); anything else must already be a LOAS store.
+    /// writer creates the store); anything else must already be a LOAS store, and a sound
+    /// one (`StoreIntegrity`).
     static func check(_ url: URL) throws(SnapshotError) {
         let path = url.path
         var isDirectory: ObjCBool = false
@@ -20,7 +21,9 @@ enum StoreIdentity {
         let problem: String?
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
-            problem = try queue.read { db in try Self.problem(of: db, acceptingEmpty: true) }
+            problem = try queue.read { db in
+                try Self.problem(of: db, acceptingEmpty: true) ?? StoreIntegrity.refusal(db)
+            }
             try queue.close()
         } catch {
             throw SnapshotError.store(path, error)
