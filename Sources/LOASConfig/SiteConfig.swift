@@ -18,6 +18,7 @@ import LostArkClient
 /// hide_events: ["PC방", "^사전등록"]   # regular expressions; matching event titles are left out
 /// deadline: 30m                     # a fetch run stops asking after this long
 /// calendar_feed: [모험 섬, 필드보스, 카오스게이트]   # categories in calendar.ics
+/// gold_earners: [별빛수호자, 달그림자]   # earn raid gold; each account's six highest fill the rest
 /// ```
 ///
 /// The API key is read from `LOSTARK_API_KEY`; `api_key` in the file works too but puts
@@ -46,6 +47,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var deadline: Duration?
     /// Calendar categories `calendar.ics` holds; empty: the ones a player plans around.
     public var calendarFeed: [String] = []
+    /// Characters the owner chose to earn raid gold on the homework board.
+    public var goldEarners: [String] = []
 
     public init() {}
 
@@ -58,6 +61,7 @@ public struct SiteConfig: Sendable, Hashable {
     static let keys: Set<String> = [
         "title", "main_character", "characters", "follow_siblings", "market_items", "base_path", "site_url", "store",
         "api_base_url", "image_base_url", "api_key", "hide_events", "deadline", "calendar_feed",
+        "gold_earners",
     ]
 
     /// A config file is a few lines; anything this big is a mistake, and reading it whole first
@@ -111,6 +115,7 @@ public struct SiteConfig: Sendable, Hashable {
         config.apiBaseURL = try reader.url("api_base_url")
         config.imageBaseURL = try reader.url("image_base_url")
         config.calendarFeed = try reader.strings("calendar_feed")
+        config.goldEarners = try reader.strings("gold_earners")
         config.apiKey = try reader.string("api_key").flatMap(APIKey.init)
         config.hideEvents = try reader.strings("hide_events")
         config.deadline = try reader.duration("deadline")
