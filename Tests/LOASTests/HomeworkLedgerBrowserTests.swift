@@ -1,0 +1,81 @@
+import Foundation
+import SiteServer
+import SnapshotStore
+import Testing
+
+@testable import SiteWriter
+
+/// The homework board as a ledger in headless Chromium: ticks add up into earned and
+/// remaining gold per character, account and board, bound and tradable apart, bonus loot
+/// paid from bound gold first; they survive a reload and the weekly reset clears them.
+@Suite(.enabled(if: DevToolsPipe.executable != nil, "chromium is not installed; scripts/setup.sh installs it on Debian"))
+struct HomeworkLedgerBrowserTests {
+    typealias Sums = [String: [String: String]]
+
+    /// The sums each ledger scope shows: by character name, "account" and "total".
+    static let readSums = """
+        (() => { const out = {};
+          document.querySelectorAll('[data-ledger]').forEach((scope) => {
+            const name = scope.dataset.ledger === 'character' ? scope.querySelector('.hw-name').textContent.trim() : scope.dataset.ledger;
+            const sums = {};
+            scope.querySelectorAll('[data-sum]').forEach((e) => { if (e.closest('[data-ledger]') === scope) sums[e.dataset.sum] = e.textContent; });
+            out[name] = sums; });
+          return out; })()
+        """
+
+    static func sums(_ check: PageCheck, _ board: URL, at moment: String, clicking keys: [String] = []) throws -> Sums {
+        let clock = try check.fixClock(at: try WeekPagesBrowserTests.kst(moment))
+        defer { try? check.clearClock(clock) }
+        try check.load(board)
+        for key in keys {
+            _ = try check.evaluate(
+                "document.querySelector('input[data-task=\"' + CSS.escape(\(WeekPagesBrowserTests.quoted(key))) + '\"]').click()")
+        }
+        return try #require(try check.evaluate(readSums) as? Sums)
+    }
+
+    @Test func tickingRaidsAndBonusLootAddsUpEverywhereUntilTheWeeklyReset() throws {
+        let server = SiteServer(site: try WeekPagesBrowserTests.site(InMemorySnapshots.demo))
+        defer { server.stop() }
+        let board = try server.start().appending(path: "homework.html")
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        // 별빛수호자 (1,745): 종막 하드 48,000, no bound gold, with its bonus loot (15,360);
+        // 노을빛검사 (1,712.50): 세르카 노말 32,000, half bound.
+        let finale = "별빛수호자|raid|종막 카제로스", bonus = "별빛수호자|bonus|종막 카제로스", serka = "노을빛검사|raid|세르카"
+        let ticked = try Self.sums(check, board, at: "2026-11-24T20:00", clicking: [finale, bonus, serka])
+        #expect(ticked["별빛수호자"] == ["earned": "32,640", "remaining": "94,000"])
+        #expect(ticked["노을빛검사"] == ["earned": "32,000", "remaining": "62,000"])
+        let account = ["earned": "64,640", "earned-bound": "16,000", "earned-tradable": "48,640", "remaining": "242,300"]
+        #expect(ticked["account"] == account)
+        #expect(ticked["total"] == account)
+        try Self.screenshots(check)
+        // A reload keeps them; Wednesday 06:00 KST clears them.
+        #expect(try Self.sums(check, board, at: "2026-11-25T05:59")["total"] == account)
+        let reset = try Self.sums(check, board, at: "2026-11-25T06:00")
+        #expect(reset["total"] == ["earned": "0", "earned-bound": "0", "earned-tradable": "0", "remaining": "322,300"])
+    }
+
+    /// The board ticked halfway, for a person to look at (full pages, light and dark).
+    static func screenshots(_ check: PageCheck) throws {
+        let shots = ChromiumTests.screenshots
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        for width in [1280, 390] {
+            try check.setWindow(width: width)
+            for dark in [false, true] {
+                try check.setDarkMode(dark)
+                try check.screenshot().write(to: shots.appending(path: "homework-ticked-\(width)-\(dark ? "dark" : "light").png"))
+            }
+        }
+        try check.setDarkMode(false)
+    }
+
+    @Test func bonusLootTicksItsRaidAndUntickingTheRaidDropsIt() throws {
+        let server = SiteServer(site: try WeekPagesBrowserTests.site(InMemorySnapshots.demo))
+        defer { server.stop() }
+        let board = try server.start().appending(path: "homework.html")
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        let finale = "별빛수호자|raid|종막 카제로스", bonus = "별빛수호자|bonus|종막 카제로스"
+        #expect(try WeekPagesBrowserTests.checked(check, board, at: "2026-11-20T12:00", clicking: [bonus]).sorted() == [bonus, finale].sorted())
+        #expect(try WeekPagesBrowserTests.checked(check, board, at: "2026-11-20T12:01", clicking: [finale]) == [])
+    }
+}
