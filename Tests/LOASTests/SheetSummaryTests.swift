@@ -89,8 +89,8 @@ import Testing
     @Test func arkPassiveShowsEachTreesPointsWithItsNodesByTier() throws {
         let summary = try Self.summary()
         #expect(summary.contains(
-            #"<strong class="ap-name">깨달음 98</strong> <span class="ap-tier"><span class="ap-tier-no">1티어</span><span class="ap-node">절실한 구원 <span class="muted">Lv.1</span></span></span> <span class="ap-tier"><span class="ap-tier-no">3티어</span><span class="ap-node">영원한 안식 <span class="muted">Lv.2</span></span></span>"#))
-        #expect(try Self.sheet("md").contains("  - **깨달음 98** 1티어: 절실한 구원 Lv.1; 3티어: 영원한 안식 Lv.2;"))
+            #"<strong class="ap-name">깨달음 98</strong> <span class="ap-rank">6랭크 28레벨</span> <span class="ap-tier"><span class="ap-tier-no">1티어</span><span class="ap-node">절실한 구원 <span class="muted">Lv.1</span></span></span> <span class="ap-tier"><span class="ap-tier-no">3티어</span><span class="ap-node">영원한 안식 <span class="muted">Lv.2</span></span></span>"#))
+        #expect(try Self.sheet("md").contains("  - **깨달음 98** (6랭크 28레벨) 1티어: 절실한 구원 Lv.1; 3티어: 영원한 안식 Lv.2;"))
     }
 
     @Test func arkGridOptionsAboveTheCorePointsAreMarkedNotReached() throws {

@@ -27,6 +27,14 @@ public struct ArkPassive: Sendable, Decodable {
             tooltip = f.string("Tooltip")
             description = f.string("Description")
         }
+
+        /// The rank and level the description states ("6랭크 30레벨"), when it does.
+        public var rankAndLevel: (rank: Int, level: Int)? {
+            guard let description else { return nil }
+            let words = description.split(whereSeparator: { $0 == " " || $0 == "\u{a0}" })
+            guard let rank = words.firstNumber(before: "랭크"), let level = words.firstNumber(before: "레벨") else { return nil }
+            return (rank, level)
+        }
     }
 
     /// A chosen node: its tree, a markup description ("깨달음 1티어 수라의 길 Lv.1") and a
@@ -44,5 +52,12 @@ public struct ArkPassive: Sendable, Decodable {
             description = f.string("Description")
             tooltip = f.string("ToolTip") ?? f.string("Tooltip")
         }
+    }
+}
+
+extension [Substring] {
+    /// 6 of the first word "6랭크" that ends in `unit`.
+    fileprivate func firstNumber(before unit: String) -> Int? {
+        lazy.compactMap { $0.hasSuffix(unit) ? Int($0.dropLast(unit.count)) : nil }.first
     }
 }

@@ -87,18 +87,14 @@ package struct SheetSummary: Encodable {
         (hasArkPassive, hasArkGrid, hasArkGridEffects) = (!arkPassive.isEmpty, !arkGrid.isEmpty, !arkGridEffects.isEmpty)
     }
 
-    /// "8레벨 겁화의 보석" ×5 → level 8, kind 겁화, count 5; highest level first.
+    /// "8레벨 겁화의 보석" ×5 → level 8, kind 겁화, count 5; a bound 광휘 counts with its kind;
+    /// highest level first.
     package static func gemGroups(_ gems: [Gems.Gem]) -> [GemGroup] {
         var counts: [String: (level: Int, kind: String, count: Int)] = [:]
         for gem in gems {
-            let name = SheetContext.plain(gem.name)
-            // "8레벨 겁화의 보석": the words between the level and "의 보석".
-            var words = name.split(separator: " ").map(String.init)
-            if words.first?.hasSuffix("레벨") == true { words.removeFirst() }
-            var kind = words.joined(separator: " ")
-            for suffix in ["의 보석", " 보석"] where kind.hasSuffix(suffix) { kind.removeLast(suffix.count) }
-            let level = gem.level ?? 0
-            counts["\(level) \(kind)", default: (level, kind, 0)].count += 1
+            let name = GemName(SheetContext.plain(gem.name))
+            let level = gem.level ?? name.level ?? 0
+            counts["\(level) \(name.kind)", default: (level, name.kind, 0)].count += 1
         }
         return counts.values.sorted { ($0.level, $1.kind) > ($1.level, $0.kind) }
             .map { GemGroup(level: $0.level, kind: $0.kind, count: $0.count) }

@@ -8,6 +8,9 @@ extension SheetSummary {
     package struct ArkPassiveTree: Encodable {
         package let name: String
         package let value: Int?
+        /// The tree's rank and level ("6랭크 30레벨"), when the API states them.
+        package let rank: Int?
+        package let level: Int?
         package let tiers: [Tier]
         package let hasNodes: Bool
 
@@ -41,9 +44,11 @@ extension SheetSummary {
                         tiers.append(Tier(tier: node.facts.tier, nodes: [view]))
                     }
                 }
-                let value = section.points.first { $0.name == name }?.value
-                guard value != nil || !tiers.isEmpty else { return nil }
-                return ArkPassiveTree(name: name, value: value, tiers: tiers, hasNodes: !tiers.isEmpty)
+                let point = section.points.first { $0.name == name }
+                guard point?.value != nil || !tiers.isEmpty else { return nil }
+                let standing = point?.rankAndLevel
+                return ArkPassiveTree(
+                    name: name, value: point?.value, rank: standing?.rank, level: standing?.level, tiers: tiers, hasNodes: !tiers.isEmpty)
             }
         }
     }
