@@ -21,7 +21,8 @@ extension HTTPServer {
     /// blocked thread, so hundreds of them cannot keep a fresh request from being answered.
     func runLoop(listener: Int32, wake: WakePipe) {
         let end = limits.lifetime.map { clock.now.addingTimeInterval($0) }
-        let capacity = min(max(1, limits.openConnections), Socket.descriptorLimit() - 64)
+        // Room for the store, templates and the like, so accept never runs out of descriptors first.
+        let capacity = max(1, min(limits.openConnections, Socket.descriptorLimit() - 64))
         var waiting: [Int32: Parked] = [:]
         var listening = true
         while !isStopped {

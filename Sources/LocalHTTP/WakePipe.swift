@@ -27,7 +27,9 @@ struct WakePipe: Sendable {
 
     func drain() {
         var bytes = [UInt8](repeating: 0, count: 256)
-        for _ in 0..<64 where bytes.withUnsafeMutableBytes({ read(readEnd, $0.baseAddress, $0.count) }) == 256 {}
+        for _ in 0..<64 {
+            guard bytes.withUnsafeMutableBytes({ read(readEnd, $0.baseAddress, $0.count) }) == bytes.count else { return }
+        }
     }
 
     func closeBoth() {
