@@ -16,23 +16,31 @@ public enum HTTPOutcome: Sendable {
     case reset
 }
 
-/// A small HTTP/1.1 server over POSIX sockets, a thread per connection. The handler is
-/// called on those threads, so it must be quick to share and must not block for long.
+/// A small HTTP/1.1 server over POSIX sockets. One event-loop thread accepts connections and
+/// reads request heads, so an idle or slow client costs a descriptor and a buffer, not a
+/// thread; each complete request goes to a worker thread (`WorkerPool`), which runs the
+/// handler, writes the answer and hands the connection back. The handler is called on those
+/// threads, so it must be quick to share and must not block for long.
 ///
 /// Threads hold this object, never its owner, so dropping the owner still reaches the
 /// owner's `deinit`, which is where `stop()` belongs.
 public final class HTTPServer: Sendable {
     /// Bounds that keep a forgotten server or a misbehaving client from running forever.
     public struct Limits: Sendable {
-        public var backlog: Int32 = 64
-        /// URLSession opens about six connections per host; far more means a leak or an attack.
-        public var openConnections = 128
+        public var backlog: Int32 = 512
+        /// Idle connections cost no thread, so this is high; when full, the connection idle
+        /// longest is closed to make room. Kept below the process's descriptor limit.
+        public var openConnections = 1024
+        /// Threads answering at once; more requests wait for one. A fake API holding requests
+        /// (`.hold`) needs one each.
+        public var workers = 128
         public var requestsPerConnection = 10_000
-        /// A connection idle this long is closed, as real servers do with keep-alive.
+        /// A connection must send its whole next request within this, counted on the
+        /// server's clock from when it began waiting for it, as real servers do with keep-alive.
         public var idleTimeout: TimeInterval = 15
         /// Past this the server stops itself; nil runs until `stop()`.
         public var lifetime: TimeInterval?
-        /// How often blocked threads look at the stop flag.
+        /// How often the event loop looks at the clock and the stop flag when nothing happens.
         public var pollMilliseconds: Int32 = 100
 
         public init(lifetime: TimeInterval? = nil) {
@@ -46,34 +54,59 @@ public final class HTTPServer: Sendable {
         var stopped = false
         var port: UInt16?
         var listener: Int32?
+        /// Nil once the event loop has ended; written to only under the lock, so never after it is closed.
+        var wake: WakePipe?
+        /// Every open connection, waiting in the loop or with a worker.
         var connections: Set<Int32> = []
+        /// Connections workers have handed back since the loop last looked.
+        var returned: [Parked] = []
     }
 
     let host: String
     let requestedPort: UInt16
     let limits: Limits
     let handler: Handler
+    /// Idle timeouts and the lifetime are read on it, so a test can move them.
+    let clock: any WallClock
     let lifecycle = Locked(Lifecycle())
+    let workers: WorkerPool
 
     /// `host`: an IPv4 address (or "localhost"); `port` 0 lets the kernel choose one.
-    public init(host: String = "127.0.0.1", port: UInt16 = 0, limits: Limits = Limits(), handler: @escaping Handler) {
+    public init(
+        host: String = "127.0.0.1", port: UInt16 = 0, limits: Limits = Limits(), clock: any WallClock = SystemClock(),
+        handler: @escaping Handler
+    ) {
         self.host = host
         self.requestedPort = port
         self.limits = limits
+        self.clock = clock
         self.handler = handler
+        workers = WorkerPool(limit: limits.workers)
     }
 
     public var isStopped: Bool { lifecycle.withLock { $0.stopped } }
 
-    /// Binds and starts the accept thread; returns the port bound. A second call returns the same port.
+    /// Connections open now, idle or answering.
+    public var openConnections: Int { lifecycle.withLock { $0.connections.count } }
+
+    /// Binds and starts the event loop; returns the port bound. A second call returns the same port.
     public func start() throws(HTTPServerError) -> UInt16 {
         try lifecycle.withLock { (life: inout Lifecycle) throws(HTTPServerError) -> UInt16 in
             guard !life.stopped else { throw HTTPServerError.stopped }
             if let port = life.port { return port }
-            let listening = try Socket.listening(host: host, port: requestedPort, backlog: limits.backlog)
+            let wake = try WakePipe.make()
+            let listening: (fd: Int32, port: UInt16)
+            do throws(HTTPServerError) {
+                listening = try Socket.listening(host: host, port: requestedPort, backlog: limits.backlog)
+            } catch {
+                wake.closeBoth()
+                throw error
+            }
+            Socket.setNonBlocking(listening.fd)
             life.listener = listening.fd
             life.port = listening.port
-            Thread.detachNewThread { [self] in acceptLoop(listening.fd) }
+            life.wake = wake
+            Thread.detachNewThread { [self] in runLoop(listener: listening.fd, wake: wake) }
             return listening.port
         }
     }
@@ -91,7 +124,9 @@ public final class HTTPServer: Sendable {
             life.stopped = true
             if let listener = life.listener { Socket.shutdownBoth(listener) }
             for fd in life.connections { Socket.shutdownBoth(fd) }
+            life.wake?.wake()
         }
+        workers.stop()
     }
 
     private func waitUntilClosed(timeout: TimeInterval) {

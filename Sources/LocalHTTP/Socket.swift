@@ -53,15 +53,48 @@ enum Socket {
         return poll(&entry, 1, milliseconds) > 0
     }
 
-    /// A new connection, or nil when none was pending or the listener was shut down.
-    static func acceptConnection(_ listener: Int32) -> Int32? {
+    /// Waits on many descriptors at once; false on timeout or interruption.
+    static func waitAny(_ entries: inout [pollfd], milliseconds: Int32) -> Bool {
+        entries.withUnsafeMutableBufferPointer { poll($0.baseAddress, nfds_t($0.count), milliseconds) } > 0
+    }
+
+    enum Accepted {
+        case connection(Int32)
+        /// Nothing pending (the listener does not block).
+        case none
+        /// Out of descriptors or shut down: trying again at once would spin.
+        case failed
+    }
+
+    /// A new connection from a non-blocking listener; the connection itself blocks, with a
+    /// send timeout, since only the workers write to it.
+    static func acceptConnection(_ listener: Int32) -> Accepted {
         let fd = accept(listener, nil, nil)
-        guard fd >= 0 else { return nil }
+        guard fd >= 0 else { return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? .none : .failed }
         configure(fd)
+        // BSD hands the listener's O_NONBLOCK down to the connection; Linux does not.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         var timeout = timeval(tv_sec: 5, tv_usec: 0)
         // Bounds a write to a client that stopped reading.
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        return fd
+        return .connection(fd)
+    }
+
+    /// How many descriptors the process may hold open.
+    static func descriptorLimit() -> Int {
+        var limit = rlimit()
+        #if canImport(Glibc)
+        let read = getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+        #else
+        let read = getrlimit(RLIMIT_NOFILE, &limit)
+        #endif
+        // Unlimited is the type's largest value, which clamps to Int.max.
+        guard read == 0 else { return Int.max }
+        return Int(clamping: limit.rlim_cur)
+    }
+
+    static func setNonBlocking(_ fd: Int32) {
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
     }
 
     enum Received {
@@ -70,9 +103,11 @@ enum Socket {
         case retry
     }
 
-    static func receive(_ fd: Int32, into buffer: inout [UInt8]) -> Received {
+    /// `waiting: false` never blocks: the event loop reads only what has arrived.
+    static func receive(_ fd: Int32, into buffer: inout [UInt8], waiting: Bool = true) -> Received {
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
-        let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        let flags = waiting ? Int32(0) : Int32(MSG_DONTWAIT)
+        let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, flags) }
         if count > 0 {
             buffer.append(contentsOf: chunk[..<count])
             return .bytes(count)
