@@ -24,6 +24,9 @@ package struct Chrome: Encodable {
     package let stamp: DataStamp?
     /// When the newest snapshot of the whole site was fetched (front page only).
     package let generatedFrom: String?
+    /// The stylesheet itself, for a page that must look right wherever it is opened from
+    /// (404.html links the site's root, which a page opened from disk cannot reach).
+    package var inlineStylesheet: String?
 
     package init(title: String, siteTitle: String, root: String, nav: [NavLink], stylesheet: String, description: String, url: String?, image: String?, stamp: DataStamp?, generatedFrom: String?) {
         self.title = title

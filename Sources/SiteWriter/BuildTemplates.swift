@@ -11,6 +11,7 @@ struct BuildTemplates: Sendable {
     /// Static files, the stylesheet under its fingerprinted name.
     let assets: [String: Data]
     let stylesheet: String
+    var stylesheetText: String { assets[stylesheet].map { String(decoding: $0, as: UTF8.self) } ?? "" }
     /// What Swift puts into pages by key (`words.txt`).
     let words: Words
     /// Of every template and asset, for the build cache.

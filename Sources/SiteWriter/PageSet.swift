@@ -12,6 +12,8 @@ struct PageSet: Sendable {
     let format: OutputFormat
     let templates: TemplateLibrary
     let stylesheet: String
+    /// The stylesheet's text, for the one page that carries it inline (404.html).
+    let stylesheetText: String
     let freshness: Freshness
     let images: SiteImages
     /// What this Swift puts into pages (titles, menu, descriptions), from the templates.
@@ -129,7 +131,9 @@ struct PageSet: Sendable {
             pages.append(try page(
                 "404.html", template: "404", title: words[.titleNotFound], root: options.basePath.value, snapshots: nil
             ) {
-                NotFoundPage(chrome: $0)
+                var chrome = $0
+                chrome.inlineStylesheet = stylesheetText
+                return NotFoundPage(chrome: chrome)
             })
         }
         return pages

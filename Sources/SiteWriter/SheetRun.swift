@@ -155,6 +155,7 @@ struct SheetRun<Sink: SiteSink> {
         let pageSets = templates.libraries.map { format, library in
             PageSet(
                 data: data, options: options, format: format, templates: library, stylesheet: templates.stylesheet,
+                stylesheetText: templates.stylesheetText,
                 freshness: context.freshness, images: images, words: templates.words)
         }
         let job: @Sendable (Int) throws(BuildError) -> Done = { position throws(BuildError) in

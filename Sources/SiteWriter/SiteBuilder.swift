@@ -141,6 +141,7 @@ public struct SiteBuilder: Sendable {
             let (format, library) = libraries[index]
             let pages = PageSet(
                 data: finished, options: options, format: format, templates: library, stylesheet: templates.stylesheet,
+                stylesheetText: templates.stylesheetText,
                 freshness: freshness, images: images, words: templates.words)
             do throws(TemplateError) {
                 return .pages(try pages.render())
