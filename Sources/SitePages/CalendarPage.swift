@@ -55,9 +55,9 @@ package struct CalendarPage: Encodable {
         package let items: [RewardView]
     }
 
-    package init(chrome: Chrome, schedule: WeekSchedule, pictures: any PagePictures, words: Words) {
+    package init(chrome: Chrome, schedule: WeekSchedule, pictures: any PagePictures, words: Words, week: WeekGlance.Moment = .init()) {
         self.chrome = chrome
-        glance = schedule.days.isEmpty ? nil : WeekGlance(schedule, calendarHref: nil)
+        glance = schedule.days.isEmpty ? nil : WeekGlance(schedule, calendarHref: nil, moment: week)
         categories = schedule.categories.enumerated().map { index, category in
             Category(
                 name: category.name.isEmpty ? words[.calendarOtherCategory] : category.name, anchor: "category-\(index + 1)",

@@ -43,13 +43,15 @@ package struct DashboardPage: Encodable {
         /// `main_character` and `characters` in loas.yml.
         package var mainCharacter: String?
         package var favourites: [String]
+        /// When the site is built and its calendar was fetched, to tell a week that is over.
+        package var week: WeekGlance.Moment
 
         package init(
             characters: [String: CharacterSummary], roster: [RosterEntry], schedule: WeekSchedule?, notices: [LostArkAPI.Notice]?,
-            mainCharacter: String?, favourites: [String]
+            mainCharacter: String?, favourites: [String], week: WeekGlance.Moment = .init()
         ) {
             (self.characters, self.roster, self.schedule, self.notices) = (characters, roster, schedule, notices)
-            (self.mainCharacter, self.favourites) = (mainCharacter, favourites)
+            (self.mainCharacter, self.favourites, self.week) = (mainCharacter, favourites, week)
         }
     }
 
@@ -73,7 +75,7 @@ package struct DashboardPage: Encodable {
         hasFavourites = !favourites.isEmpty
         let calendarHref = SitePaths.href(SitePaths.calendar(format), fromDepth: 0)
         week = data.schedule.flatMap { schedule in
-            schedule.days.isEmpty ? nil : WeekGlance(schedule, calendarHref: calendarHref)
+            schedule.days.isEmpty ? nil : WeekGlance(schedule, calendarHref: calendarHref, moment: data.week)
         }
         rosterHref = SitePaths.href(SitePaths.roster(format), fromDepth: 0)
         rosterCount = data.roster.count

@@ -34,9 +34,28 @@ package struct WeekGlance: Encodable {
     package let next: [Next]
     /// The week's reset that ends this calendar ("2025-08-27 06:00 KST").
     package let weeklyReset: String?
+    /// The week the calendar is from, its first and last day ("11/18 (수)").
+    package let firstDay: String
+    package let lastDay: String
+    /// Its end as seconds since 1970, for the script to tell a week that has passed since.
+    package let endsAt: String?
+    /// Over already when the site was built; the script says so too when it is over later.
+    package let isPast: Bool
+    /// When the calendar was fetched ("2026-11-20 09:00 KST").
+    package let fetched: String?
+
+    /// When the glance is read: the build's moment, and when its calendar was fetched.
+    package struct Moment: Sendable {
+        package var now: Date?
+        package var fetched: Date?
+
+        package init(now: Date? = nil, fetched: Date? = nil) {
+            (self.now, self.fetched) = (now, fetched)
+        }
+    }
 
     /// `calendarHref` links each day to the calendar (nil on the calendar itself).
-    package init(_ schedule: WeekSchedule, calendarHref: String?) {
+    package init(_ schedule: WeekSchedule, calendarHref: String?, moment: Moment = Moment()) {
         func contents(_ category: String) -> [WeekSchedule.Content] {
             schedule.categories.first { $0.name == category }?.contents ?? []
         }
@@ -60,7 +79,14 @@ package struct WeekGlance: Encodable {
                 starts: category.starts.compactMap(KoreanDate.date(kst:)).map { String(Int($0.timeIntervalSince1970)) }
                     .joined(separator: " "))
         }
-        weeklyReset = schedule.days.first.flatMap { KoreanDate.date(kst: $0 + "T06:00") }
-            .map { KoreanDate.display(GameResets.nextWeekly(after: $0)) }
+        let end = schedule.days.first.flatMap { KoreanDate.date(kst: $0 + "T06:00") }.map { GameResets.nextWeekly(after: $0) }
+        weeklyReset = end.map(KoreanDate.display)
+        let label = { (day: String) in "\(KoreanDate.monthDay(of: day)) (\(KoreanDate.weekday(of: day) ?? ""))" }
+        firstDay = schedule.days.first.map(label) ?? ""
+        // The game's week ends the morning of its seventh day after the first.
+        lastDay = end.map { label(KoreanDate.day(of: $0.addingTimeInterval(-86_400))) } ?? firstDay
+        endsAt = end.map { String(Int($0.timeIntervalSince1970)) }
+        isPast = moment.now.flatMap { now in end.map { now >= $0 } } ?? false
+        fetched = moment.fetched.map(KoreanDate.display)
     }
 }

@@ -70,7 +70,7 @@ struct PageSet: Sendable {
                 chrome: $0,
                 data: DashboardPage.Facts(
                     characters: data.characters, roster: data.roster, schedule: data.schedule, notices: data.notices,
-                    mainCharacter: options.mainCharacter, favourites: options.favourites),
+                    mainCharacter: options.mainCharacter, favourites: options.favourites, week: weekMoment),
                 format: ext, words: words)
         })
         pages.append(try page(
@@ -84,7 +84,7 @@ struct PageSet: Sendable {
                 SitePaths.calendar(ext), template: "calendar", title: words[.titleCalendar], description: Describe.calendar(calendar),
                 snapshots: [SnapshotPaths.calendar]
             ) {
-                CalendarPage(chrome: $0, schedule: schedule, pictures: pictures, words: words)
+                CalendarPage(chrome: $0, schedule: schedule, pictures: pictures, words: words, week: weekMoment)
             })
         }
         if let catalog = homeworkCatalog {
@@ -137,6 +137,11 @@ struct PageSet: Sendable {
             })
         }
         return pages
+    }
+
+    /// The build's moment and the calendar's fetch, so a calendar of a week that is over says so.
+    private var weekMoment: WeekGlance.Moment {
+        WeekGlance.Moment(now: options.now, fetched: freshness.source.times(at: SnapshotPaths.calendar)?.lastSeenAt)
     }
 
     private var hasRewards: Bool { data.abyss != nil || data.guardian != nil }

@@ -116,7 +116,7 @@ struct SiteOptions: ParsableArguments {
             siteTitle: title ?? config?.title ?? "LOAS", templates: templatesFolder,
             basePath: base, siteURL: url, mainCharacter: config?.mainCharacter, favourites: config?.characters ?? [],
             hideEvents: config?.hideEvents ?? [], raidCatalog: catalog, calendarFeed: config?.calendarFeed ?? [],
-            goldEarners: config?.goldEarners ?? [], staticFolder: try staticFiles(config: config))
+            goldEarners: config?.goldEarners ?? [], staticFolder: try staticFiles(config: config), now: Date())
     }
 }
 

@@ -27,7 +27,11 @@
     document.querySelectorAll(".week-glance").forEach((glance) => {
       const weekdays = (glance.dataset.weekdays || "").split(" ");
       const list = glance.querySelector(".next-up");
-      if (!list) return;
+      // A calendar of a week that is over says so (the build may have said it already).
+      const over = glance.dataset.ends && Number(glance.dataset.ends) * 1000 <= now;
+      const past = glance.querySelector(".week-past");
+      if (past && over) past.hidden = false;
+      if (!list || over) return;
       list.querySelectorAll("li[data-starts]").forEach((item) => {
         const next = item.dataset.starts.split(" ").map(Number).filter((s) => s * 1000 > now).sort((a, b) => a - b)[0];
         if (next === undefined) return; // the template's words say there is none this week

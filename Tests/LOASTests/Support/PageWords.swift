@@ -101,7 +101,7 @@ enum PageWords {
         }
         // Each tag ends a run: text in two elements is not one phrase.
         let text = html.replacingOccurrences(
-            of: "<(script|style)\\b[^>]*>.*?</\\1>", with: " ", options: [.regularExpression, .caseInsensitive]
+            of: "<(script|style)\\b[^>]*>[\\s\\S]*?</\\1>", with: " ", options: [.regularExpression, .caseInsensitive]
         ).replacingOccurrences(of: "<[^>]*>", with: " | ", options: .regularExpression)
         return VisibleText.ofHTML(text) + " | " + VisibleText.ofHTML(attributes.joined(separator: " | "))
     }
