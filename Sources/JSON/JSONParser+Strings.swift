@@ -8,8 +8,8 @@ extension JSONParser {
         index += 1
         let start = index
         // Snapshots repeat long strings (tooltips) from file to file; see `LongStrings`.
-        if dialect == .decodable, let end = rawEnd(from: start), end - start >= LongStrings.minimumLength,
-            let base = bytes.baseAddress
+        if dialect == .decodable, let end = rawEnd(from: start),
+            (LongStrings.minimumLength...LongStrings.maximumLength).contains(end - start), let base = bytes.baseAddress
         {
             let raw = UnsafeBufferPointer(start: base + start, count: end - start)
             if let known = LongStrings.shared.string(for: raw) {

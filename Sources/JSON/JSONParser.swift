@@ -22,30 +22,37 @@ package struct JSONParser {
 
     let bytes: UnsafeBufferPointer<UInt8>
     let dialect: Dialect
+    /// Each value costs a few hundred bytes in the tree, small ones many times what they
+    /// take in the text, so a caller that must stay within a multiple of its input caps them.
+    private let maximumValues: Int
+    private var values = 0
     var index = 0
     private var depth = 0
     /// Where strings with escapes are unescaped, reused from one string to the next.
     var scratch = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, dialect: Dialect) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, dialect: Dialect, maximumValues: Int) {
         self.bytes = bytes
         self.dialect = dialect
+        self.maximumValues = maximumValues
     }
 
-    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    /// `maximumValues` counts every value (objects, arrays and what they hold); past it the
+    /// parse stops with an error flagged `tooManyValues`, before building the rest.
+    package static func parse(_ text: String, maximumValues: Int = .max) throws(JSONSyntaxError) -> JSONValue {
         var text = text
         text.makeContiguousUTF8()
         let result = text.utf8.withContiguousStorageIfAvailable { buffer in
-            Result { () throws(JSONSyntaxError) in try parse(buffer) }
+            Result { () throws(JSONSyntaxError) in try parse(buffer, maximumValues: maximumValues) }
         }
         // makeContiguousUTF8 guarantees contiguous storage, so the closure has run.
         return try (result ?? .failure(JSONSyntaxError("the text has no contiguous UTF-8 storage", at: 0))).get()
     }
 
     package static func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, dialect: Dialect = .tooltip
+        _ bytes: UnsafeBufferPointer<UInt8>, dialect: Dialect = .tooltip, maximumValues: Int = .max
     ) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes, dialect: dialect)
+        var parser = JSONParser(bytes, dialect: dialect, maximumValues: maximumValues)
         defer { parser.scratch.deallocate() }
         parser.skipWhitespace()
         let value = try parser.parseValue()
@@ -58,6 +65,12 @@ package struct JSONParser {
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
         guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
+        values += 1
+        guard values <= maximumValues else {
+            var tooMany = error("more than \(maximumValues) values")
+            tooMany.tooManyValues = true
+            throw tooMany
+        }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
@@ -213,6 +226,8 @@ package struct JSONSyntaxError: Error {
     package let message: String
     /// Byte offset into the UTF-8 text.
     package let offset: Int
+    /// The text may be JSON, but holds more values than the caller allowed.
+    package var tooManyValues = false
 
     package init(_ message: String, at offset: Int) {
         self.message = message

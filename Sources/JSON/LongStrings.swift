@@ -9,6 +9,9 @@ import Foundation
 final class LongStrings: @unchecked Sendable {
     /// Shorter strings are made afresh: finding them would cost what making them does.
     static let minimumLength = 256
+    /// Longer strings are made afresh too: the game's run to a few kilobytes, and a huge
+    /// one would be copied (its raw bytes as the key) and outlive its snapshot in the table.
+    static let maximumLength = 1 << 20
     static let shared = LongStrings(limit: 16 << 20)
 
     /// Every access holds `lock`, which makes the unchecked conformance sound.

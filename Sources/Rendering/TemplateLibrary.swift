@@ -31,6 +31,19 @@ public struct TemplateLibrary: Sendable {
             throw TemplateError(
                 template: origins[from] ?? from, problem: "includes {{> \(partial)}}, but there is no \(partial)\(suffix)")
         }
+        do throws(TemplateNesting.Problem) {
+            try TemplateNesting.check(templates)
+        } catch {
+            let (chain, problem) =
+                switch error {
+                case .cycle(let chain): (chain, "includes itself")
+                case .tooDeep(let chain): (chain, "nests sections and includes more than \(TemplateNesting.maximumDepth) deep")
+                }
+            let first = chain.first ?? ""
+            throw TemplateError(
+                template: origins[first] ?? first,
+                problem: "\(problem): " + chain.map { $0 + suffix }.joined(separator: " → "))
+        }
     }
 
     /// Renders template `name` (e.g. `"character"`) with `view`.

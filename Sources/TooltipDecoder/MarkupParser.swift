@@ -11,6 +11,11 @@ public enum MarkupParser {
     /// Nesting beyond this is flattened, so hostile input cannot make the tree deep enough
     /// to exhaust the stack of a recursive renderer.
     static let maximumDepth = 16
+    /// Nodes one string may make (about: a text run flushed by a node counts with it). The
+    /// game's strings make a few dozen; past this, tags and icons are dropped, breaks become
+    /// spaces and text joins one run, since a node costs many times the bytes that wrote it (a 71 MB
+    /// string of `a<BR>` took 1.5 GB as nodes).
+    static let maximumNodes = 1_000
 
     public static func parse(_ markup: String) -> [Inline] {
         var markup = markup
@@ -85,8 +90,18 @@ private struct InlineBuilder {
     private var flattened = 0
     private var paragraphPending = false
     private var hasContent = false
+    private var nodes = 0
+    private var isFull: Bool { nodes >= MarkupParser.maximumNodes }
+    /// Past the limit, breaks between words become one space, put in before the next text,
+    /// so none is left at either end.
+    private var hasText = false
+    private var spacePending = false
 
     mutating func apply(_ tag: Tag) {
+        if isFull {
+            if tag.name == .br { appendBreak() }
+            return
+        }
         switch (tag.name, tag.isClosing) {
         case (.font, false):
             openFont(color: tag.color.flatMap { TextColor(hex: $0) })
@@ -113,6 +128,17 @@ private struct InlineBuilder {
     }
 
     mutating func append(_ inline: Inline) {
+        if isFull {
+            switch inline {
+            case .text:
+                if spacePending { appendRaw(.text(" ")) }
+                spacePending = false
+                appendRaw(inline)
+            case .lineBreak: spacePending = hasText
+            case .colored, .icon: break
+            }
+            return
+        }
         if paragraphPending && hasContent && inline != .lineBreak {
             appendRaw(.lineBreak)
         }
@@ -122,12 +148,14 @@ private struct InlineBuilder {
 
     private mutating func appendRaw(_ inline: Inline) {
         hasContent = true
+        if case .lineBreak = inline {} else { hasText = true }
         let top = frames.count - 1
         if case .text(let text) = inline {
             frames[top].text += text
         } else {
             frames[top].flush()
             frames[top].children.append(inline)
+            nodes += 2
         }
     }
 

@@ -8,6 +8,10 @@ import JSON
 /// ``Block/generic(type:body:)`` that keeps all of its text, so a game patch that adds a
 /// layout degrades a sheet but never breaks it.
 public enum TooltipDecoder {
+    /// The most JSON values a tooltip may hold. The game's largest hold about 130; a million
+    /// small elements (a 71 MB file) made a tree and a document ten times the file's size.
+    public static let maximumValues = 100_000
+
     /// Decodes a raw `Tooltip` string. `null` decodes to an empty document.
     public static func decode(_ tooltip: String) throws(TooltipError) -> Document {
         try decode(parse(tooltip))
@@ -21,9 +25,9 @@ public enum TooltipDecoder {
 
     static func parse(_ text: String) throws(TooltipError) -> JSONValue {
         do {
-            return try JSONParser.parse(text)
+            return try JSONParser.parse(text, maximumValues: maximumValues)
         } catch {
-            throw TooltipError(.notJSON, "\(error.message) at byte \(error.offset)")
+            throw TooltipError(error.tooManyValues ? .tooLarge : .notJSON, "\(error.message) at byte \(error.offset)")
         }
     }
 

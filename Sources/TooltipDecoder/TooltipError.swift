@@ -6,6 +6,9 @@ public struct TooltipError: Error, Sendable, Hashable, CustomStringConvertible {
         case notJSON
         /// JSON, but not an object of `Element_NNN` entries.
         case wrongShape
+        /// More values than any tooltip holds (`TooltipDecoder.maximumValues`): refused
+        /// before its tree and document outgrow memory many times its size.
+        case tooLarge
     }
 
     public let kind: Kind
@@ -30,6 +33,7 @@ public struct TooltipError: Error, Sendable, Hashable, CustomStringConvertible {
         switch kind {
         case .notJSON: "not valid JSON (\(detail))"
         case .wrongShape: "JSON of an unexpected shape (\(detail))"
+        case .tooLarge: "too large (\(detail))"
         }
     }
 

@@ -26,17 +26,7 @@ struct Tooltip: AsyncParsableCommand {
     var format: Format = .tree
 
     func run() async throws {
-        let data: Data
-        do {
-            data =
-                input == "-"
-                ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: input))
-        } catch {
-            throw CommandError("\(input): cannot be read (\(error.localizedDescription))")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CommandError("\(input): is not UTF-8 text")
-        }
+        let text = try readText()
         let document: Document
         do {
             document = try TooltipDecoder.decode(input: text)
@@ -57,5 +47,21 @@ struct Tooltip: AsyncParsableCommand {
                 print(label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + value)
             }
         }
+    }
+
+    /// The input as text; its bytes are let go on return, so a large file is not held twice.
+    private func readText() throws -> String {
+        let data: Data
+        do {
+            data =
+                input == "-"
+                ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: input))
+        } catch {
+            throw CommandError("\(input): cannot be read (\(error.localizedDescription))")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CommandError("\(input): is not UTF-8 text")
+        }
+        return text
     }
 }

@@ -68,6 +68,26 @@ import Testing
         #expect(depth(inlines) <= MarkupParser.maximumDepth)
     }
 
+    /// Nodes, counting those inside coloured runs.
+    private func nodes(_ inlines: [Inline]) -> Int {
+        inlines.reduce(0) { count, inline in
+            if case .colored(_, let children) = inline { count + 1 + nodes(children) } else { count + 1 }
+        }
+    }
+
+    @Test func breaksPastTheNodeLimitBecomeSpacesInOneRun() {
+        let inlines = MarkupParser.parse(String(repeating: "a<BR>", count: 100_000))
+        // About the limit's thousand, not a node per text and break (200,000).
+        #expect(nodes(inlines) < 2_000)
+        #expect(inlines.plainText.filter { $0 == "a" }.count == 100_000)
+    }
+
+    @Test func colouredRunsPastTheNodeLimitKeepTheirText() {
+        let inlines = MarkupParser.parse(String(repeating: "<FONT COLOR='#FF0000'>x</FONT><IMG src='a'></IMG>", count: 100_000))
+        #expect(nodes(inlines) < 2_000)
+        #expect(inlines.plainText.filter { $0 == "x" }.count == 100_000)
+    }
+
     private func depth(_ inlines: [Inline]) -> Int {
         inlines.map { inline in
             if case .colored(_, let children) = inline { 1 + depth(children) } else { 0 }

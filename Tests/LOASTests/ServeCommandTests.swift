@@ -74,6 +74,31 @@ import FoundationNetworking
         #expect(serving.errors.contains("rebuilt"))
     }
 
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: loas.path), "loas is not built beside the tests"))
+    func aTemplateIncludingItselfIsReportedAndTheLastGoodSiteStaysUp() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "loas-serve-cycle-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let snapshots = folder.appending(path: "snapshots")
+        for (path, data) in BundledResources.demoSnapshots {
+            let file = snapshots.appending(path: path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: file)
+        }
+        let partials = folder.appending(path: "templates/partials")
+        try FileManager.default.createDirectory(at: partials, withIntermediateDirectories: true)
+        let serving = try await Serving.start(
+            ["serve", "--snapshots", snapshots.path, "--templates", folder.appending(path: "templates").path, "--port", "0"], in: folder)
+        defer { serving.stop() }
+        let before = try await URLSession.shared.data(from: serving.base.appending(path: "index.html")).0
+
+        // Saved while serving: every page includes the head, which now includes itself.
+        try Data("{{> partials/head}}".utf8).write(to: partials.appending(path: "head.html"))
+        let reported = try await Self.poll(seconds: 60) { serving.errors.contains("rebuild failed") || !serving.process.isRunning }
+        #expect(reported && serving.process.isRunning, "stderr: \(serving.errors)")
+        #expect(serving.errors.contains("includes itself: partials/head.html → partials/head.html"), "stderr: \(serving.errors)")
+        #expect(try await URLSession.shared.data(from: serving.base.appending(path: "index.html")).0 == before)
+    }
+
     /// A `loas serve` child, its output in files, and the address it printed.
     struct Serving {
         let process: Process

@@ -97,6 +97,58 @@ import Testing
         }
     }
 
+    /// What loading `partials` (with a page including the first) throws, as the user reads it.
+    static func loadError(_ partials: [String: String], page: String = "{{> a}}") -> String? {
+        do {
+            _ = try render(page, partials: partials)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func aPartialIncludingItselfIsRefusedNamingTheChain() {
+        let error = Self.loadError(["a": "x{{> a}}"])
+        #expect(error?.contains("a.html includes itself: a.html → a.html") == true, "\(error ?? "no error")")
+    }
+
+    @Test func partialsIncludingEachOtherAreRefusedNamingTheChain() {
+        let error = Self.loadError(["a": "{{> b}}", "b": "{{> a}}"])
+        #expect(error?.contains("includes itself: a.html → b.html → a.html") == true, "\(error ?? "no error")")
+    }
+
+    @Test func aSelfIncludeInsideASectionIsRefused() {
+        let error = Self.loadError(["a": "{{#items}}\n  {{> a}}\n{{/items}}\n"])
+        #expect(error?.contains("includes itself: a.html → a.html") == true, "\(error ?? "no error")")
+    }
+
+    @Test func aCycleNoPageIncludesIsRefusedToo() {
+        let error = Self.loadError(["a": "", "loop": "{{#flag}}{{> loop}}{{/flag}}"])
+        #expect(error?.contains("includes itself: loop.html → loop.html") == true, "\(error ?? "no error")")
+    }
+
+    @Test func aChainOfIncludesTooDeepIsRefusedNamingIt() {
+        // a → p0 → p1 → … → p199, no cycle, each level one include.
+        var partials = ["a": "{{> p0}}"]
+        for level in 0..<200 { partials["p\(level)"] = level == 199 ? "end" : "{{> p\(level + 1)}}" }
+        let error = Self.loadError(partials)
+        #expect(error?.contains("more than 100 deep: a.html → p0.html → p1.html") == true, "\(error ?? "no error")")
+    }
+
+    @Test func sectionsAndIncludesCountTogether() throws {
+        let sections = String(repeating: "{{#flag}}", count: 60) + String(repeating: "{{/flag}}", count: 60)
+        #expect(try Self.render("{{> a}}", partials: ["a": sections]).isEmpty)
+        let around = (String(repeating: "{{#flag}}", count: 60), String(repeating: "{{/flag}}", count: 60))
+        let error = Self.loadError(["a": "{{#flag}}{{> b}}{{/flag}}", "b": around.0 + "{{> c}}" + around.1, "c": sections])
+        #expect(error?.contains("more than 100 deep: a.html → b.html → c.html") == true, "\(error ?? "no error")")
+    }
+
+    @Test func sectionsNestedTooDeepAreASyntaxErrorNotACrash() {
+        let deep = String(repeating: "{{#flag}}", count: 1_000_000) + String(repeating: "{{/flag}}", count: 1_000_000)
+        let error = Self.loadError([:], page: deep)
+        #expect(error?.contains("page.html does not parse: line 1: sections are nested more than 100 deep") == true, "\(error ?? "no error")")
+    }
+
     @Test func unsupportedTagsAreNamed() throws {
         #expect {
             _ = try Self.render("{{=<% %>=}}")

@@ -34,4 +34,15 @@ import Testing
             "\(error)".contains("index.html")
         }
     }
+
+    @Test func includeCycleIsRefusedNamingTheFileAndTheChain() throws {
+        #expect {
+            _ = try Self.build(with: [
+                "partials/head.html": "{{> partials/loop}}",
+                "partials/loop.html": "{{#characters}}{{> partials/head}}{{/characters}}",
+            ])
+        } throws: { error in
+            "\(error)".contains("/partials/head.html includes itself: partials/head.html → partials/loop.html → partials/head.html")
+        }
+    }
 }

@@ -31,6 +31,17 @@ import TooltipDecoder
         #expect(try TooltipDecoder.decode(json).isEmpty)
     }
 
+    @Test func aBoxOfManyBarsMakesAtMost64CellsAndKeepsTheRestAsTheLast() throws {
+        let json = #"{"Element_000": {"type": "MultiTextBox", "value": "\#(String(repeating: "a|", count: 100_000))"}}"#
+        guard case .cells(let cells)? = try TooltipDecoder.decode(json).blocks.first else {
+            Issue.record("expected cells")
+            return
+        }
+        #expect(cells.count == 64)
+        #expect(cells.last?.plainText.hasPrefix("a|a|") == true)
+        #expect(cells.map(\.plainText).joined().filter { $0 == "a" }.count == 100_000)
+    }
+
     @Test func notJSONIsATypedError() {
         #expect(throws: TooltipError.self) { try TooltipDecoder.decode("{\"Element_000\": ") }
         do {

@@ -78,6 +78,34 @@ import TooltipDecoder
         #expect(throws: TooltipError.self) { try TooltipDecoder.decode(deepArrays) }
     }
 
+    /// `count` elements of three values each (the object, its type, its value), one more for
+    /// the tooltip's own object.
+    static func tooltip(elements count: Int) -> String {
+        "{" + (0..<count).map { #""Element_\#($0)":{"type":"SingleTextBox","value":"<B>Lv. \#($0)</B>"}"# }.joined(separator: ",") + "}"
+    }
+
+    @Test func aTooltipOfTooManyValuesIsRefusedWhereItPassesTheLimit() {
+        let elements = TooltipDecoder.maximumValues
+        let bomb = Self.tooltip(elements: elements)
+        for decode in [{ try TooltipDecoder.decode(bomb) }, { try TooltipDecoder.decode(input: bomb) }] {
+            #expect {
+                _ = try decode()
+            } throws: { error in
+                // Stopped at the limit: no tree of the rest, and no document of any of it.
+                guard let error = error as? TooltipError, error.kind == .tooLarge,
+                    let offset = error.detail.firstMatch(of: /at byte ([0-9]+)/).flatMap({ Int($0.output.1) })
+                else { return false }
+                return error.description.contains("tooltip is too large (more than 100000 values")
+                    && offset < bomb.utf8.count / 2
+            }
+        }
+    }
+
+    @Test func aTooltipJustUnderTheLimitDecodes() throws {
+        let elements = (TooltipDecoder.maximumValues - 1) / 3
+        #expect(try TooltipDecoder.decode(Self.tooltip(elements: elements)).elements.count == elements)
+    }
+
     enum Mutation: CaseIterable {
         case truncate, deleteBytes, duplicateBytes, randomBytes, insertTagFragment, deepMarkup, foreignElement
         case deleteTag, duplicateTag, deepJSON, megabyteString

@@ -36,7 +36,7 @@ struct TemplateParser {
 
     static func parse(_ text: String) throws(TemplateSyntaxError) -> [TemplateToken] {
         var parser = TemplateParser(bytes: Array(text.utf8))
-        return try parser.parse(State(newLine: true, section: nil))
+        return try parser.parse(State(newLine: true, section: nil, depth: 0))
     }
 
     private init(bytes: [UInt8]) {
@@ -46,6 +46,8 @@ struct TemplateParser {
     private struct State {
         var newLine: Bool
         var section: String?
+        /// Sections open around this one: each is a recursion here and when rendering.
+        var depth: Int
     }
 
     private static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n")
@@ -88,8 +90,12 @@ struct TemplateParser {
                 let inverted = current == UInt8(ascii: "^")
                 index += 1
                 let path = try readName()
+                guard state.depth < TemplateNesting.maximumDepth else {
+                    throw error("sections are nested more than \(TemplateNesting.maximumDepth) deep")
+                }
                 if isStandalone(state) { standalone = true } else { flushSpace() }
-                let inner = try parse(State(newLine: standalone && state.newLine, section: path.text))
+                let inner = try parse(
+                    State(newLine: standalone && state.newLine, section: path.text, depth: state.depth + 1))
                 tokens.append(.section(path, inverted: inverted, inner))
             case UInt8(ascii: "/"):
                 index += 1
