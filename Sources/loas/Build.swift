@@ -95,26 +95,20 @@ struct SiteOptions: ParsableArguments {
     }
 
     func builderOptions(config: SiteConfig?) throws -> SiteBuilder.Options {
-        var url: SiteURL?
-        if let text = siteURL ?? config?.siteURL?.absoluteString {
-            guard let parsed = SiteURL(text) else {
-                let origin = siteURL != nil ? "--site-url" : "\(config?.file?.path ?? SiteConfig.fileName): site_url"
-                throw CommandError("\(origin) \"\(text)\" should be an http(s) address such as https://me.github.io/repo/")
-            }
-            url = parsed
-        }
-        var base = url?.basePath ?? .root
-        if let basePathText = basePath ?? config?.basePath {
-            guard let parsed = BasePath(basePathText) else {
-                throw CommandError("base path \"\(basePathText)\" may hold only letters, digits, '-', '.', '_', '~' and '/'")
-            }
-            base = parsed
+        let address: SiteAddress
+        do {
+            address = try SiteAddress(
+                SiteAddress.Given(
+                    urlFlag: siteURL, basePathFlag: basePath, configURL: config?.siteURL?.absoluteString,
+                    configBasePath: config?.basePath, configFile: config?.file?.path ?? SiteConfig.fileName))
+        } catch {
+            throw CommandError(error.description)
         }
         let templatesFolder = templates.map { URL(fileURLWithPath: $0) }
         let catalog = try RaidCatalogFile.load(config: config?.file, templates: templatesFolder)
         return SiteBuilder.Options(
             siteTitle: title ?? config?.title ?? "LOAS", templates: templatesFolder,
-            basePath: base, siteURL: url, mainCharacter: config?.mainCharacter, favourites: config?.characters ?? [],
+            basePath: address.basePath, siteURL: address.url, mainCharacter: config?.mainCharacter, favourites: config?.characters ?? [],
             hideEvents: config?.hideEvents ?? [], raidCatalog: catalog, calendarFeed: config?.calendarFeed ?? [],
             goldEarners: config?.goldEarners ?? [], staticFolder: try staticFiles(config: config), now: Date())
     }

@@ -91,3 +91,40 @@ import Testing
         #expect(custom.files[names[1][0]] == Data("body { color: red; }".utf8))
     }
 }
+
+/// Which of the flags and loas.yml decides where the site lives: one function, for build,
+/// serve and update alike.
+@Suite struct SiteAddressPrecedenceTests {
+    typealias Given = SiteAddress.Given
+
+    @Test func aBasePathGivenOutrightWinsTheFlagOverTheFile() throws {
+        let both = try SiteAddress(Given(urlFlag: "https://me.github.io/a/", basePathFlag: "/flag", configBasePath: "/file"))
+        #expect(both.basePath.value == "/flag/" && both.url?.value == "https://me.github.io/a/")
+        #expect(try SiteAddress(Given(urlFlag: "https://me.github.io/a/", configBasePath: "/file")).basePath.value == "/file/")
+    }
+
+    @Test func elseTheSiteURLsPathTheFlagOverTheFile() throws {
+        let flag = try SiteAddress(Given(urlFlag: "https://me.github.io/flag/", configURL: "https://me.github.io/file/"))
+        #expect(flag.basePath.value == "/flag/" && flag.url?.value == "https://me.github.io/flag/")
+        #expect(try SiteAddress(Given(configURL: "https://me.github.io/file/")).basePath.value == "/file/")
+    }
+
+    @Test func elseTheDomainRoot() throws {
+        let root = try SiteAddress(Given())
+        #expect(root.basePath == .root && root.url == nil)
+    }
+
+    @Test func aBadValueIsNamedByWhereItCameFrom() {
+        #expect(throws: SiteAddress.Problem.self) { try SiteAddress(Given(configURL: "ftp://x/", configFile: "/p/loas.yml")) }
+        do {
+            _ = try SiteAddress(Given(configURL: "ftp://x/", configFile: "/p/loas.yml"))
+        } catch {
+            #expect(error.description.hasPrefix("/p/loas.yml: site_url \"ftp://x/\""))
+        }
+        do {
+            _ = try SiteAddress(Given(basePathFlag: "/a b"))
+        } catch {
+            #expect(error.description.hasPrefix("--base-path \"/a b\""))
+        }
+    }
+}
