@@ -32,38 +32,28 @@ public struct Element: Sendable, Hashable {
     }
 }
 
-/// The layouts of tooltip elements (`type` in the API), so that code reading a document
-/// finds "the tripods" or "the item title" by kind rather than by position.
-public enum ElementKind: Sendable, Hashable {
-    case nameTagBox, itemTitle, singleTextBox, multiTextBox, itemPartBox, indentStringGroup, progress
-    case showMeTheMoney, setItemGroup, symbolString, itemTintGroup, commonSkillTitle, engraveSkillTitle
-    case tripodSkillCustom, blinkLineStart, blinkLineEnd, card
-    /// A markup string that was never tooltip JSON (tripod and stat tooltips).
-    case markup
-    /// A `type` LOAS does not know yet, or an entry without one (named by its key).
-    case unknown(String)
-
-    private static let byName: [String: ElementKind] = [
-        "NameTagBox": .nameTagBox, "ItemTitle": .itemTitle, "SingleTextBox": .singleTextBox,
-        "MultiTextBox": .multiTextBox, "ItemPartBox": .itemPartBox, "IndentStringGroup": .indentStringGroup,
-        "Progress": .progress, "ShowMeTheMoney": .showMeTheMoney, "SetItemGroup": .setItemGroup,
-        "SymbolString": .symbolString, "ItemTintGroup": .itemTintGroup, "CommonSkillTitle": .commonSkillTitle,
-        "EngraveSkillTitle": .engraveSkillTitle, "TripodSkillCustom": .tripodSkillCustom,
-        "BlinkLineStart": .blinkLineStart, "BlinkLineEnd": .blinkLineEnd, "Card": .card,
-    ]
+/// The layout of a tooltip element: its `type` in the API, so that code reading a document
+/// finds "the tripods" or "the item title" by kind rather than by position. Any name is a
+/// kind; `TooltipDecoder` knows how to decode some (one file each in its `Elements/`) and
+/// keeps the text of the others.
+public struct ElementKind: Sendable, Hashable, CustomStringConvertible {
+    /// The API's name for this kind ("ItemTitle"), or the key of an entry without one.
+    public let typeName: String
 
     public init(typeName: String) {
-        self = Self.byName[typeName] ?? .unknown(typeName)
+        self.typeName = typeName
     }
 
-    /// The API's name for this kind.
-    public var typeName: String {
-        switch self {
-        case .markup: "markup"
-        case .unknown(let name): name
-        default: Self.byName.first { $0.value == self }?.key ?? "?"
-        }
-    }
+    public var description: String { typeName }
+
+    /// A markup string that was never tooltip JSON (tripod and stat tooltips).
+    public static let markup = ElementKind(typeName: "markup")
+
+    // The kinds typed facts are read from (TooltipSemantics), named here so it needs no decoder.
+    public static let itemTitle = ElementKind(typeName: "ItemTitle")
+    public static let singleTextBox = ElementKind(typeName: "SingleTextBox")
+    public static let tripodSkillCustom = ElementKind(typeName: "TripodSkillCustom")
+    public static let card = ElementKind(typeName: "Card")
 }
 
 /// A block-level node.

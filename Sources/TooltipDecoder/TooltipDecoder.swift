@@ -12,6 +12,11 @@ public enum TooltipDecoder {
     /// small elements (a 71 MB file) made a tree and a document ten times the file's size.
     public static let maximumValues = 100_000
 
+    /// Whether `kind` has a decoder of its own (else its text is kept as generic blocks).
+    public static func knows(_ kind: ElementKind) -> Bool {
+        kind == .markup || ElementKinds.standard.decoder(for: kind) != nil
+    }
+
     /// Decodes a raw `Tooltip` string. `null` decodes to an empty document.
     public static func decode(_ tooltip: String) throws(TooltipError) -> Document {
         try decode(parse(tooltip))
@@ -31,13 +36,18 @@ public enum TooltipDecoder {
         }
     }
 
-    static func decode(_ value: JSONValue) throws(TooltipError) -> Document {
+    /// A raw `Tooltip` string decoded with `kinds` (a test's, or the standard ones).
+    static func decode(_ tooltip: String, kinds: ElementKinds) throws(TooltipError) -> Document {
+        try decode(parse(tooltip), kinds: kinds)
+    }
+
+    static func decode(_ value: JSONValue, kinds: ElementKinds = .standard) throws(TooltipError) -> Document {
         switch value {
         case .null:
             return Document()
         case .object:
             let elements = value.orderedEntries.compactMap { key, value -> Element? in
-                let element = decodeEntry(key: key, value: value)
+                let element = decodeEntry(key: key, value: value, kinds: kinds)
                 return element.blocks.isEmpty ? nil : element
             }
             return Document(elements: elements)
@@ -46,15 +56,16 @@ public enum TooltipDecoder {
         }
     }
 
-    private static func decodeEntry(key: String, value: JSONValue) -> Element {
-        if key == "AvatarAttribute" { return Element(kind: .unknown(key), blocks: []) }  // flags, not text
+    private static func decodeEntry(key: String, value: JSONValue, kinds: ElementKinds) -> Element {
+        let named = ElementKind(typeName: key)
+        if key == "AvatarAttribute" { return Element(kind: named, blocks: []) }  // flags, not text
         guard case .object = value, let type = value["type"]?.string else {
-            return Element(kind: .unknown(key), blocks: TextCollector.generic(type: key, TextCollector.strings(in: value)))
+            return Element(kind: named, blocks: TextCollector.generic(type: key, TextCollector.strings(in: value)))
         }
         let kind = ElementKind(typeName: type)
-        if case .unknown = kind {
+        guard let decoder = kinds.decoder(for: kind) else {
             return Element(kind: kind, blocks: TextCollector.generic(type: type, TextCollector.strings(in: value["value"] ?? .null)))
         }
-        return Element(kind: kind, blocks: ElementDecoder.decode(kind: kind, value: value["value"] ?? .null))
+        return Element(kind: kind, blocks: ElementDecoder.decode(decoder, value: value["value"] ?? .null))
     }
 }

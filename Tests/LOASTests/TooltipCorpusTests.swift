@@ -46,7 +46,7 @@ struct TooltipCorpusTests {
         var unknown: Set<String> = []
         for tooltip in Self.tooltips {
             for element in try Self.decode(tooltip).elements {
-                if case .unknown(let name) = element.kind { unknown.insert(name) }
+                if !TooltipDecoder.knows(element.kind) { unknown.insert(element.kind.typeName) }
             }
         }
         #expect(unknown.isEmpty, "element types decoded as generic: \(unknown.sorted())")
