@@ -1,6 +1,7 @@
 import BundledResources
 import Foundation
 import Planning
+import Support
 import Yams
 
 /// `raids.yml`: the raid facts of the homework board, the daily content it lists and how long
@@ -131,8 +132,8 @@ private struct NodeReader {
     func integers(_ node: Node?, at place: String) throws(ConfigError) -> [Int] {
         var numbers: [Int] = []
         for (index, element) in try list(node, at: place).enumerated() {
-            guard let number = YAMLTree.value(element) as? Int, number >= 0 else {
-                throw wrong("\(place)[\(index + 1)]", "a whole number of gold, 0 or more", element)
+            guard let number = YAMLTree.value(element) as? Int, number >= 0, OutsideNumber.isInRange(number) else {
+                throw wrong("\(place)[\(index + 1)]", "a whole number of gold, 0 or more and below 10^15", element)
             }
             numbers.append(number)
         }

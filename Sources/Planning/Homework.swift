@@ -1,3 +1,5 @@
+import Support
+
 /// What each character of an account may clear this week and the gold it is worth.
 ///
 /// An account (a roster: every character on one server group) earns raid gold on its six
@@ -27,18 +29,18 @@ public enum Homework {
         public var goldRaids: [RaidDifficulty]
         public var daily: [DailyContent]
 
-        public var gold: Int { goldRaids.reduce(0) { $0 + $1.gold } }
-        public var boundGold: Int { goldRaids.reduce(0) { $0 + $1.boundGold } }
-        public var tradableGold: Int { gold - boundGold }
+        public var gold: Int { goldRaids.map(\.gold).clampedSum() }
+        public var boundGold: Int { goldRaids.map(\.boundGold).clampedSum() }
+        public var tradableGold: Int { gold.clampedSubtracting(boundGold) }
     }
 
     public struct AccountPlan: Sendable, Hashable {
         /// Highest item level first.
         public var characters: [CharacterPlan]
 
-        public var gold: Int { characters.reduce(0) { $0 + $1.gold } }
-        public var boundGold: Int { characters.reduce(0) { $0 + $1.boundGold } }
-        public var tradableGold: Int { gold - boundGold }
+        public var gold: Int { characters.map(\.gold).clampedSum() }
+        public var boundGold: Int { characters.map(\.boundGold).clampedSum() }
+        public var tradableGold: Int { gold.clampedSubtracting(boundGold) }
     }
 
     /// The raid difficulties a character of `itemLevel` may enter.

@@ -1,3 +1,5 @@
+import Support
+
 /// The raids the homework board knows, the daily content it lists and how long calendar
 /// events last: facts a game
 /// update changes every few months, so they come from a data file (`raids.yml`, shipped
@@ -41,9 +43,10 @@ public struct RaidDifficulty: Sendable, Hashable {
         self.checked = checked
     }
 
-    public var gold: Int { gateGold.reduce(0, +) }
-    public var boundGold: Int { min(gold, gateBound.reduce(0, +)) }
-    public var tradableGold: Int { gold - boundGold }
+    // Clamped: the catalog is a file a user writes, so no sum of it may trap.
+    public var gold: Int { gateGold.clampedSum() }
+    public var boundGold: Int { min(gold, gateBound.clampedSum()) }
+    public var tradableGold: Int { gold.clampedSubtracting(boundGold) }
 }
 
 /// Content done every day (chaos dungeon, guardian raid), from a minimum item level.

@@ -1,5 +1,6 @@
 import LostArkAPI
 import Planning
+import Support
 
 /// The homework board: per account (a siblings roster), each character's raids for the week
 /// and its daily content, with check boxes the page's script remembers until the game's
@@ -74,10 +75,10 @@ package struct HomeworkPage: Encodable {
         }
         self.accounts = views
         hasAccounts = !views.isEmpty
-        let (gold, bound) = plans.reduce((0, 0)) { ($0.0 + $1.gold, $0.1 + $1.boundGold) }
+        let (gold, bound) = (plans.map(\.gold).clampedSum(), plans.map(\.boundGold).clampedSum())
         self.gold = Self.number(gold)
         boundGold = bound > 0 ? Self.number(bound) : nil
-        tradableGold = bound > 0 ? Self.number(gold - bound) : nil
+        tradableGold = bound > 0 ? Self.number(gold.clampedSubtracting(bound)) : nil
         var seen: Set<String> = []
         facts = catalog.raids.filter { seen.insert($0.raid).inserted }.map { Fact(raid: $0.raid, checked: $0.checked) }
     }

@@ -1,0 +1,30 @@
+import Support
+
+/// The fields of one answer whose numbers were out of range (``OutsideNumber``), each as
+/// "Collectibles[0].Point 9223372036854775807 is out of range". Such a field decodes to
+/// nil, like one that drifted type, so no page computes with it; a decoder given a
+/// collector under ``key`` in its `userInfo` is told which fields they were.
+public final class OutOfRange: Sendable {
+    public static let key = CodingUserInfoKey(rawValue: "LOAS.OutOfRange")!
+
+    private let found = Locked<[String]>([])
+
+    public init() {}
+
+    /// In the order met, each once: a decode that Foundation redoes meets them twice.
+    public var fields: [String] { found.withLock { $0 } }
+
+    func add(_ path: [any CodingKey], key: String, value: String) {
+        var field = ""
+        for step in path {
+            if let index = step.intValue {
+                field += "[\(index)]"
+            } else {
+                field += (field.isEmpty ? "" : ".") + step.stringValue
+            }
+        }
+        field += (field.isEmpty ? "" : ".") + key
+        let note = "\(field) \(value) is out of range"
+        found.withLock { if !$0.contains(note) { $0.append(note) } }
+    }
+}
