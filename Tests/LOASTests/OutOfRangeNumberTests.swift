@@ -79,4 +79,28 @@ import Testing
             ["armories/characters/부자.json": armory], options: .init(raidCatalog: RaidCatalog(raids: raids)))
         #expect(site.files["homework.html"] != nil)
     }
+
+    /// The scheduled run's case: such an answer fetched into the store, then built from it
+    /// with history (charts, "changed since") every time after.
+    @Test func aStoredAnswerOutOfRangeStillBuildsFromTheStoreWithHistory() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let store = try SnapshotDatabase(url: folder.store)
+        let path = "armories/characters/이다.json"
+        for (day, level, power, point) in [(1, "1,600.00", "2,000.50", "1"), (2, "1e300", "1e999", "9223372036854775807")] {
+            let body = #"{"ArmoryProfile": {"CharacterName": "이다", "ItemAvgLevel": "\#(level)", "CombatPower": "\#(power)"}, "#
+                + #""Collectibles": [{"Type": "모코코 씨앗", "Point": \#(point), "MaxPoint": 2, "CollectiblePoints": []}]}"#
+            _ = try store.record([Response(mirrorPath: path, body: Data(body.utf8), fetchedAt: StoreFixtures.day(day))])
+        }
+        let market = #"[{"Name": "돌", "Stats": [{"Date": "2026-11-21", "AvgPrice": 1e300, "TradeCount": 9223372036854775807}]}]"#
+        _ = try store.record([Response(mirrorPath: "markets/items/7.json", body: Data(market.utf8), fetchedAt: StoreFixtures.day(2))])
+        let site = try SiteBuilder(snapshots: try store.snapshots(), history: store).build()
+        #expect(site.files["characters/이다.html"] != nil)
+        #expect(site.files["market.html"] != nil)
+        for field in ["ArmoryProfile.ItemAvgLevel 1e300", "ArmoryProfile.CombatPower 1e999", "Collectibles[0].Point 9223372036854775807"] {
+            #expect(site.warnings.contains { $0.hasSuffix("\(path): \(field) is out of range") }, "\(site.warnings)")
+        }
+        #expect(site.warnings.contains { $0.hasSuffix("markets/items/7.json: [0].Stats[0].TradeCount 9223372036854775807 is out of range") })
+        #expect(site.warnings.contains { $0.hasSuffix("markets/items/7.json: [0].Stats[0].AvgPrice 1e+300 is out of range") })
+    }
 }
