@@ -150,11 +150,13 @@ import Testing
     /// builds the homework board.
     @Test(arguments: ["9223372036854775807", "-9223372036854775808", "5e18", "1e300", ".inf", ".nan", "-1", "0", "999999999999999"])
     func raidsFileNumbers(value: String) throws {
-        let fields = ["min_item_level: \(value), gold: [1000]", "min_item_level: 1, gold: [\(value), \(value)]",
-                      "min_item_level: 1, gold: [1000], bound: [\(value)]"]
-        for field in fields {
-            let yaml = "raids:\n  - name: 에기르\n    difficulties:\n      - { difficulty: 하드, \(field) }\n"
-                + "daily:\n  - { name: 카오스 던전, min_item_level: \(value) }\ncalendar_minutes:\n  모험 섬: \(value)\n"
+        let raid = "raids:\n  - name: 에기르\n    difficulties:\n      - { difficulty: 하드, "
+        let files = [
+            raid + "min_item_level: \(value), gold: [1000] }\n", raid + "min_item_level: 1, gold: [\(value), \(value)] }\n",
+            raid + "min_item_level: 1, gold: [\(value), 1], bound: [\(value)] }\n",
+            "daily:\n  - { name: 카오스 던전, min_item_level: \(value) }\n", "calendar_minutes:\n  모험 섬: \(value)\n",
+        ]
+        for yaml in files {
             let catalog: RaidCatalog
             do {
                 catalog = try RaidCatalogFile.parse(Data(yaml.utf8), file: URL(fileURLWithPath: "/tmp/raids.yml"))
