@@ -57,7 +57,7 @@ struct SiteData: Sendable {
             }
         }
         let siblings = reader.siblingOwners().compactMap { owner in
-            read { (found: inout [String]) throws(SnapshotError) in try reader.siblings(of: owner, warnings: &found) }.map { (owner, $0) }
+            read { found throws(SnapshotError) in try reader.siblings(of: owner, warnings: &found) }.map { (owner, $0) }
         }
         paths += siblings.map { SnapshotPaths.siblings($0.0) }
         siblingLists = siblings.map(\.1)
@@ -74,8 +74,7 @@ struct SiteData: Sendable {
         if notices != nil { paths.append(SnapshotPaths.notices) }
         if events != nil { paths.append(SnapshotPaths.events) }
         for id in reader.marketItemIDs() {
-            guard let variants = read({ (found: inout [String]) throws(SnapshotError) in try reader.marketItem(id: id, warnings: &found) })
-            else { continue }
+            guard let variants = read({ found throws(SnapshotError) in try reader.marketItem(id: id, warnings: &found) }) else { continue }
             let prices = history.flatMap { source in read { _ throws(SnapshotError) in try source.priceHistory(itemID: id) } }
             markets.append(MarketItem(id: id, variants: variants, priceHistory: prices))
             paths.append(SnapshotPaths.marketItem(id))

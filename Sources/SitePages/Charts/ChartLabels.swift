@@ -12,7 +12,9 @@ package enum ChartLabels {
     /// "–" for one that has no such digits (not finite, or past `Int`).
     package static func number(_ value: Double, decimals: Int) -> String {
         let scale = pow(10, Double(decimals))
-        guard let scaled = OutsideNumber.rounded(abs(value) * scale), let unit = OutsideNumber.rounded(scale) else { return "–" }
+        guard let scaled = OutsideNumber.rounded(abs(value) * scale), let unit = OutsideNumber.rounded(scale) else {
+            return "–"
+        }
         var digits = String(scaled / unit)
         var grouped = ""
         while digits.count > 3 {
