@@ -7,12 +7,14 @@ import Support
 public final class OutOfRange: Sendable {
     public static let key = CodingUserInfoKey(rawValue: "LOAS.OutOfRange")!
 
-    private let found = Locked<[String]>([])
+    private let found = Locked<[(field: String, note: String)]>([])
 
     public init() {}
 
-    /// In the order met, each once: a decode that Foundation redoes meets them twice.
-    public var fields: [String] { found.withLock { $0 } }
+    /// In the order met, each field once. A decode that Foundation redoes meets a field
+    /// twice, the second time read exactly (9223372036854775807 rather than 9.2e+18), so
+    /// the later note wins.
+    public var fields: [String] { found.withLock { $0.map(\.note) } }
 
     func add(_ path: [any CodingKey], key: String, value: String) {
         var field = ""
@@ -25,6 +27,12 @@ public final class OutOfRange: Sendable {
         }
         field += (field.isEmpty ? "" : ".") + key
         let note = "\(field) \(value) is out of range"
-        found.withLock { if !$0.contains(note) { $0.append(note) } }
+        found.withLock { found in
+            if let index = found.firstIndex(where: { $0.field == field }) {
+                found[index].note = note
+            } else {
+                found.append((field, note))
+            }
+        }
     }
 }

@@ -28,6 +28,7 @@ import Testing
         let site = try Self.site(["armories/characters/큰수.json": armory])
         #expect(site.warnings.contains("test/armories/characters/큰수.json: Collectibles[0].Point 9223372036854775807 is out of range"),
                 "\(site.warnings)")
+        #expect(site.warnings.count { $0.contains("Collectibles[0].Point") } == 1, "\(site.warnings)")
         let sheet = try #require(site.files["characters/큰수.html"].map { VisibleText.ofHTML(String(decoding: $0, as: UTF8.self)) })
         #expect(sheet.contains("모코코 씨앗"))
         #expect(!sheet.contains("9,223,372,036,854,775,807"))

@@ -116,6 +116,9 @@ import Testing
         for warning in numbers {
             #expect(warning.hasPrefix("demo/") && warning.contains(".json: "), "\(warning)")
         }
+        // Each field once, whichever decoder read it.
+        let fields = numbers.map { $0.dropLast(" is out of range".count).split(separator: " ").dropLast().joined(separator: " ") }
+        #expect(Set(fields).count == fields.count, "\(fields)")
         if expectWarnings { #expect(!numbers.isEmpty) }
     }
 
