@@ -132,8 +132,13 @@ private struct NodeReader {
     func integers(_ node: Node?, at place: String) throws(ConfigError) -> [Int] {
         var numbers: [Int] = []
         for (index, element) in try list(node, at: place).enumerated() {
-            guard let number = YAMLTree.value(element) as? Int, number >= 0, OutsideNumber.isInRange(number) else {
-                throw wrong("\(place)[\(index + 1)]", "a whole number of gold, 0 or more and below 10^15", element)
+            guard let number = YAMLTree.value(element) as? Int, number >= 0 else {
+                throw wrong("\(place)[\(index + 1)]", "a whole number of gold, 0 or more", element)
+            }
+            // Sums of gold past Int's range would trap; no gate pays anywhere near this.
+            guard OutsideNumber.isInRange(number) else {
+                let line = element.mark.map { "line \($0.line): " } ?? ""
+                throw ConfigError(file: file, "\(line)\(place)[\(index + 1)] \(number) is out of range: a gate gives less than 10^15 gold")
             }
             numbers.append(number)
         }
