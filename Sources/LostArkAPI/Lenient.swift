@@ -77,12 +77,15 @@ extension LenientFields {
     /// Nil, and reported, when not finite or out of ``OutsideNumber``'s range.
     func double(_ key: String) -> Double? {
         let value: Double
-        if let double = try? decodeIfPresent(Double.self, forKey: key) {
+        do {
+            guard let double = try decodeIfPresent(Double.self, forKey: key) else { return nil }
             value = double
-        } else if let text = string(key), let double = Double(text.filter { $0 != "," }) {
+        } catch is DecodingError {
+            guard let text = string(key), let double = Double(text.filter { $0 != "," }) else { return nil }
             value = double
-        } else {
-            return nil
+        } catch {
+            // Foundation's own error, not a DecodingError: a number no Swift number holds (1e400).
+            return outOfRange(key, nil)
         }
         return OutsideNumber.isInRange(value) ? value : outOfRange(key, String(value))
     }
@@ -101,7 +104,7 @@ extension LenientFields {
         return outOfRange(key, text)
     }
 
-    private func outOfRange<T>(_ key: String, _ value: String) -> T? {
+    private func outOfRange<T>(_ key: String, _ value: String?) -> T? {
         (decoder.userInfo[OutOfRange.key] as? OutOfRange)?.add(decoder.codingPath, key: key, value: value)
         return nil
     }

@@ -16,7 +16,8 @@ public final class OutOfRange: Sendable {
     /// the later note wins.
     public var fields: [String] { found.withLock { $0.map(\.note) } }
 
-    func add(_ path: [any CodingKey], key: String, value: String) {
+    /// `value` as sent, when the decoder could give it.
+    func add(_ path: [any CodingKey], key: String, value: String?) {
         var field = ""
         for step in path {
             if let index = step.intValue {
@@ -26,7 +27,7 @@ public final class OutOfRange: Sendable {
             }
         }
         field += (field.isEmpty ? "" : ".") + key
-        let note = "\(field) \(value) is out of range"
+        let note = "\(field)\(value.map { " " + $0 } ?? "") is out of range"
         found.withLock { found in
             if let index = found.firstIndex(where: { $0.field == field }) {
                 found[index].note = note

@@ -105,4 +105,14 @@ import Testing
         #expect(site.warnings.contains { $0.hasSuffix("markets/items/7.json: [0].Stats[0].TradeCount 9223372036854775807 is out of range") })
         #expect(site.warnings.contains { $0.hasSuffix("markets/items/7.json: [0].Stats[0].AvgPrice 1e+300 is out of range") })
     }
+
+    /// JSON allows numbers no Swift number holds; Foundation refuses to read them.
+    @Test func aNumberPastDoubleIsAWarningToo() throws {
+        let armory = #"{"ArmoryProfile": {"CharacterName": "무한", "CharacterLevel": 1e400, "ItemAvgLevel": "1,600.00"}}"#
+        let files = ["armories/characters/무한.json": Data(armory.utf8)]
+        let site = try SiteBuilder(snapshots: InMemorySnapshots(label: "test", files: files)).build()
+        #expect(site.warnings.contains("test/armories/characters/무한.json: ArmoryProfile.CharacterLevel is out of range"),
+                "\(site.warnings)")
+        #expect(site.files["characters/무한.html"] != nil)
+    }
 }
