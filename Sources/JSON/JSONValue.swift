@@ -20,7 +20,8 @@ package enum JSONValue: Sendable, Hashable {
     package var int: Int? {
         switch self {
         case .number(let number) where number.isFinite && abs(number) < 1e15: Int(number)
-        case .string(let string): Int(string.filter { $0 != "," }).flatMap { $0.magnitude < 1_000_000_000_000_000 ? $0 : nil }
+        case .string(let string):
+            Int(string.filter { $0 != "," }).flatMap { $0.magnitude < 1_000_000_000_000_000 ? $0 : nil }
         case .bool(let bool): bool ? 1 : 0
         default: nil
         }

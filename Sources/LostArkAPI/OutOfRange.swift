@@ -5,6 +5,7 @@ import Support
 /// nil, like one that drifted type, so no page computes with it; a decoder given a
 /// collector under ``key`` in its `userInfo` is told which fields they were.
 public final class OutOfRange: Sendable {
+    // Failable only in its signature: any text is a key.
     public static let key = CodingUserInfoKey(rawValue: "LOAS.OutOfRange")!
 
     private let found = Locked<[(field: String, note: String)]>([])
