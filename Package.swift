@@ -37,13 +37,13 @@ let package = Package(
         // Typed facts read from decoded tooltips: grade, quality, elixirs, gem skill, tripods, …
         .target(name: "TooltipSemantics", dependencies: ["DocumentTree"], swiftSettings: strict),
         // Typed models of the Open API responses.
-        .target(name: "LostArkAPI", dependencies: ["JSON"], swiftSettings: strict),
+        .target(name: "LostArkAPI", dependencies: ["JSON", "Support"], swiftSettings: strict),
         // What every module may lean on: the lock type, and time as a dependency (WallClock,
         // SystemClock, and ManualClock for tests).
         .target(name: "Support", swiftSettings: strict),
         // The game's week, pure values: Korea's clock, the daily and weekly resets, what a
         // character's item level allows and the gold it earns.
-        .target(name: "Planning", dependencies: ["LostArkAPI", "DocumentTree"], swiftSettings: strict),
+        .target(name: "Planning", dependencies: ["LostArkAPI", "DocumentTree", "Support"], swiftSettings: strict),
         // Pictures the pages show: what their bytes are (by magic number) and where an
         // address lives in the store, a snapshot folder and the test hook.
         .target(name: "Images", swiftSettings: strict),

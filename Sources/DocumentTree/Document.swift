@@ -103,9 +103,10 @@ public struct Meter: Sendable, Hashable {
         self.caption = caption
     }
 
-    /// Fill ratio in 0...1, whatever the source numbers were.
+    /// Fill ratio in 0...1, whatever the source numbers were: in `Double`, where no
+    /// difference of two of them overflows.
     public var fraction: Double {
         guard maximum > minimum else { return 0 }
-        return min(1, max(0, Double(value - minimum) / Double(maximum - minimum)))
+        return min(1, max(0, (Double(value) - Double(minimum)) / (Double(maximum) - Double(minimum))))
     }
 }

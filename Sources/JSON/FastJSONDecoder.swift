@@ -9,18 +9,25 @@ import Foundation
 /// Foundation might read differently. So errors keep Foundation's cases, coding paths and
 /// messages, and the only cost of the rare input is a second decode.
 package struct FastJSONDecoder: Sendable {
-    package init() {}
+    /// Given to the models as `Decoder.userInfo`, on either path.
+    package let userInfo: [CodingUserInfoKey: any Sendable]
+
+    package init(userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+        self.userInfo = userInfo
+    }
 
     /// Throws what `JSONDecoder.decode(_:from:)` throws, which `Decodable` leaves untyped.
     package func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         if let result = decodeWithoutFoundation(type, from: data) { return result }
-        return try JSONDecoder().decode(type, from: data)
+        let foundation = JSONDecoder()
+        foundation.userInfo = userInfo
+        return try foundation.decode(type, from: data)
     }
 
     /// The fast path alone: nil where ``decode(_:from:)`` asks Foundation.
     package func decodeWithoutFoundation<T: Decodable>(_ type: T.Type, from data: Data) -> T? {
         guard let value = Self.parse(data) else { return nil }
-        let decoder = TreeDecoder(value)
+        let decoder = TreeDecoder(value, userInfo: userInfo)
         guard let result = try? decoder.decodeValue(type), !decoder.state.needsFoundation else { return nil }
         return result
     }

@@ -15,11 +15,13 @@ package enum JSONValue: Sendable, Hashable {
         if case .string(let string) = self { string } else { nil }
     }
 
-    /// Numbers, and numeric strings, as an integer (the API is inconsistent about which).
+    /// Numbers, and numeric strings, as an integer (the API is inconsistent about which);
+    /// neither past ±10^15, which no game figure reaches, so sums of them cannot overflow.
     package var int: Int? {
         switch self {
         case .number(let number) where number.isFinite && abs(number) < 1e15: Int(number)
-        case .string(let string): Int(string.filter { $0 != "," })
+        case .string(let string):
+            Int(string.filter { $0 != "," }).flatMap { $0.magnitude < 1_000_000_000_000_000 ? $0 : nil }
         case .bool(let bool): bool ? 1 : 0
         default: nil
         }

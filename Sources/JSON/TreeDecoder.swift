@@ -10,6 +10,11 @@ import Foundation
 final class TreeDecoder: Decoder {
     final class State {
         var needsFoundation = false
+        let userInfo: [CodingUserInfoKey: Any]
+
+        init(userInfo: [CodingUserInfoKey: Any]) {
+            self.userInfo = userInfo
+        }
     }
 
     let value: JSONValue
@@ -19,9 +24,9 @@ final class TreeDecoder: Decoder {
     private let parent: TreeDecoder?
     private let key: (any CodingKey)?
 
-    init(_ value: JSONValue) {
+    init(_ value: JSONValue, userInfo: [CodingUserInfoKey: Any] = [:]) {
         self.value = value
-        state = State()
+        state = State(userInfo: userInfo)
         parent = nil
         key = nil
     }
@@ -33,7 +38,7 @@ final class TreeDecoder: Decoder {
         state = parent.state
     }
 
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
     var codingPath: [any CodingKey] {
         var path: [any CodingKey] = []

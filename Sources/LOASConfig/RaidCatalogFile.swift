@@ -1,6 +1,7 @@
 import BundledResources
 import Foundation
 import Planning
+import Support
 import Yams
 
 /// `raids.yml`: the raids of the homework board with their dated gold, the daily and
@@ -144,6 +145,11 @@ struct NodeReader {
         for (index, element) in try list(node, at: place).enumerated() {
             guard let number = YAMLTree.value(element) as? Int, number >= 0 else {
                 throw wrong("\(place)[\(index + 1)]", "a whole number of gold, 0 or more", element)
+            }
+            // Sums of gold past Int's range would trap; no gate pays anywhere near this.
+            guard OutsideNumber.isInRange(number) else {
+                let line = element.mark.map { "line \($0.line): " } ?? ""
+                throw ConfigError(file: file, "\(line)\(place)[\(index + 1)] \(number) is out of range: a gate gives less than 10^15 gold")
             }
             numbers.append(number)
         }

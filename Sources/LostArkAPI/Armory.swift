@@ -15,6 +15,8 @@ public struct Armory: Sendable, Decodable {
     public var colosseum: ColosseumInfo?
     public var collectibles: [Collectible]?
     public var unreadableSections: [String] = []
+    /// Fields whose numbers were out of range (``OutOfRange``), read as absent.
+    public var outOfRange: [String] = []
 
     public init(profile: Profile?, equipment: [Equipment]?) {
         self.profile = profile
@@ -88,8 +90,8 @@ public struct Profile: Sendable, Decodable {
         serverName = f.string("ServerName")
         className = f.string("CharacterClassName")
         characterLevel = f.int("CharacterLevel")
-        itemLevel = f.string("ItemAvgLevel").flatMap(ItemLevel.init)
-        combatPower = f.string("CombatPower")
+        itemLevel = f.itemLevel("ItemAvgLevel")
+        combatPower = f.figure("CombatPower")
         expeditionLevel = f.int("ExpeditionLevel")
         title = f.string("Title")
         guildName = f.string("GuildName")

@@ -27,7 +27,7 @@ public struct CharacterInfo: Sendable, Decodable {
         serverName = f.string("ServerName")
         className = f.string("CharacterClassName")
         characterLevel = f.int("CharacterLevel")
-        itemLevel = f.string("ItemAvgLevel").flatMap(ItemLevel.init)
+        itemLevel = f.itemLevel("ItemAvgLevel")
     }
 }
 

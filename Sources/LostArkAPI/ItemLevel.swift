@@ -1,9 +1,11 @@
+import Support
+
 /// An item level as the API writes it ("1,745.00"), kept with its number for sorting.
 public struct ItemLevel: Sendable, Hashable, Comparable, CustomStringConvertible {
     public let value: Double
 
     public init?(_ text: String) {
-        guard let value = Double(text.filter { $0 != "," }), value.isFinite else { return nil }
+        guard let value = Double(text.filter { $0 != "," }), OutsideNumber.isInRange(value) else { return nil }
         self.value = value
     }
 
@@ -11,9 +13,9 @@ public struct ItemLevel: Sendable, Hashable, Comparable, CustomStringConvertible
         self.value = value
     }
 
-    /// "1,745.00": the way the game shows it.
+    /// "1,745.00": the way the game shows it; "–" for a value no item level can have.
     public var description: String {
-        let hundredths = Int((value * 100).rounded())
+        guard OutsideNumber.isInRange(value), let hundredths = OutsideNumber.rounded(value * 100) else { return "–" }
         let whole = hundredths / 100
         let fraction = hundredths % 100
         var digits = String(whole)

@@ -1,4 +1,5 @@
 import JSON
+import Support
 
 /// Decoding that tolerates the API's drift: a field that is missing, `null` or of another
 /// type decodes to nil instead of failing the whole response. Numbers sent as strings
@@ -16,8 +17,11 @@ struct AnyKey: CodingKey {
 struct LenientFields {
     private let tree: TreeFields?
     private let container: KeyedDecodingContainer<AnyKey>?
+    /// Asked for its path and `userInfo` only when a number is out of range.
+    private let decoder: any Decoder
 
     init(_ decoder: any Decoder) throws {
+        self.decoder = decoder
         if let tree = TreeFields(decoder) {
             self.tree = tree
             container = nil
@@ -62,14 +66,47 @@ extension LenientFields {
         return nil
     }
 
+    /// Nil, and reported, when out of ``OutsideNumber``'s range: no page may trap on it.
     func int(_ key: String) -> Int? {
-        if let int = try? decodeIfPresent(Int.self, forKey: key) { return int }
-        return double(key).flatMap { $0.isFinite && abs($0) < 1e15 ? Int($0) : nil }
+        if let int = try? decodeIfPresent(Int.self, forKey: key) {
+            return OutsideNumber.isInRange(int) ? int : outOfRange(key, String(int))
+        }
+        return double(key).map { Int($0) }
     }
 
+    /// Nil, and reported, when not finite or out of ``OutsideNumber``'s range.
     func double(_ key: String) -> Double? {
-        if let double = try? decodeIfPresent(Double.self, forKey: key) { return double }
-        return string(key).flatMap { Double($0.filter { $0 != "," }) }
+        let value: Double
+        do {
+            guard let double = try decodeIfPresent(Double.self, forKey: key) else { return nil }
+            value = double
+        } catch is DecodingError {
+            guard let text = string(key), let double = Double(text.filter { $0 != "," }) else { return nil }
+            value = double
+        } catch {
+            // Foundation's own error, not a DecodingError: a number no Swift number holds (1e400).
+            return outOfRange(key, nil)
+        }
+        return OutsideNumber.isInRange(value) ? value : outOfRange(key, String(value))
+    }
+
+    /// An item level as the API writes it ("1,745.00"); nil, and reported, when out of range.
+    func itemLevel(_ key: String) -> ItemLevel? {
+        guard let text = string(key), let value = Double(text.filter { $0 != "," }) else { return nil }
+        return OutsideNumber.isInRange(value) ? ItemLevel(value: value) : outOfRange(key, text)
+    }
+
+    /// A figure the API sends as text ("2,318.45"), kept as sent; nil, and reported, when
+    /// its number is out of range.
+    func figure(_ key: String) -> String? {
+        guard let text = string(key) else { return nil }
+        guard let value = Double(text.filter { $0 != "," }), !OutsideNumber.isInRange(value) else { return text }
+        return outOfRange(key, text)
+    }
+
+    private func outOfRange<T>(_ key: String, _ value: String?) -> T? {
+        (decoder.userInfo[OutOfRange.key] as? OutOfRange)?.add(decoder.codingPath, key: key, value: value)
+        return nil
     }
 
     func bool(_ key: String) -> Bool? {

@@ -1,3 +1,5 @@
+import Support
+
 /// What each character of an account may clear this week and the gold it is worth.
 ///
 /// An account (a roster: every character on one server group) earns raid gold on six
@@ -28,9 +30,9 @@ public enum Homework {
         public var goldRaids: [WeekRaid]
         public var daily: [DailyContent]
 
-        public var gold: Int { GoldSum.of(goldRaids.map(\.gold)) }
-        public var boundGold: Int { GoldSum.of(goldRaids.map(\.boundGold)) }
-        public var tradableGold: Int { gold - boundGold }
+        public var gold: Int { goldRaids.map(\.gold).clampedSum() }
+        public var boundGold: Int { goldRaids.map(\.boundGold).clampedSum() }
+        public var tradableGold: Int { gold.clampedSubtracting(boundGold) }
     }
 
     /// Roster-wide content, cleared by the account's highest character.
@@ -52,9 +54,9 @@ public enum Homework {
         public var rosterWeekly: [RosterTask]
 
         /// Raid gold and the roster content's bound gold.
-        public var gold: Int { GoldSum.of(characters.map(\.gold) + rosterWeekly.map(\.gold)) }
-        public var boundGold: Int { GoldSum.of(characters.map(\.boundGold) + rosterWeekly.map(\.gold)) }
-        public var tradableGold: Int { gold - boundGold }
+        public var gold: Int { (characters.map(\.gold) + rosterWeekly.map(\.gold)).clampedSum() }
+        public var boundGold: Int { (characters.map(\.boundGold) + rosterWeekly.map(\.gold)).clampedSum() }
+        public var tradableGold: Int { gold.clampedSubtracting(boundGold) }
     }
 
     /// The raid difficulties a character of `itemLevel` may enter.

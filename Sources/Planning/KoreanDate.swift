@@ -5,11 +5,15 @@ import Foundation
 /// arithmetic rather than DateFormatter: the calendar has thousands of times per build.
 public enum KoreanDate {
     private static let weekdays = ["일", "월", "화", "수", "목", "금", "토"]
+    /// The years a date from outside may name: past them the day arithmetic would overflow.
+    private static let years = 1...9999
 
     /// The Korean weekday name of a `YYYY-MM-DD` date.
     public static func weekday(of date: String) -> String? {
         let parts = date.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
+        guard parts.count == 3, years.contains(parts[0]), (1...12).contains(parts[1]), (1...31).contains(parts[2]) else {
+            return nil
+        }
         // 1970-01-01 was a Thursday (4, counting from Sunday).
         let days = daysFromCivil(parts[0], parts[1], parts[2])
         return weekdays[((days + 4) % 7 + 7) % 7]
@@ -33,8 +37,8 @@ public enum KoreanDate {
         guard text.count >= 16, fields.count >= 5 else { return nil }
         let (year, month, day, hour, minute) = (fields[0], fields[1], fields[2], fields[3], fields[4])
         let second = fields.count > 5 ? fields[5] : 0
-        guard (1...12).contains(month), (1...31).contains(day), (0...23).contains(hour), (0...59).contains(minute),
-            (0...60).contains(second)
+        guard years.contains(year), (1...12).contains(month), (1...31).contains(day), (0...23).contains(hour),
+            (0...59).contains(minute), (0...60).contains(second)
         else { return nil }
         let seconds = daysFromCivil(year, month, day) * 86_400 + hour * 3_600 + minute * 60 + second - 9 * 3_600
         return Date(timeIntervalSince1970: Double(seconds))

@@ -1,3 +1,5 @@
+import Support
+
 /// The raids the homework board knows, the daily and roster-wide content it lists and how long
 /// calendar events last: facts a game update changes every few months, so they come from a
 /// data file (`raids.yml`, shipped with the templates and overridable beside `loas.yml`),
@@ -97,10 +99,10 @@ public struct RaidFigures: Sendable, Hashable {
         self.unconfirmed = unconfirmed
     }
 
-    public var gold: Int { GoldSum.of(gateGold) }
-    public var boundGold: Int { min(gold, GoldSum.of(gateBound)) }
-    public var tradableGold: Int { gold - boundGold }
-    public var bonusCost: Int { GoldSum.of(gateBonus) }
+    public var gold: Int { gateGold.clampedSum() }
+    public var boundGold: Int { min(gold, gateBound.clampedSum()) }
+    public var tradableGold: Int { gold.clampedSubtracting(boundGold) }
+    public var bonusCost: Int { gateBonus.clampedSum() }
 }
 
 /// One difficulty of one raid as it stands in a given week.
@@ -120,16 +122,6 @@ public struct WeekRaid: Sendable, Hashable {
     public var boundGold: Int { figures.boundGold }
     public var tradableGold: Int { figures.tradableGold }
     public var bonusCost: Int { figures.bonusCost }
-}
-
-/// Gold adds up without trapping: a file may say anything, and the sum saturates instead.
-public enum GoldSum {
-    public static func of(_ values: [Int]) -> Int { values.reduce(0, add) }
-
-    public static func add(_ a: Int, _ b: Int) -> Int {
-        let (sum, overflow) = a.addingReportingOverflow(b)
-        return overflow ? (b > 0 ? .max : .min) : sum
-    }
 }
 
 extension RaidDifficulty {

@@ -67,7 +67,8 @@ public struct WeekSchedule: Sendable {
 
         private static func minutes(_ time: String) -> Int? {
             let parts = time.split(separator: ":").compactMap { Int($0) }
-            return parts.count == 2 ? parts[0] * 60 + parts[1] : nil
+            guard parts.count == 2, (0...23).contains(parts[0]), (0...59).contains(parts[1]) else { return nil }
+            return parts[0] * 60 + parts[1]
         }
     }
 

@@ -1,4 +1,5 @@
 import SnapshotStore
+import Support
 
 /// A history series as templates show it: an SVG in HTML, a table in Markdown (GitHub
 /// strips inline SVG).
@@ -20,7 +21,9 @@ package struct ChartView: Encodable {
     package static let tableRows = 30
 
     /// Nil below two points: one fetch is a figure the page already shows, not a history.
+    /// A value out of range (``OutsideNumber``) is no point: it would flatten every other.
     package init?(id: String, title: String, points: [HistoryPoint], decimals: Int, words: Words) {
+        let points = points.filter { OutsideNumber.isInRange($0.value) }
         guard points.count >= 2 else { return nil }
         let chart = LineChart(id: id, title: title, points: points, decimals: decimals)
         self.title = title

@@ -1,5 +1,6 @@
 import LostArkAPI
 import Planning
+import Support
 
 /// The homework board, a ledger of the week: per account (a siblings roster), each
 /// character's gold raids with their gold and bonus-loot cost, its daily content and the
@@ -28,7 +29,7 @@ package struct HomeworkPage: Encodable {
         init(gold: Int, bound: Int) {
             self.gold = HomeworkPage.number(gold)
             self.bound = bound > 0 ? HomeworkPage.number(bound) : nil
-            tradable = bound > 0 ? HomeworkPage.number(gold - bound) : nil
+            tradable = bound > 0 ? HomeworkPage.number(gold.clampedSubtracting(bound)) : nil
             (goldValue, boundValue) = (gold, bound)
         }
     }
@@ -119,7 +120,7 @@ package struct HomeworkPage: Encodable {
             let plan = Homework.plan(
                 account.map { Homework.Character(name: $0.name, itemLevel: $0.itemLevel?.value ?? 0) }, catalog: catalog,
                 week: week, chosenEarners: chosenEarners)
-            totals = (GoldSum.add(totals.gold, plan.gold), GoldSum.add(totals.bound, plan.boundGold))
+            totals = (totals.gold.clampedAdding(plan.gold), totals.bound.clampedAdding(plan.boundGold))
             let rows = plan.characters.compactMap { character in
                 entries[character.character.name].map { Self.row($0, character, format: format) }
             }

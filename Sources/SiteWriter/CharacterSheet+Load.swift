@@ -28,6 +28,7 @@ extension CharacterSheet {
         for section in armory.unreadableSections {
             warnings.append("\(location): section \(section) is unreadable")
         }
+        warnings += armory.outOfRange.map { "\(location): \($0)" }
         let equipment = armory.equipment ?? []
         let tooltips = equipment.map { memo.tooltip($0.tooltip ?? "null") }
         for (item, tooltip) in zip(equipment, tooltips) {

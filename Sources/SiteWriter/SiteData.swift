@@ -48,16 +48,16 @@ struct SiteData: Sendable {
 
     /// Reads every snapshot but the armories.
     init(reader: SnapshotReader, history: (any HistorySource)?, warnings: inout [String]) {
-        func read<T>(_ what: () throws(SnapshotError) -> T?) -> T? {
+        func read<T>(_ what: (inout [String]) throws(SnapshotError) -> T?) -> T? {
             do {
-                return try what()
+                return try what(&warnings)
             } catch {
                 warnings.append(error.description)
                 return nil
             }
         }
         let siblings = reader.siblingOwners().compactMap { owner in
-            read { () throws(SnapshotError) in try reader.siblings(of: owner) }.map { (owner, $0) }
+            read { found throws(SnapshotError) in try reader.siblings(of: owner, warnings: &found) }.map { (owner, $0) }
         }
         paths += siblings.map { SnapshotPaths.siblings($0.0) }
         siblingLists = siblings.map(\.1)
@@ -74,8 +74,8 @@ struct SiteData: Sendable {
         if notices != nil { paths.append(SnapshotPaths.notices) }
         if events != nil { paths.append(SnapshotPaths.events) }
         for id in reader.marketItemIDs() {
-            guard let variants = read({ () throws(SnapshotError) in try reader.marketItem(id: id) }) else { continue }
-            let prices = history.flatMap { source in read { () throws(SnapshotError) in try source.priceHistory(itemID: id) } }
+            guard let variants = read({ found throws(SnapshotError) in try reader.marketItem(id: id, warnings: &found) }) else { continue }
+            let prices = history.flatMap { source in read { _ throws(SnapshotError) in try source.priceHistory(itemID: id) } }
             markets.append(MarketItem(id: id, variants: variants, priceHistory: prices))
             paths.append(SnapshotPaths.marketItem(id))
         }

@@ -10,10 +10,11 @@ extension SnapshotReader {
         for name in armoryNames() {
             if let armory = try? armory(named: name) { urls += PictureURLs.armory(armory) }
         }
-        if let calendar = try? calendar() { urls += PictureURLs.calendar(calendar) }
-        if let events = try? events() { urls += PictureURLs.events(events) }
-        if let abyss = try? abyssDungeons() { urls += PictureURLs.abyss(abyss) }
-        if let guardian = try? guardianRaids() { urls += PictureURLs.guardian(guardian) }
+        var reported: [String] = []  // by the build, as it reads the same snapshots
+        if let calendar = try? calendar(warnings: &reported) { urls += PictureURLs.calendar(calendar) }
+        if let events = try? events(warnings: &reported) { urls += PictureURLs.events(events) }
+        if let abyss = try? abyssDungeons(warnings: &reported) { urls += PictureURLs.abyss(abyss) }
+        if let guardian = try? guardianRaids(warnings: &reported) { urls += PictureURLs.guardian(guardian) }
         var seen: Set<String> = []
         return urls.filter { seen.insert($0).inserted }
     }

@@ -38,34 +38,39 @@ public struct SnapshotReader: Sendable {
     }
 
     /// The armory of `name`; nil when there is no snapshot or the API answered `null`
-    /// (no such character).
+    /// (no such character). Its fields out of range are in its ``Armory/outOfRange``.
     /// `bytes`, when given, are the snapshot's, already read by the caller.
     public func armory(named name: String, bytes: Data? = nil) throws(SnapshotError) -> Armory? {
-        try decode(Armory.self, at: SnapshotPaths.armory(name), bytes: bytes)
+        let found = OutOfRange()
+        var armory = try decode(Armory.self, at: SnapshotPaths.armory(name), bytes: bytes, outOfRange: found)
+        armory?.outOfRange = found.fields
+        return armory
     }
 
-    public func siblings(of name: String) throws(SnapshotError) -> [CharacterInfo]? {
-        try decode([CharacterInfo].self, at: SnapshotPaths.siblings(name))
+    // Each read below appends to `warnings` the fields it found out of range, naming the file.
+
+    public func siblings(of name: String, warnings: inout [String]) throws(SnapshotError) -> [CharacterInfo]? {
+        try decode([CharacterInfo].self, at: SnapshotPaths.siblings(name), warnings: &warnings)
     }
 
-    public func calendar() throws(SnapshotError) -> [CalendarEntry]? {
-        try decode([CalendarEntry].self, at: SnapshotPaths.calendar)
+    public func calendar(warnings: inout [String]) throws(SnapshotError) -> [CalendarEntry]? {
+        try decode([CalendarEntry].self, at: SnapshotPaths.calendar, warnings: &warnings)
     }
 
-    public func abyssDungeons() throws(SnapshotError) -> [AbyssDungeon]? {
-        try decode([AbyssDungeon].self, at: SnapshotPaths.abyss)
+    public func abyssDungeons(warnings: inout [String]) throws(SnapshotError) -> [AbyssDungeon]? {
+        try decode([AbyssDungeon].self, at: SnapshotPaths.abyss, warnings: &warnings)
     }
 
-    public func guardianRaids() throws(SnapshotError) -> GuardianRaids? {
-        try decode(GuardianRaids.self, at: SnapshotPaths.guardian)
+    public func guardianRaids(warnings: inout [String]) throws(SnapshotError) -> GuardianRaids? {
+        try decode(GuardianRaids.self, at: SnapshotPaths.guardian, warnings: &warnings)
     }
 
-    public func notices() throws(SnapshotError) -> [Notice]? {
-        try decode([Notice].self, at: SnapshotPaths.notices)
+    public func notices(warnings: inout [String]) throws(SnapshotError) -> [Notice]? {
+        try decode([Notice].self, at: SnapshotPaths.notices, warnings: &warnings)
     }
 
-    public func events() throws(SnapshotError) -> [GameEvent]? {
-        try decode([GameEvent].self, at: SnapshotPaths.events)
+    public func events(warnings: inout [String]) throws(SnapshotError) -> [GameEvent]? {
+        try decode([GameEvent].self, at: SnapshotPaths.events, warnings: &warnings)
     }
 
     /// Item ids with a market snapshot (`markets/items/ID.json`), in numeric order.
@@ -75,8 +80,8 @@ public struct SnapshotReader: Sendable {
         }.sorted()
     }
 
-    public func marketItem(id: Int) throws(SnapshotError) -> [MarketItemVariant]? {
-        try decode([MarketItemVariant].self, at: SnapshotPaths.marketItem(id))
+    public func marketItem(id: Int, warnings: inout [String]) throws(SnapshotError) -> [MarketItemVariant]? {
+        try decode([MarketItemVariant].self, at: SnapshotPaths.marketItem(id), warnings: &warnings)
     }
 
     /// True when the source holds nothing at all, which is almost always a wrong path.
@@ -84,13 +89,22 @@ public struct SnapshotReader: Sendable {
         source.entries(in: "").isEmpty
     }
 
-    private func decode<T: Decodable>(_ type: T.Type, at path: String, bytes: Data? = nil) throws(SnapshotError) -> T? {
+    private func decode<T: Decodable>(_ type: T.Type, at path: String, warnings: inout [String]) throws(SnapshotError) -> T? {
+        let found = OutOfRange()
+        let value = try decode(type, at: path, bytes: nil, outOfRange: found)
+        warnings += found.fields.map { "\(source.label)/\(path): \($0)" }
+        return value
+    }
+
+    private func decode<T: Decodable>(
+        _ type: T.Type, at path: String, bytes: Data?, outOfRange: OutOfRange
+    ) throws(SnapshotError) -> T? {
         let read: Data?
         if let bytes { read = bytes } else { read = try source.data(at: path) }
         guard let data = read else { return nil }
         let location = source.label + "/" + path
         do {
-            return try FastJSONDecoder().decode(T?.self, from: data)
+            return try FastJSONDecoder(userInfo: [OutOfRange.key: outOfRange]).decode(T?.self, from: data)
         } catch let error as DecodingError {
             throw SnapshotError(path: location, problem: Self.describe(error))
         } catch {

@@ -33,7 +33,8 @@ import Testing
     @Test func readerNamesThePathOfAWrongValueAsBefore() throws {
         let files = ["characters/시험/siblings.json": Data(#"[{"ServerName": "루페온"}]"#.utf8)]
         let reader = SnapshotReader(InMemorySnapshots(label: "test", files: files))
-        let error = #expect(throws: SnapshotError.self) { try reader.siblings(of: "시험") }
+        var warnings: [String] = []
+        let error = #expect(throws: SnapshotError.self) { try reader.siblings(of: "시험", warnings: &warnings) }
         #expect(error?.problem == "unexpected JSON at Index 0: sibling without a name")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Planning
+import Support
 
 /// Text for chart axes and tables: dates as Korea's calendar day, numbers grouped by
 /// thousands. Plain arithmetic, so a label never depends on the machine's locale.
@@ -7,12 +8,13 @@ package enum ChartLabels {
     /// The KST (UTC+9) calendar day of `date`, "2026-11-21".
     package static func kstDay(_ date: Date) -> String { KoreanDate.day(of: date) }
 
-    /// `value` with `decimals` fraction digits and thousands separators: "1,640.00", "12,345".
+    /// `value` with `decimals` fraction digits and thousands separators: "1,640.00", "12,345";
+    /// "–" for one that has no such digits (not finite, or past `Int`).
     package static func number(_ value: Double, decimals: Int) -> String {
-        guard value.isFinite else { return "–" }
         let scale = pow(10, Double(decimals))
-        let scaled = Int((abs(value) * scale).rounded())
-        let unit = Int(scale)
+        guard let scaled = OutsideNumber.rounded(abs(value) * scale), let unit = OutsideNumber.rounded(scale) else {
+            return "–"
+        }
         var digits = String(scaled / unit)
         var grouped = ""
         while digits.count > 3 {

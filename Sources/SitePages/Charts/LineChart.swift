@@ -1,6 +1,7 @@
 import Foundation
 import Rendering
 import SnapshotStore
+import Support
 
 /// A history series drawn as an inline SVG line chart, without JavaScript.
 ///
@@ -90,7 +91,7 @@ package struct LineChart: Sendable {
 
     /// Coordinates to one decimal: enough for a 640-wide drawing, and stable text.
     private func n(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
+        guard let tenths = OutsideNumber.rounded(value * 10) else { return "0" }
         return tenths % 10 == 0 ? String(tenths / 10) : String(format: "%.1f", Double(tenths) / 10)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LostArkAPI
+import Support
 
 /// Collectibles: per kind the items collected of the total, and the entries (regions for
 /// 모코코 씨앗, single items for the rest) collected and still missing.
@@ -29,8 +30,8 @@ package struct CollectibleSection: Encodable {
 
     package init(_ context: SheetContext) {
         kinds = (context.armory.collectibles ?? []).map { kind in
-            let point = kind.point ?? kind.points.compactMap(\.point).reduce(0, +)
-            let maxPoint = kind.maxPoint ?? kind.points.compactMap(\.maxPoint).reduce(0, +)
+            let point = kind.point ?? kind.points.compactMap(\.point).clampedSum()
+            let maxPoint = kind.maxPoint ?? kind.points.compactMap(\.maxPoint).clampedSum()
             let ratio = maxPoint > 0 ? min(1, max(0, Double(point) / Double(maxPoint))) : 0
             let name = { (entry: Collectible.Point) in
                 entry.name + ((entry.maxPoint ?? 1) > 1 ? " (\(entry.point ?? 0)/\(entry.maxPoint ?? 0))" : "")
@@ -38,7 +39,7 @@ package struct CollectibleSection: Encodable {
             let isComplete = { (entry: Collectible.Point) in (entry.point ?? 0) >= (entry.maxPoint ?? 1) }
             let collected = kind.points.filter(isComplete).map(name)
             let missing = kind.points.filter { !isComplete($0) }.map(name)
-            let left = max(0, maxPoint - point)
+            let left = max(0, maxPoint.clampedSubtracting(point))
             return KindView(
                 kind: kind.kind, point: Self.grouped(point), maxPoint: Self.grouped(maxPoint),
                 percent: String(format: "%.1f", ratio * 100), width: Int((ratio * 100).rounded()),

@@ -1,4 +1,5 @@
 import LostArkAPI
+import Support
 import TooltipSemantics
 
 /// What a player scans first, above every section: the equipment as a grid, accessories with
@@ -58,8 +59,8 @@ package struct SheetSummary: Encodable {
                 tooltip: context.tooltip(decoded, title: item.name))
             if EquipmentSection.gearSlots.contains(item.slot) {
                 gear.append(piece)
-                elixirTotal += facts?.elixirs.reduce(0) { $0 + $1.level } ?? 0
-                transcendence.sum += facts?.transcendence?.count ?? 0
+                elixirTotal = elixirTotal.clampedAdding(facts?.elixirs.map(\.level).clampedSum() ?? 0)
+                transcendence.sum = transcendence.sum.clampedAdding(facts?.transcendence?.count ?? 0)
                 transcendence.stated = transcendence.stated ?? facts?.transcendence?.totalCount
             } else {
                 accessories.append(piece)

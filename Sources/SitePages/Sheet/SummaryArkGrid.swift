@@ -1,5 +1,6 @@
 import DocumentTree
 import LostArkAPI
+import Support
 import TooltipSemantics
 
 extension SheetSummary {
@@ -50,9 +51,9 @@ extension SheetSummary {
             inactiveGems = gems.count > active.count ? gems.count - active.count : nil
             hasGems = !gems.isEmpty
             let costs = active.compactMap { $0?.willpower }
-            willpowerUsed = costs.isEmpty ? nil : costs.reduce(0, +)
+            willpowerUsed = costs.isEmpty ? nil : costs.clampedSum()
             let points = active.compactMap { $0?.points }
-            let sum = points.isEmpty ? nil : points.reduce(0, +)
+            let sum = points.isEmpty ? nil : points.clampedSum()
             gemPoints = sum == slot.point ? nil : sum
             pointKind = gemPoints == nil ? nil : active.lazy.compactMap { $0?.pointKind }.first
             let reachedAt = slot.point ?? 0

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Figures read out of stored answers for history series. Read leniently with
 /// JSONSerialization: an answer that does not parse, or lacks the field, gives no point,
@@ -36,8 +37,8 @@ enum HistoryValues {
             default:
                 nil
             }
-        // "nan" and "inf" parse as Doubles but are not figures to draw.
-        return number.flatMap { $0.isFinite ? $0 : nil }
+        // "nan", "inf" and numbers no game figure reaches parse as Doubles but are not figures to draw.
+        return number.flatMap { OutsideNumber.isInRange($0) ? $0 : nil }
     }
 
     /// Day → average price from a `markets/items/ID` answer: an array of entries, one per
@@ -76,7 +77,8 @@ enum HistoryValues {
     static func day(_ value: Any?) -> Date? {
         guard let text = value as? String else { return nil }
         let parts = text.prefix(10).split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
+        guard parts.count == 3, (1...9999).contains(parts[0]), (1...12).contains(parts[1]), (1...31).contains(parts[2])
+        else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
         return calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))
