@@ -52,10 +52,10 @@ struct RaidReader {
         }
         let bonus = try reader.integers(fields["bonus"], at: place + ".bonus")
         for (key, values) in [("bound", bound), ("bonus", bonus)] where !values.isEmpty && values.count != gold.count {
-            throw ConfigError(file: file, "\(place).\(key) has \(values.count) gates, gold has \(gold.count)")
+            throw ConfigError(file: file, "\(place).\(key) should be one number per gate: \(values.count) given, gold has \(gold.count)")
         }
         if let over = Array(zip(bound, gold)).firstIndex(where: { $0 > $1 }) {
-            throw ConfigError(file: file, "\(place).bound[\(over + 1)] is more than that gate's gold")
+            throw ConfigError(file: file, "\(place).bound[\(over + 1)] should be at most that gate's gold")
         }
         var cited: [String] = []
         for (index, node) in try reader.list(fields["sources"], at: place + ".sources").enumerated() {
