@@ -16,7 +16,7 @@ import Darwin
 public final class OpenFolder: @unchecked Sendable {
     /// For messages: the path the folder was reached by.
     public let path: String
-    private let descriptor: Int32
+    let descriptor: Int32
 
     /// Opens the folder at `path`. A link *there* is followed: it is the folder the user named.
     public init(path: String) throws(FileSystemError) {
@@ -26,7 +26,7 @@ public final class OpenFolder: @unchecked Sendable {
         self.path = path
     }
 
-    private init(descriptor: Int32, path: String) {
+    init(descriptor: Int32, path: String) {
         self.descriptor = descriptor
         self.path = path
     }
@@ -35,7 +35,7 @@ public final class OpenFolder: @unchecked Sendable {
         close(descriptor)
     }
 
-    private func child(_ name: String) -> String {
+    func child(_ name: String) -> String {
         path.hasSuffix("/") ? path + name : path + "/" + name
     }
 
@@ -50,7 +50,7 @@ public final class OpenFolder: @unchecked Sendable {
     /// an error naming it.
     public func folder(_ name: String, create: Bool = false) throws(FileSystemError) -> OpenFolder {
         for _ in 0..<2 {
-            let opened = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            let opened = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             if opened >= 0 { return OpenFolder(descriptor: opened, path: child(name)) }
             let failure = errno
             guard failure == ENOENT, create else { throw explain(name, failure) }
@@ -145,7 +145,7 @@ public final class OpenFolder: @unchecked Sendable {
     }
 
     /// A failed open of `name`, said plainly when a link or a file was in the way.
-    private func explain(_ name: String, _ failure: Int32) -> FileSystemError {
+    func explain(_ name: String, _ failure: Int32) -> FileSystemError {
         switch status(of: name)?.kind {
         case .link: FileSystemError(child(name), found: .link)
         case .file where failure == ENOTDIR: FileSystemError(child(name), found: .file)
@@ -189,17 +189,28 @@ public struct FileSystemError: Error, Sendable, CustomStringConvertible {
     /// What was at `path` where something else was expected: a link where a file or folder
     /// was to be, a file where a folder was to be.
     public let found: FileKind?
+    /// The `errno` the problem came from, when it came from one.
+    public let code: Int32?
 
     public init(_ path: String, _ code: Int32) {
         self.path = path
         problem = String(cString: strerror(code))
         found = nil
+        self.code = code
     }
 
     public init(_ path: String, found: FileKind) {
         self.path = path
         problem = found == .link ? "is a symbolic link" : "is a file, not a folder"
         self.found = found
+        code = nil
+    }
+
+    init(_ path: String, problem: String, found: FileKind?) {
+        self.path = path
+        self.problem = problem
+        self.found = found
+        code = nil
     }
 
     public var description: String { "\(path): \(problem)" }
@@ -207,22 +218,24 @@ public struct FileSystemError: Error, Sendable, CustomStringConvertible {
 
 /// Whole-buffer reads and writes on a descriptor, retried on `EINTR`.
 public enum FileDescriptor {
-    /// Nil when the descriptor is not a plain file (a folder, a pipe) or cannot be read.
-    static func readAll(_ file: Int32) -> Data? {
+    /// Nil when the descriptor is not a plain file (a folder, a pipe) or cannot be read; at
+    /// most `limit` bytes.
+    static func readAll(_ file: Int32, limit: Int = .max) -> Data? {
         var info = stat()
         guard fstat(file, &info) == 0, FileKind(mode: info.st_mode) == .file else { return nil }
         var data = Data()
-        data.reserveCapacity(Int(info.st_size))
+        data.reserveCapacity(min(Int(info.st_size), limit))
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
+        while data.count < limit {
             let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return nil
             }
             if count == 0 { return data }
-            data.append(contentsOf: buffer[..<count])
+            data.append(contentsOf: buffer[..<min(count, limit - data.count)])
         }
+        return data
     }
 
     /// Nil when every byte was written, else the `errno`.
