@@ -1,0 +1,52 @@
+import Foundation
+import LOASConfig
+import Rendering
+import Testing
+
+/// What LOAS reads by path is read only when it is a regular file: a pipe is refused at once
+/// (opening one waits for a writer, forever when there is none), a device by its kind.
+@Suite struct NonRegularFileTests {
+    @Test func aConfigFileThatIsAPipeIsRefusedAsAPipe() throws {
+        let folder = try ScratchMirror()
+        defer { folder.remove() }
+        try #require(try folder.fifo("loas.yml"))
+
+        #expect {
+            _ = try SiteConfig(contentsOf: folder.url.appending(path: "loas.yml"))
+        } throws: { error in
+            "\(error)".contains("loas.yml: is a named pipe (FIFO), not a regular file")
+        }
+    }
+
+    @Test func aConfigFileThatIsADeviceIsRefusedAsADevice() {
+        #expect {
+            _ = try SiteConfig(contentsOf: URL(fileURLWithPath: "/dev/null"))
+        } throws: { error in
+            "\(error)".contains("/dev/null: is a device, not a regular file")
+        }
+    }
+
+    @Test func aRaidsFileThatIsAPipeIsRefusedAsAPipe() throws {
+        let folder = try ScratchMirror()
+        defer { folder.remove() }
+        try #require(try folder.fifo(RaidCatalogFile.fileName))
+
+        #expect {
+            _ = try RaidCatalogFile.load(config: folder.url.appending(path: "loas.yml"), templates: nil)
+        } throws: { error in
+            "\(error)".contains("raids.yml: is a named pipe (FIFO), not a regular file")
+        }
+    }
+
+    @Test func aTemplateThatIsAPipeIsRefusedAsAPipe() throws {
+        let folder = try ScratchMirror()
+        defer { folder.remove() }
+        try #require(try folder.fifo("partials/footer.html"))
+
+        #expect {
+            _ = try TemplateFiles(defaults: [:], overrides: folder.url)
+        } throws: { error in
+            "\(error)".contains("footer.html is a named pipe (FIFO), not a regular file")
+        }
+    }
+}
