@@ -14,6 +14,9 @@ public protocol SnapshotSource: Sendable {
     /// Entries inside `directory` that `entries` leaves out because their names cannot be
     /// read (not UTF-8), each as it can be shown (`\xNN` for a byte that is not).
     func unreadableEntries(in directory: String) -> [String]
+    /// Warnings, each naming what it is about, for what in `directory` `entries` cannot give
+    /// as it is: the folder reached through a link, one name spelt two ways.
+    func entryProblems(in directory: String) -> [String]
     /// When the snapshot at `path` was taken, when the source knows.
     func times(at path: String) -> SnapshotTimes?
     /// When the latest complete fetch run started, when the source knows: a snapshot last
@@ -31,6 +34,7 @@ public protocol SnapshotSource: Sendable {
 
 extension SnapshotSource {
     public func unreadableEntries(in directory: String) -> [String] { [] }
+    public func entryProblems(in directory: String) -> [String] { [] }
     public func times(at path: String) -> SnapshotTimes? { nil }
     public var lastRunStart: Date? { nil }
     public func goneSince(_ path: String) -> Date? { nil }
@@ -53,12 +57,12 @@ public struct SnapshotTimes: Sendable, Hashable {
     }
 }
 
-/// A folder in the API-mirror layout.
+/// A folder in the API-mirror layout. Nothing inside it is reached through a link: a link
+/// there (an armory, a folder, a picture) is named in an error, never read, since it could
+/// publish any file of the machine; the folder itself may be one (the user named it).
 public struct MirrorDirectory: SnapshotSource {
     public let root: URL
-    /// `root`'s path with a trailing slash: snapshot paths are joined to it as strings,
-    /// since `URL.appending(path:)` parses the result, several times per snapshot.
-    private let prefix: String
+    private let folder: OpenFolder
     /// Its `images/` folder.
     public let images: any ImageSource
 
@@ -71,46 +75,87 @@ public struct MirrorDirectory: SnapshotSource {
             throw SnapshotError(path: root.path, problem: "is a file; expected a folder in the API-mirror layout")
         }
         self.root = root
-        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        self.prefix = prefix
+        let folder: OpenFolder
+        do {
+            folder = try OpenFolder(path: root.path)
+        } catch {
+            throw SnapshotError(path: root.path, problem: "cannot be opened (\(error.problem))")
+        }
+        self.folder = folder
         images = FolderImages(
-            label: root.path, size: { FileStatus(path: prefix + $0)?.size },
-            read: { path throws(SnapshotError) in try Self.read(prefix + path) })
+            label: root.path,
+            size: { path in
+                // A link on the way has no size of its own: reading it then says what it is.
+                do { return try folder.status(atPath: path)?.size } catch { return 0 }
+            },
+            read: { path throws(SnapshotError) in try Self.read(path, in: folder) })
     }
 
     public var label: String { root.path }
 
     public func data(at path: String) throws(SnapshotError) -> Data? {
-        try Self.read(prefix + path)
+        if let data = try Self.read(path, in: folder) { return data }
+        // Names are NFC here; the file may be spelt otherwise on disk.
+        guard let spelt = spelling(of: path), spelt != Array(path.utf8) else { return nil }
+        return try Self.read(String(decoding: spelt, as: UTF8.self), in: folder)
     }
 
-    private static func read(_ file: String) throws(SnapshotError) -> Data? {
-        guard FileManager.default.fileExists(atPath: file) else { return nil }
+    private static func read(_ path: String, in folder: OpenFolder) throws(SnapshotError) -> Data? {
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: file))
+            return try folder.readFile(atPath: path)
         } catch {
-            throw SnapshotError(path: file, problem: "cannot be read (\(error.localizedDescription))")
+            let why = error.found == .link ? "; links inside a snapshots folder are not followed" : ""
+            throw SnapshotError(path: error.path, problem: error.problem + why)
         }
     }
 
+    /// The path as the folder spells it: each part the entry `SnapshotNames.merge` reads for it.
+    private func spelling(of path: String) -> [UInt8]? {
+        var directory = ""
+        var spelt: [String] = []
+        for part in path.split(separator: "/").map(String.init) {
+            let names = listing(directory).names.compactMap { String(validating: $0, as: UTF8.self) }
+            guard let read = SnapshotNames.merge(names).used.first(where: { $0.name == part })?.read else { return nil }
+            spelt.append(read)
+            directory = directory.isEmpty ? part : directory + "/" + part
+        }
+        return Array(spelt.joined(separator: "/").utf8)
+    }
+
     public func entries(in directory: String) -> [String] {
-        names(in: directory).compactMap { String(validating: $0, as: UTF8.self) }.sorted()
+        let names = listing(directory).names.compactMap { String(validating: $0, as: UTF8.self) }
+        return SnapshotNames.merge(names).used.map(\.name).sorted()
     }
 
     public func unreadableEntries(in directory: String) -> [String] {
-        names(in: directory).filter { String(validating: $0, as: UTF8.self) == nil }.map(FolderEntry.display).sorted()
+        listing(directory).names.filter { String(validating: $0, as: UTF8.self) == nil }.map(FolderEntry.display).sorted()
     }
 
-    /// Hidden entries left out.
-    private func names(in directory: String) -> [[UInt8]] {
-        let names = FolderNames.list(directory.isEmpty ? prefix : prefix + directory) ?? []
-        return names.filter { $0.first != UInt8(ascii: ".") }
+    public func entryProblems(in directory: String) -> [String] {
+        let (names, problem) = listing(directory)
+        let shown = directory.isEmpty ? label : label + "/" + directory
+        let left = SnapshotNames.merge(names.compactMap { String(validating: $0, as: UTF8.self) }).left
+        return (problem.map { [$0] } ?? []) + left.map { SnapshotNames.collision(in: shown, used: $0.used, others: $0.others) }
+    }
+
+    /// Hidden entries left out; a folder on the way that is a link is not entered, and said.
+    private func listing(_ directory: String) -> (names: [[UInt8]], problem: String?) {
+        do {
+            guard let inner = try folder.folder(atPath: directory) else { return ([], nil) }
+            return (try inner.entries().map(\.bytes).filter { $0.first != UInt8(ascii: ".") }, nil)
+        } catch {
+            let why = error.found == .link ? "; links inside a snapshots folder are not followed" : ""
+            return ([], "\(error.path): \(error.problem)\(why)")
+        }
     }
 
     /// A mirror keeps no fetch times, so a file's modification time stands in for one
     /// (`loas export` sets it to when the answer was last seen).
     public func times(at path: String) -> SnapshotTimes? {
-        FileStatus(path: prefix + path).map { SnapshotTimes($0.modified) }
+        if let status = try? folder.status(atPath: path) { return SnapshotTimes(status.modified) }
+        guard let spelt = spelling(of: path), let status = try? folder.status(atPath: String(decoding: spelt, as: UTF8.self))
+        else { return nil }
+        return SnapshotTimes(status.modified)
     }
 }
 
