@@ -24,6 +24,16 @@ public enum RegularFile {
         return try read(open: file, path: path, limit: limit)
     }
 
+    /// Why the path, which another library will open (SQLite), cannot be read as a file: nil
+    /// when nothing is there or it is a regular file or a folder (the caller says what a
+    /// folder means to it). Only `stat`s, so a pipe is not opened.
+    public static func problem(at path: String) -> FileSystemError? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let kind = info.st_mode & S_IFMT
+        return kind == S_IFREG || kind == S_IFDIR ? nil : FileSystemError(path, notAFile: info.st_mode)
+    }
+
     /// Reads the open descriptor `file` (left open) when it is a regular file.
     static func read(open file: Int32, path: String, limit: Int) throws(FileSystemError) -> Data {
         var info = stat()

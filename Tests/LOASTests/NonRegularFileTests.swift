@@ -1,6 +1,7 @@
 import Foundation
 import LOASConfig
 import Rendering
+import SnapshotStore
 import Testing
 
 /// What LOAS reads by path is read only when it is a regular file: a pipe is refused at once
@@ -47,6 +48,33 @@ import Testing
             _ = try TemplateFiles(defaults: [:], overrides: folder.url)
         } throws: { error in
             "\(error)".contains("footer.html is a named pipe (FIFO), not a regular file")
+        }
+    }
+}
+
+/// The snapshot store is opened by SQLite, whose open of a pipe waits for a writer too.
+@Suite struct NonRegularStoreTests {
+    @Test func aStoreThatIsAPipeIsRefusedForReadingAsAPipe() throws {
+        let folder = try ScratchMirror()
+        defer { folder.remove() }
+        try #require(try folder.fifo("loas.sqlite"))
+
+        #expect {
+            _ = try SnapshotDatabase(readingFrom: folder.url.appending(path: "loas.sqlite"))
+        } throws: { error in
+            (error as? SnapshotError)?.problem.hasPrefix("is a named pipe (FIFO), not a regular file") == true
+        }
+    }
+
+    @Test func aStoreThatIsAPipeIsRefusedForWritingAsAPipe() throws {
+        let folder = try ScratchMirror()
+        defer { folder.remove() }
+        try #require(try folder.fifo("loas.sqlite"))
+
+        #expect {
+            _ = try SnapshotDatabase(url: folder.url.appending(path: "loas.sqlite"))
+        } throws: { error in
+            (error as? SnapshotError)?.problem.hasPrefix("is a named pipe (FIFO), not a regular file") == true
         }
     }
 }

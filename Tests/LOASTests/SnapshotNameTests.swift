@@ -10,10 +10,6 @@ import Testing
     static let composed = "아이유"
     static let decomposed = "아이유".decomposedStringWithCanonicalMapping
 
-    @Test func theTwoSpellingsAreDifferentBytes() {
-        #expect(!Self.composed.utf8.elementsEqual(Self.decomposed.utf8))
-    }
-
     @Test func twoSpellingsOfOneArmoryNameAreAWarningNamingBothAndTheOneRead() throws {
         let mirror = try ScratchMirror()
         defer { mirror.remove() }
