@@ -6,7 +6,10 @@ import Foundation
 enum SnapshotNames {
     /// `name` in NFC, the spelling the API and the pages use.
     static func normalised(_ name: String) -> String {
-        name.precomposedStringWithCanonicalMapping
+        // Below U+0300 and in the Hangul syllables every character is NFC as it stands (quick
+        // check Yes, combining class 0): most names need no call into Foundation.
+        if name.unicodeScalars.allSatisfy({ $0.value < 0x300 || (0xAC00...0xD7A3).contains($0.value) }) { return name }
+        return name.precomposedStringWithCanonicalMapping
     }
 
     /// One name per spelling of `names` (in NFC, sorted), each with the name it was read from:
@@ -17,7 +20,7 @@ enum SnapshotNames {
         for name in names { spellings[normalised(name), default: []].append(name) }
         var used: [(name: String, read: String)] = []
         var left: [(used: String, others: [String])] = []
-        for (name, all) in spellings.sorted(by: { Array($0.key.utf8).lexicographicallyPrecedes($1.key.utf8) }) {
+        for (name, all) in spellings.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
             let ordered = all.sorted { isPreferred($0, over: $1, nfc: name) }
             guard let first = ordered.first else { continue }
             used.append((name, first))
@@ -30,7 +33,7 @@ enum SnapshotNames {
         let oneIsNFC = one.utf8.elementsEqual(nfc.utf8)
         let otherIsNFC = other.utf8.elementsEqual(nfc.utf8)
         if oneIsNFC != otherIsNFC { return oneIsNFC }
-        return Array(one.utf8).lexicographicallyPrecedes(other.utf8)
+        return one.utf8.lexicographicallyPrecedes(other.utf8)
     }
 
     /// The warning for a name spelt more than one way in `folder` (a path for the message).

@@ -142,7 +142,7 @@ public struct MirrorDirectory: SnapshotSource {
     private func listing(_ directory: String) -> (names: [[UInt8]], problem: String?) {
         do {
             guard let inner = try folder.folder(atPath: directory) else { return ([], nil) }
-            return (try inner.entries().map(\.bytes).filter { $0.first != UInt8(ascii: ".") }, nil)
+            return (try inner.names().filter { $0.first != UInt8(ascii: ".") }, nil)
         } catch {
             let why = error.found == .link ? "; links inside a snapshots folder are not followed" : ""
             return ([], "\(error.path): \(error.problem)\(why)")
