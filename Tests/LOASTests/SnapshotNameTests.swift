@@ -37,6 +37,15 @@ import Testing
         #expect(site.warnings.isEmpty)
     }
 
+    @Test func anArmoryStoredUnderADecomposedNameGivesAPageNamedComposed() throws {
+        let files = [SnapshotPaths.armory(Self.decomposed): TinyArmory.json(Self.decomposed)]
+
+        let site = try SiteBuilder(snapshots: InMemorySnapshots(label: "test", files: files)).build()
+
+        let page = "characters/\(Self.composed).html"
+        #expect(site.files.keys.contains { $0.utf8.elementsEqual(page.utf8) })
+    }
+
     @Test func importRecordsOneOfTwoSpellingsAndNamesBoth() throws {
         let mirror = try ScratchMirror()
         let folder = TemporaryFolder()
