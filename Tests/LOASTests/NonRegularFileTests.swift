@@ -19,6 +19,31 @@ import Testing
         }
     }
 
+    @Test(.enabled(if: LoasRun.isBuilt, "loas is not built beside the tests"))
+    func loasWithConfigAtAPipeStopsNamingItInsteadOfWaiting() async throws {
+        let folder = try ScratchMirror()
+        defer { folder.remove() }
+        try #require(try folder.fifo("loas.yml"))
+
+        let run = try await LoasRun.run(["build", "--config", "loas.yml", "--out", "site"], in: folder.url)
+
+        #expect(run.finished, "loas waited on the pipe")
+        #expect(run.status != 0)
+        #expect(run.output.contains("loas.yml: is a named pipe (FIFO), not a regular file"))
+    }
+
+    @Test(.enabled(if: LoasRun.isBuilt, "loas is not built beside the tests"))
+    func loasTooltipOfAPipeStopsNamingItsKind() async throws {
+        let folder = try ScratchMirror()
+        defer { folder.remove() }
+        try #require(try folder.fifo("item.json"))
+
+        let run = try await LoasRun.run(["tooltip", "item.json"], in: folder.url)
+
+        #expect(run.finished, "loas waited on the pipe")
+        #expect(run.output.contains("item.json: is a named pipe (FIFO), not a regular file"))
+    }
+
     @Test func aConfigFileThatIsADeviceIsRefusedAsADevice() {
         #expect {
             _ = try SiteConfig(contentsOf: URL(fileURLWithPath: "/dev/null"))
