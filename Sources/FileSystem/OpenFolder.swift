@@ -77,10 +77,7 @@ public final class OpenFolder: @unchecked Sendable {
 
     /// The entries directly inside, unsorted, each described as itself (a link as a link).
     public func entries() throws(FileSystemError) -> [FolderEntry] {
-        guard let names = FolderNames.read(openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)) else {
-            throw FileSystemError(path, errno)
-        }
-        return names.compactMap { bytes in
+        try names().compactMap { bytes in
             var info = stat()
             let found = (bytes + [0]).withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { name in
@@ -231,8 +228,8 @@ public enum FileDescriptor {
     static func readAll(_ file: Int32, limit: Int = .max) -> Data? {
         var info = stat()
         guard fstat(file, &info) == 0, FileKind(mode: info.st_mode) == .file else { return nil }
-        // Read straight into a buffer of the size `fstat` tells (one byte more, to see a file
-        // that grew): copying through a small buffer made a build's reading twice as slow.
+        // Straight into a buffer of the size `fstat` tells, one byte more to see a file that
+        // grew meanwhile (then doubled), so a snapshot's bytes are not copied twice.
         var data = Data(count: min(Int(info.st_size), limit - 1) + 1)
         var filled = 0
         while filled < data.count {
