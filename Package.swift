@@ -60,7 +60,9 @@ let package = Package(
         // The Open API over HTTP: typed endpoints, rate-limit pacing, retries.
         .target(name: "LostArkClient", dependencies: ["Support", "Images"], swiftSettings: strict),
         // The project's config file, loas.yml.
-        .target(name: "LOASConfig", dependencies: ["Yams", "LostArkClient", "Support", "Planning", "BundledResources"], swiftSettings: strict),
+        .target(
+            name: "LOASConfig", dependencies: ["Yams", "LostArkClient", "Support", "Planning", "BundledResources", "FileSystem"],
+            swiftSettings: strict),
         // A fetch run: a plan of endpoints through the client into the store, with a summary.
         .target(
             name: "Fetching", dependencies: ["LostArkAPI", "LostArkClient", "SnapshotStore", "Support", "Images"],
@@ -73,7 +75,7 @@ let package = Package(
         // DocumentTree -> HTML / Markdown (libcmark), Mustache templates.
         .target(
             name: "Rendering",
-            dependencies: ["DocumentTree", "CCmark"],
+            dependencies: ["DocumentTree", "CCmark", "FileSystem"],
             swiftSettings: strict
         ),
         // Templates/ and Demo/ compiled into the binary.
@@ -105,7 +107,7 @@ let package = Package(
             dependencies: [
                 "SiteWriter", "TooltipDecoder", "TooltipSemantics", "Rendering", "DocumentTree", "SnapshotStore",
                 "BundledResources", "LostArkClient", "Fetching", "LOASConfig", "SiteServer", "LocalHTTP", "Support", "Images",
-                "BuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BuildInfo", "FileSystem", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),

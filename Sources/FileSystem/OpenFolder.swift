@@ -26,7 +26,7 @@ public final class OpenFolder: @unchecked Sendable {
         self.path = path
     }
 
-    private init(descriptor: Int32, path: String) {
+    init(descriptor: Int32, path: String) {
         self.descriptor = descriptor
         self.path = path
     }
@@ -35,7 +35,7 @@ public final class OpenFolder: @unchecked Sendable {
         close(descriptor)
     }
 
-    private func child(_ name: String) -> String {
+    func child(_ name: String) -> String {
         path.hasSuffix("/") ? path + name : path + "/" + name
     }
 
@@ -50,7 +50,7 @@ public final class OpenFolder: @unchecked Sendable {
     /// an error naming it.
     public func folder(_ name: String, create: Bool = false) throws(FileSystemError) -> OpenFolder {
         for _ in 0..<2 {
-            let opened = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            let opened = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             if opened >= 0 { return OpenFolder(descriptor: opened, path: child(name)) }
             let failure = errno
             guard failure == ENOENT, create else { throw explain(name, failure) }
@@ -67,12 +67,17 @@ public final class OpenFolder: @unchecked Sendable {
         throw FileSystemError(child(name), errno)
     }
 
-    /// The entries directly inside, unsorted, each described as itself (a link as a link).
-    public func entries() throws(FileSystemError) -> [FolderEntry] {
+    /// The names directly inside, as bytes, unsorted.
+    public func names() throws(FileSystemError) -> [[UInt8]] {
         guard let names = FolderNames.read(openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)) else {
             throw FileSystemError(path, errno)
         }
-        return names.compactMap { bytes in
+        return names
+    }
+
+    /// The entries directly inside, unsorted, each described as itself (a link as a link).
+    public func entries() throws(FileSystemError) -> [FolderEntry] {
+        try names().compactMap { bytes in
             var info = stat()
             let found = (bytes + [0]).withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { name in
@@ -145,7 +150,7 @@ public final class OpenFolder: @unchecked Sendable {
     }
 
     /// A failed open of `name`, said plainly when a link or a file was in the way.
-    private func explain(_ name: String, _ failure: Int32) -> FileSystemError {
+    func explain(_ name: String, _ failure: Int32) -> FileSystemError {
         switch status(of: name)?.kind {
         case .link: FileSystemError(child(name), found: .link)
         case .file where failure == ENOTDIR: FileSystemError(child(name), found: .file)
@@ -189,11 +194,14 @@ public struct FileSystemError: Error, Sendable, CustomStringConvertible {
     /// What was at `path` where something else was expected: a link where a file or folder
     /// was to be, a file where a folder was to be, a folder where a file was to be.
     public let found: FileKind?
+    /// The `errno` the problem came from, when it came from one.
+    public let code: Int32?
 
     public init(_ path: String, _ code: Int32) {
         self.path = path
         problem = String(cString: strerror(code))
         found = nil
+        self.code = code
     }
 
     public init(_ path: String, found: FileKind) {
@@ -205,6 +213,14 @@ public struct FileSystemError: Error, Sendable, CustomStringConvertible {
             default: "is a file, not a folder"
             }
         self.found = found
+        code = nil
+    }
+
+    init(_ path: String, problem: String, found: FileKind?) {
+        self.path = path
+        self.problem = problem
+        self.found = found
+        code = nil
     }
 
     public var description: String { "\(path): \(problem)" }
@@ -212,22 +228,29 @@ public struct FileSystemError: Error, Sendable, CustomStringConvertible {
 
 /// Whole-buffer reads and writes on a descriptor, retried on `EINTR`.
 public enum FileDescriptor {
-    /// Nil when the descriptor is not a plain file (a folder, a pipe) or cannot be read.
-    static func readAll(_ file: Int32) -> Data? {
+    /// Nil when the descriptor is not a plain file (a folder, a pipe) or cannot be read; at
+    /// most `limit` bytes.
+    static func readAll(_ file: Int32, limit: Int = .max) -> Data? {
         var info = stat()
         guard fstat(file, &info) == 0, FileKind(mode: info.st_mode) == .file else { return nil }
-        var data = Data()
-        data.reserveCapacity(Int(info.st_size))
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+        // Straight into a buffer of the size `fstat` tells, one byte more to see a file that
+        // grew meanwhile (then doubled), so a snapshot's bytes are not copied twice.
+        var data = Data(count: min(Int(info.st_size), limit - 1) + 1)
+        var filled = 0
+        while filled < data.count {
+            let count = data.withUnsafeMutableBytes { buffer in
+                read(file, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 return nil
             }
-            if count == 0 { return data }
-            data.append(contentsOf: buffer[..<count])
+            if count == 0 { break }
+            filled += count
+            if filled == data.count, filled < limit { data.count = min(filled * 2, limit) }
         }
+        data.count = filled
+        return data
     }
 
     /// Nil when every byte was written, else the `errno`.

@@ -1,17 +1,19 @@
+import FileSystem
 import Foundation
 
 /// A config file's text (`loas.yml`, `raids.yml`): at most `SiteConfig.maxFileSize` bytes of
 /// UTF-8, read without taking in more than that, every problem naming the file.
 enum ConfigText {
+    /// A pipe or a device is refused at once, never waited on.
     static func read(_ file: URL) throws(ConfigError) -> String {
-        let data: Data
+        let read: Data?
         do {
-            let handle = try FileHandle(forReadingFrom: file)
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: SiteConfig.maxFileSize + 1) ?? Data()
+            read = try RegularFile.read(file.path, limit: SiteConfig.maxFileSize + 1)
         } catch {
-            throw Redaction().apply(ConfigError(file: file, "cannot be read (\(error.localizedDescription))"))
+            let why = error.found == nil ? "cannot be read (\(error.problem))" : error.problem
+            throw Redaction().apply(ConfigError(file: file, why))
         }
+        guard let data = read else { throw ConfigError(file: file, "cannot be read (no such file)") }
         return try text(of: data, file: file)
     }
 

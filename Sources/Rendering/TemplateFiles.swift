@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 
 /// The files of the template folder: the built-in defaults with a user's folder laid
@@ -53,9 +54,14 @@ public struct TemplateFiles: Sendable {
         let root = folder.standardizedFileURL.path
         for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) ?? .init() {
             guard !url.hasDirectoryPath else { continue }
-            guard let data = try? Data(contentsOf: url) else {
-                throw TemplateError(template: url.path, problem: "cannot be read")
+            // A pipe or a device among the templates is refused by its kind, never waited on.
+            let read: Data?
+            do {
+                read = try RegularFile.read(url.path)
+            } catch {
+                throw TemplateError(template: url.path, problem: error.found == nil ? "cannot be read (\(error.problem))" : error.problem)
             }
+            guard let data = read else { throw TemplateError(template: url.path, problem: "cannot be read (it vanished)") }
             files[String(url.standardizedFileURL.path.dropFirst(root.count + 1))] = data
         }
         return files

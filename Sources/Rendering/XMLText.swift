@@ -1,5 +1,6 @@
 /// Text for XML and SVG: the five predefined entities, and characters XML 1.0 cannot
-/// hold at all (most C0 controls, unpaired or non-characters) dropped.
+/// hold at all (most C0 controls, non-characters) dropped, with DEL and the C1 controls
+/// (`ControlCharacters`, the rule of every page).
 public enum XMLText {
     public static func escaped(_ text: String) -> String {
         var result = ""
@@ -13,8 +14,7 @@ public enum XMLText {
             case "'": result += "&#39;"
             case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
             default:
-                let value = scalar.value
-                guard value >= 0x20, value != 0xFFFE, value != 0xFFFF else { continue }
+                guard !ControlCharacters.isControl(scalar), scalar.value != 0xFFFE, scalar.value != 0xFFFF else { continue }
                 result.unicodeScalars.append(scalar)
             }
         }

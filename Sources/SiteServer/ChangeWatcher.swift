@@ -23,7 +23,7 @@ public struct ChangeWatcher: Sendable {
     }
 
     private struct State: Equatable {
-        var stamps: [String: Stamp]
+        var stamps: [[UInt8]: Stamp]
         var fingerprints: [String?]
     }
 
@@ -50,15 +50,16 @@ public struct ChangeWatcher: Sendable {
         return answers
     }
 
-    static func stamps(of paths: [URL]) -> [String: Stamp] {
-        var stamps: [String: Stamp] = [:]
-        let manager = FileManager.default
+    /// Inside a watched folder no link is followed (a build reads none) and names are bytes,
+    /// so a file whose name is not UTF-8 is watched too.
+    static func stamps(of paths: [URL]) -> [[UInt8]: Stamp] {
+        var stamps: [[UInt8]: Stamp] = [:]
         for root in paths {
-            stamps[root.path] = stamp(root.path)
-            guard let walker = manager.enumerator(atPath: root.path) else { continue }
-            while let relative = walker.nextObject() as? String {
-                let path = root.appending(path: relative).path
-                stamps[path] = stamp(path)
+            let base = Array(root.path.utf8)
+            stamps[base] = stamp(root.path)
+            guard let found = try? OpenFolder(path: root.path).walk() else { continue }
+            for entry in found {
+                stamps[base + [0x2F] + entry.path] = Stamp(modified: entry.status.modified, size: entry.status.size)
             }
         }
         return stamps

@@ -56,6 +56,7 @@ struct SiteData: Sendable {
                 return nil
             }
         }
+        warnings += reader.listingProblems()
         let siblings = reader.siblingOwners().compactMap { owner in
             read { found throws(SnapshotError) in try reader.siblings(of: owner, warnings: &found) }.map { (owner, $0) }
         }

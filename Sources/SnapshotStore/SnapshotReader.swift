@@ -26,6 +26,14 @@ public struct SnapshotReader: Sendable {
         source.unreadableEntries(in: SnapshotPaths.armories).map { "\(SnapshotPaths.armories)/\($0)" }
     }
 
+    /// Warnings about the folders listed for armories, sibling lists and market items: one
+    /// reached through a link (not entered), a name spelt two ways (one read).
+    public func listingProblems() -> [String] {
+        var seen: Set<String> = []
+        return [SnapshotPaths.armories, "characters", SnapshotPaths.marketItems]
+            .flatMap { source.entryProblems(in: $0) }.filter { seen.insert($0).inserted }
+    }
+
     /// Characters with a siblings snapshot, readable or not (reading it then names the problem).
     public func siblingOwners() -> [String] {
         source.entries(in: "characters").filter { owner in
@@ -44,13 +52,19 @@ public struct SnapshotReader: Sendable {
         let found = OutOfRange()
         var armory = try decode(Armory.self, at: SnapshotPaths.armory(name), bytes: bytes, outOfRange: found)
         armory?.outOfRange = found.fields
+        if let profile = armory?.profile { armory?.profile?.characterName = SnapshotNames.normalised(profile.characterName) }
         return armory
     }
 
     // Each read below appends to `warnings` the fields it found out of range, naming the file.
 
+    /// Names in NFC, as the armories' file names are read.
     public func siblings(of name: String, warnings: inout [String]) throws(SnapshotError) -> [CharacterInfo]? {
-        try decode([CharacterInfo].self, at: SnapshotPaths.siblings(name), warnings: &warnings)
+        try decode([CharacterInfo].self, at: SnapshotPaths.siblings(name), warnings: &warnings)?.map { info in
+            var info = info
+            info.name = SnapshotNames.normalised(info.name)
+            return info
+        }
     }
 
     public func calendar(warnings: inout [String]) throws(SnapshotError) -> [CalendarEntry]? {

@@ -1,4 +1,3 @@
-import FileSystem
 import Foundation
 
 /// Where snapshots come from: a folder in the API-mirror layout, the demo set compiled
@@ -14,6 +13,9 @@ public protocol SnapshotSource: Sendable {
     /// Entries inside `directory` that `entries` leaves out because their names cannot be
     /// read (not UTF-8), each as it can be shown (`\xNN` for a byte that is not).
     func unreadableEntries(in directory: String) -> [String]
+    /// Warnings, each naming what it is about, for what in `directory` `entries` cannot give
+    /// as it is: the folder reached through a link, one name spelt two ways.
+    func entryProblems(in directory: String) -> [String]
     /// When the snapshot at `path` was taken, when the source knows.
     func times(at path: String) -> SnapshotTimes?
     /// When the latest complete fetch run started, when the source knows: a snapshot last
@@ -31,6 +33,7 @@ public protocol SnapshotSource: Sendable {
 
 extension SnapshotSource {
     public func unreadableEntries(in directory: String) -> [String] { [] }
+    public func entryProblems(in directory: String) -> [String] { [] }
     public func times(at path: String) -> SnapshotTimes? { nil }
     public var lastRunStart: Date? { nil }
     public func goneSince(_ path: String) -> Date? { nil }
@@ -50,67 +53,6 @@ public struct SnapshotTimes: Sendable, Hashable {
 
     public init(_ date: Date) {
         self.init(fetchedAt: date, lastSeenAt: date)
-    }
-}
-
-/// A folder in the API-mirror layout.
-public struct MirrorDirectory: SnapshotSource {
-    public let root: URL
-    /// `root`'s path with a trailing slash: snapshot paths are joined to it as strings,
-    /// since `URL.appending(path:)` parses the result, several times per snapshot.
-    private let prefix: String
-    /// Its `images/` folder.
-    public let images: any ImageSource
-
-    public init(_ root: URL) throws(SnapshotError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
-            throw SnapshotError(path: root.path, problem: "no such folder")
-        }
-        guard isDirectory.boolValue else {
-            throw SnapshotError(path: root.path, problem: "is a file; expected a folder in the API-mirror layout")
-        }
-        self.root = root
-        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        self.prefix = prefix
-        images = FolderImages(
-            label: root.path, size: { FileStatus(path: prefix + $0)?.size },
-            read: { path throws(SnapshotError) in try Self.read(prefix + path) })
-    }
-
-    public var label: String { root.path }
-
-    public func data(at path: String) throws(SnapshotError) -> Data? {
-        try Self.read(prefix + path)
-    }
-
-    private static func read(_ file: String) throws(SnapshotError) -> Data? {
-        guard FileManager.default.fileExists(atPath: file) else { return nil }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: file))
-        } catch {
-            throw SnapshotError(path: file, problem: "cannot be read (\(error.localizedDescription))")
-        }
-    }
-
-    public func entries(in directory: String) -> [String] {
-        names(in: directory).compactMap { String(validating: $0, as: UTF8.self) }.sorted()
-    }
-
-    public func unreadableEntries(in directory: String) -> [String] {
-        names(in: directory).filter { String(validating: $0, as: UTF8.self) == nil }.map(FolderEntry.display).sorted()
-    }
-
-    /// Hidden entries left out.
-    private func names(in directory: String) -> [[UInt8]] {
-        let names = FolderNames.list(directory.isEmpty ? prefix : prefix + directory) ?? []
-        return names.filter { $0.first != UInt8(ascii: ".") }
-    }
-
-    /// A mirror keeps no fetch times, so a file's modification time stands in for one
-    /// (`loas export` sets it to when the answer was last seen).
-    public func times(at path: String) -> SnapshotTimes? {
-        FileStatus(path: prefix + path).map { SnapshotTimes($0.modified) }
     }
 }
 

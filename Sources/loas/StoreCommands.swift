@@ -7,7 +7,8 @@ struct Import: AsyncParsableCommand {
         commandName: "import",
         abstract: "Record a folder of snapshots (API-mirror layout) in the snapshot store.",
         discussion: """
-            Nothing is recorded when any file in the folder is not JSON; the error names it. Pictures \
+            Nothing is recorded when any file in the folder is not JSON; the error names it. No link \
+            inside the folder is followed: each is skipped and named. Pictures \
             under images/HOST/PATH are recorded too; a file there that is not a PNG, JPEG, GIF or WebP \
             picture (or is over 5 MB) is skipped and named.
             """)
@@ -27,6 +28,7 @@ struct Import: AsyncParsableCommand {
         do {
             let summary = try store.importMirror(URL(fileURLWithPath: folder), fetchedAt: date)
             let images = try store.importImages(from: URL(fileURLWithPath: folder), fetchedAt: date)
+            for line in summary.skipped { note("warning: \(line)") }
             warnAbout(images.skipped, "picture skipped")
             print(
                 "imported \(folder): \(summary.added) new, \(summary.unchanged) unchanged, "

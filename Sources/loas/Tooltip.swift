@@ -1,5 +1,6 @@
 import ArgumentParser
 import DocumentTree
+import FileSystem
 import Foundation
 import Rendering
 import TooltipDecoder
@@ -53,11 +54,12 @@ struct Tooltip: AsyncParsableCommand {
     private func readText() throws -> String {
         let data: Data
         do {
-            data =
-                input == "-"
-                ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: input))
-        } catch {
-            throw CommandError("\(input): cannot be read (\(error.localizedDescription))")
+            // A pipe or a device named by path is refused at once, never waited on.
+            let read = input == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try RegularFile.read(input)
+            guard let read else { throw CommandError("\(input): no such file") }
+            data = read
+        } catch let error as FileSystemError {
+            throw CommandError(error.found == nil ? "\(input): cannot be read (\(error.problem))" : error.description)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw CommandError("\(input): is not UTF-8 text")

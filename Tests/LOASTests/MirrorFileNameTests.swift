@@ -1,5 +1,6 @@
 import BundledResources
 import Foundation
+import SiteServer
 import SiteWriter
 import SnapshotStore
 import Testing
@@ -36,5 +37,35 @@ import Glibc
         #expect(about == ["\(mirror.path)/armories/characters/bad\\xFF.json: the file name is not valid UTF-8, so this armory cannot be read; rename the file"])
         #expect(!site.warnings.contains { $0.contains("no such character") })
         #expect(site.files["characters/새싹모코코.html"] != nil, "the rest of the site is built")
+    }
+
+    @Test func importNamesAnArmoryFileWhoseNameIsNotUTF8() throws {
+        let mirror = try ScratchMirror()
+        let folder = TemporaryFolder()
+        defer { mirror.remove(); folder.remove() }
+        try mirror.write(TinyArmory.json("좋음"), at: "armories/characters/좋음.json")
+        try #require(
+            try mirror.write(TinyArmory.json("bad"), in: "armories/characters", named: Array("bad".utf8) + [0xFF] + Array(".json".utf8)),
+            "the file system here refuses a name that is not UTF-8")
+
+        let summary = try SnapshotDatabase(url: folder.store).importMirror(mirror.url, fetchedAt: StoreFixtures.day(1))
+
+        #expect(summary.added == 1)
+        #expect(summary.skipped == [
+            "\(mirror.path)/armories/characters/bad\\xFF.json: the file name is not valid UTF-8, so it was not imported; rename the file"
+        ])
+    }
+
+    @Test func theServeWatcherSeesAChangeToAFileWhoseNameIsNotUTF8() throws {
+        let mirror = try ScratchMirror()
+        defer { mirror.remove() }
+        let name = Array("bad".utf8) + [0xFF] + Array(".json".utf8)
+        try #require(try mirror.write(TinyArmory.json("bad"), in: "armories/characters", named: name))
+        var watcher = ChangeWatcher(paths: [mirror.url])
+
+        try #require(try mirror.write(TinyArmory.json("bad", itemLevel: "1,700.00 and more"), in: "armories/characters", named: name))
+
+        let changed = watcher.changed()
+        #expect(changed)
     }
 }

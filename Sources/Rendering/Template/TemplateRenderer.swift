@@ -62,7 +62,9 @@ struct TemplateRenderer: Sendable {
                 out.append(contentsOf: bytes)
             case .variable(let path, let escaped):
                 switch lookup(path) {
-                case .text(let text)?: escaped ? escape(text) : out.append(contentsOf: text.utf8)
+                case .text(let text)?:
+                    let text = ControlCharacters.removed(from: text)
+                    escaped ? escape(text) : out.append(contentsOf: text.utf8)
                 case .bool(let flag)?: out.append(contentsOf: (flag ? "true" : "false").utf8)
                 case .list?, .object?, nil: break
                 }

@@ -1,6 +1,7 @@
 import Foundation
 import LostArkAPI
 import Planning
+import Rendering
 import SitePages
 
 /// The weekly calendar as iCalendar (RFC 5545), for calendar apps to subscribe to.
@@ -45,10 +46,11 @@ enum CalendarICS {
         return fetched
     }
 
-    /// TEXT escaping (RFC 5545 §3.3.11): a name cannot end a line or start a property.
+    /// TEXT escaping (RFC 5545 §3.3.11): a name cannot end a line or start a property, and
+    /// TEXT holds no control characters.
     static func escaped(_ text: String) -> String {
         var result = ""
-        for character in text {
+        for character in ControlCharacters.removed(from: text) {
             switch character {
             case "\\": result += "\\\\"
             case ";": result += "\\;"

@@ -36,35 +36,53 @@ extension SnapshotDatabase {
         -> (summary: ImageRecordSummary, skipped: [String])
     {
         let root = folder.appending(path: ImageAddress.folder)
-        guard FileStatus(path: root.path)?.kind == .folder, let walk = FileManager.default.enumerator(atPath: root.path) else {
-            return (ImageRecordSummary(), [])
+        let pictures: OpenFolder
+        let found: [WalkedEntry]
+        do {
+            // No link is followed, `images` itself included: it could record any file of the machine.
+            guard let opened = try OpenFolder(path: folder.path).folder(atPath: ImageAddress.folder) else {
+                return (ImageRecordSummary(), [])
+            }
+            pictures = opened
+            found = try opened.walk { !Self.isHidden($0.path) }
+        } catch where error.found == .link {
+            return (ImageRecordSummary(), ["\(error.path): \(error.problem); links inside a snapshots folder are not followed"])
+        } catch {
+            throw SnapshotError(path: error.path, problem: "cannot be listed (\(error.problem))")
         }
         var images: [(address: ImageAddress, data: Data)] = []
         var skipped: [String] = []
-        while let relative = walk.nextObject() as? String {
-            if (relative as NSString).lastPathComponent.hasPrefix(".") {
-                walk.skipDescendants()
+        for entry in found where !Self.isHidden(entry.path) && entry.status.kind != .folder {
+            let shown = root.path + "/" + entry.displayName
+            guard let relative = entry.name else {
+                skipped.append("\(shown): the file name is not valid UTF-8; rename the file")
                 continue
             }
-            let file = root.appending(path: relative)
-            guard let status = FileStatus(path: file.path), status.kind == .file else { continue }
-            let shown = ImageAddress.folder + "/" + relative
-            guard let address = ImageAddress(mirrorPath: shown) else {
-                skipped.append("\(file.path): names no picture address (expected images/HOST/PATH)")
+            guard entry.status.kind != .link else {
+                skipped.append("\(shown): is a symbolic link; links inside a snapshots folder are not followed")
                 continue
             }
-            guard status.size <= ImageKind.maxBytes else {
-                skipped.append("\(file.path): \(ImageProblem.tooLarge(status.size))")
+            guard let address = ImageAddress(mirrorPath: ImageAddress.folder + "/" + relative) else {
+                skipped.append("\(shown): names no picture address (expected images/HOST/PATH)")
+                continue
+            }
+            guard entry.status.size <= ImageKind.maxBytes else {
+                skipped.append("\(shown): \(ImageProblem.tooLarge(entry.status.size))")
                 continue
             }
             let data: Data
             do {
-                data = try Data(contentsOf: file)
+                guard let read = try pictures.readFile(atPath: relative) else { continue }
+                data = read
+            } catch where error.code == nil {
+                // A pipe, a device, a link put there since the listing: passed over, said why.
+                skipped.append(error.description)
+                continue
             } catch {
-                throw SnapshotError(path: file.path, problem: "cannot be read (\(error.localizedDescription))")
+                throw SnapshotError(path: error.path, problem: "cannot be read (\(error.problem))")
             }
             if case .failure(let problem) = ImageProblem.check(data) {
-                skipped.append("\(file.path): \(problem)")
+                skipped.append("\(shown): \(problem)")
                 continue
             }
             images.append((address, data))

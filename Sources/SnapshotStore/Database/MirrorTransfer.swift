@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import GRDB
 import Images
@@ -9,7 +10,7 @@ extension SnapshotDatabase {
     /// folder need not fit in memory.
     public func importMirror(_ folder: URL, fetchedAt: Date) throws(SnapshotError) -> RecordSummary {
         let mirror = try MirrorDirectory(folder)
-        let paths = try Self.jsonFiles(under: folder)
+        let (paths, skipped) = try Self.jsonFiles(under: folder)
         for path in paths {
             if let problem = Response.problem(withMirrorPath: path) {
                 throw SnapshotError(path: folder.appending(path: path).path, problem: problem + "; nothing was imported")
@@ -17,7 +18,7 @@ extension SnapshotDatabase {
         }
         return try perform {
             try pool.write { db in
-                var summary = RecordSummary(added: 0, unchanged: 0)
+                var summary = RecordSummary(added: 0, unchanged: 0, skipped: skipped)
                 for path in paths {
                     let response = try Self.readMirrorFile(path, in: mirror, folder: folder, fetchedAt: fetchedAt)
                     if try Self.record(Prepared(response), in: db) { summary.added += 1 } else { summary.unchanged += 1 }
@@ -31,7 +32,13 @@ extension SnapshotDatabase {
         _ path: String, in mirror: MirrorDirectory, folder: URL, fetchedAt: Date
     ) throws(SnapshotError) -> Response {
         let file = folder.appending(path: path)
-        guard let body = try mirror.data(at: path) else {
+        let read: Data?
+        do {
+            read = try mirror.data(at: path)
+        } catch {
+            throw SnapshotError(path: error.path, problem: error.problem + "; nothing was imported")
+        }
+        guard let body = read else {
             throw SnapshotError(path: file.path, problem: "vanished while the folder was being imported; import again")
         }
         // `null` is a real answer (no such character), so top-level fragments are JSON too.
@@ -83,26 +90,40 @@ extension SnapshotDatabase {
         return files.count
     }
 
-    /// Relative paths of the `*.json` files under `folder`, sorted, hidden files skipped, and
-    /// the pictures folder (`images/`, no API route) left to `importImages`.
-    private static func jsonFiles(under folder: URL) throws(SnapshotError) -> [String] {
-        guard let walk = FileManager.default.enumerator(atPath: folder.path) else {
-            throw SnapshotError(path: folder.path, problem: "cannot be listed")
+    /// Relative paths of the `*.json` files under `folder`, in NFC, sorted, hidden files
+    /// skipped, and the pictures folder (`images/`, no API route) left to `importImages`; and
+    /// a warning for each file passed over. No link is followed (it could record any file of
+    /// the machine), and a name is read as its bytes. Anything but a folder or a link is
+    /// listed, so reading it refuses a pipe or a device by name.
+    private static func jsonFiles(under folder: URL) throws(SnapshotError) -> (paths: [String], skipped: [String]) {
+        let found: [WalkedEntry]
+        do {
+            found = try OpenFolder(path: folder.path).walk { entry in
+                !isHidden(entry.path) && entry.path != Array(ImageAddress.folder.utf8)
+            }
+        } catch {
+            throw SnapshotError(path: error.path, problem: "cannot be listed (\(error.problem))")
         }
         var paths: [String] = []
-        while let path = walk.nextObject() as? String {
-            let name = (path as NSString).lastPathComponent
-            if name.hasPrefix(".") || path == ImageAddress.folder {
-                walk.skipDescendants()
-                continue
-            }
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: folder.appending(path: path).path, isDirectory: &isDirectory)
-            if name.hasSuffix(".json") && exists && !isDirectory.boolValue {
-                paths.append(path)
+        var skipped: [String] = []
+        for entry in found where !isHidden(entry.path) && entry.status.kind != .folder {
+            let shown = folder.path + "/" + entry.displayName
+            if entry.status.kind == .link {
+                skipped.append("\(shown): is a symbolic link; links inside a snapshots folder are not followed, so it was not imported")
+            } else if let path = entry.name {
+                if path.hasSuffix(".json") { paths.append(path) }
+            } else if entry.path.reversed().starts(with: ".json".utf8.reversed()) {
+                skipped.append("\(shown): the file name is not valid UTF-8, so it was not imported; rename the file")
             }
         }
-        return paths.sorted()
+        let names = SnapshotNames.merge(paths)
+        skipped += names.left.map { SnapshotNames.collision(in: folder.path, used: $0.used, others: $0.others) }
+        return (names.used.map(\.name).sorted(), skipped.sorted())
+    }
+
+    /// A hidden file or folder (another tool's, `.git`), by its last part.
+    static func isHidden(_ path: [UInt8]) -> Bool {
+        path.split(separator: 0x2F).last?.first == UInt8(ascii: ".")
     }
 
     /// Creates `folder`, or accepts it when it exists and is empty.

@@ -70,6 +70,7 @@ enum ReadOnlyStore {
             throw SnapshotError(path: path, problem: "no such snapshot store; `loas fetch` or `loas import` creates it")
         }
         guard !isDirectory.boolValue else { throw SnapshotError(path: path, problem: StoreIdentity.isFolderProblem) }
+        if let problem = RegularFile.problem(at: path) { throw SnapshotError(path: path, problem: problem.problem) }
         if FileStatus(path: path)?.size == 0 { throw SnapshotError(path: path, problem: StoreIdentity.emptyFileProblem) }
     }
 

@@ -64,9 +64,13 @@ public struct Response: Sendable, Hashable {
 public struct RecordSummary: Sendable, Hashable {
     public var added: Int
     public var unchanged: Int
+    /// Files an import passed over, each a warning naming it (a link, a name that is not
+    /// UTF-8, a second spelling of one name).
+    public var skipped: [String]
 
-    public init(added: Int, unchanged: Int) {
+    public init(added: Int, unchanged: Int, skipped: [String] = []) {
         self.added = added
         self.unchanged = unchanged
+        self.skipped = skipped
     }
 }

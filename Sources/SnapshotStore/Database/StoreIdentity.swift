@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import GRDB
 
@@ -16,6 +17,8 @@ enum StoreIdentity {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
         guard !isDirectory.boolValue else { throw SnapshotError(path: path, problem: isFolderProblem) }
+        // SQLite's open of a pipe waits for a writer, forever when there is none.
+        if let problem = RegularFile.problem(at: path) { throw SnapshotError(path: path, problem: problem.problem) }
         var configuration = Configuration()
         configuration.readonly = true
         let problem: String?
