@@ -64,9 +64,12 @@ import Testing
     @Test func aBuildOnTheWeeklyResetMovesToTheWeekItStarts() throws {
         // Wednesday 2026-11-25 06:00 KST starts the week after the demo's own; a minute
         // earlier is still the demo's week.
-        #expect(DemoWeek.weeks(toWeekContaining: try #require(KoreanDate.date(kst: "2026-11-25T05:59"))) == 0)
-        #expect(DemoWeek.weeks(toWeekContaining: try #require(KoreanDate.date(kst: "2026-11-25T06:00"))) == 1)
-        #expect(DemoWeek.weeks(toWeekContaining: try #require(KoreanDate.date(kst: "2026-11-11T06:00"))) == -1)
+        let before = try #require(KoreanDate.date(kst: "2026-11-25T05:59"))
+        let reset = try #require(KoreanDate.date(kst: "2026-11-25T06:00"))
+        let earlier = try #require(KoreanDate.date(kst: "2026-11-11T06:00"))
+        #expect(DemoWeek.weeks(toWeekContaining: before) == 0)
+        #expect(DemoWeek.weeks(toWeekContaining: reset) == 1)
+        #expect(DemoWeek.weeks(toWeekContaining: earlier) == -1)
     }
 
     @Test func onlyQuotedDatesMoveAndByWholeDays() {
