@@ -6,15 +6,19 @@ import SnapshotStore
 
 /// A small fictional history for the built-in demo, so `loas build` with nothing to read
 /// still shows what charts and "changed since" look like. Derived from the demo snapshots
-/// (every series ends at the snapshot's own figure), with fixed dates, so the demo site
-/// is the same on every build.
+/// (every series ends at the snapshot's own figure), with fixed dates moved only by the
+/// whole weeks the demo snapshots were (`DemoWeek`), so the demo site of a week is the
+/// same on every build.
 public enum DemoHistory {
     /// Weekly fetches, 09:00 KST; the last is the demo snapshots' own day.
     static let fetches = ["2026-10-24", "2026-10-31", "2026-11-07", "2026-11-14", "2026-11-21"].compactMap(utcMidnight)
     static let itemLevelBehind = [22.5, 17.5, 10, 5, 0]
     static let combatPowerShare = [0.91, 0.94, 0.97, 0.99, 1]
 
-    public static func make(from snapshots: any SnapshotSource) -> InMemoryHistory {
+    /// `weekContaining` is the date `InMemorySnapshots.demo(weekContaining:)` was given.
+    public static func make(from snapshots: any SnapshotSource, weekContaining date: Date? = nil) -> InMemoryHistory {
+        let weeks = DemoWeek.weeks(toWeekContaining: date)
+        let fetches = Self.fetches.map { DemoWeek.moved($0, weeks: weeks) }
         let reader = SnapshotReader(snapshots)
         var history = InMemoryHistory()
         for name in reader.armoryNames() {

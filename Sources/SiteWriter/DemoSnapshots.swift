@@ -1,5 +1,6 @@
 import BundledResources
 import Foundation
+import Planning
 import SitePages
 import SnapshotStore
 
@@ -9,6 +10,61 @@ extension InMemorySnapshots {
     /// stats list), so demo pages carry a data-as-of stamp like a real site's. Its pictures
     /// (`images/`) are LOAS's own SVG drawings, the only SVG a source may hold.
     public static let demo = InMemorySnapshots(
-        label: "demo", files: BundledResources.demoSnapshots, takenAt: Date(timeIntervalSince1970: 1_795_219_200),
-        allowSVG: true)
+        label: "demo", files: BundledResources.demoSnapshots, takenAt: DemoWeek.takenAt, allowSVG: true)
+
+    /// The demo moved by whole weeks into the game week containing `date` (the build's
+    /// `Options.now`), so a demo built today shows this week's calendar rather than one
+    /// long over; whole weeks keep every weekday where the schedule has it. With no date it
+    /// is `demo` as written, so pages built without a clock (the goldens) stay the same.
+    public static func demo(weekContaining date: Date?) -> InMemorySnapshots {
+        let weeks = DemoWeek.weeks(toWeekContaining: date)
+        guard weeks != 0 else { return demo }
+        let files = BundledResources.demoSnapshots.reduce(into: [String: Data]()) { moved, file in
+            moved[file.key] = DemoWeek.datesMoved(in: file.value, path: file.key, weeks: weeks)
+        }
+        return InMemorySnapshots(
+            label: "demo", files: files, takenAt: DemoWeek.moved(DemoWeek.takenAt, weeks: weeks), allowSVG: true)
+    }
+}
+
+/// How far the demo moves to reach a given week, and the moving itself.
+public enum DemoWeek {
+    /// When the demo snapshots were taken as written: Saturday 2026-11-21 09:00 KST.
+    public static let takenAt = Date(timeIntervalSince1970: 1_795_219_200)
+    private static let week: TimeInterval = 7 * 86_400
+
+    /// Whole weeks from the demo's own game week to the one containing `date`; 0 for nil.
+    public static func weeks(toWeekContaining date: Date?) -> Int {
+        guard let date else { return 0 }
+        let from = GameResets.weekStart(containing: takenAt)
+        let to = GameResets.weekStart(containing: date)
+        return Int((to.timeIntervalSince(from) / week).rounded())
+    }
+
+    static func moved(_ date: Date, weeks: Int) -> Date {
+        date.addingTimeInterval(Double(weeks) * week)
+    }
+
+    /// The answers that carry the week's dates (the calendar, news, market days) get every
+    /// date moved; an armory's dates (pictures' versions, seasons) are not the week's and are
+    /// kept, as are pictures.
+    static func datesMoved(in body: Data, path: String, weeks: Int) -> Data {
+        guard ["gamecontents/", "news/", "markets/"].contains(where: path.hasPrefix),
+            let text = String(data: body, encoding: .utf8)
+        else { return body }
+        return Data(movingDates(in: text, days: weeks * 7).utf8)
+    }
+
+    /// Every quoted value starting with a date (`"2026-11-18`, `"2026-11-18T11:00:00"`)
+    /// moved by `days`, the rest of the value kept; anything else untouched.
+    static func movingDates(in text: String, days: Int) -> String {
+        let pattern = /"(\d{4})-(\d{2})-(\d{2})/
+        return text.replacing(pattern) { match in
+            guard let year = Int(match.1), let month = Int(match.2), let day = Int(match.3) else {
+                return String(match.0)
+            }
+            let (y, m, d) = KoreanDate.civilFromDays(KoreanDate.daysFromCivil(year, month, day) + days)
+            return "\"" + String(format: "%04d-%02d-%02d", y, m, d)
+        }
+    }
 }

@@ -27,8 +27,10 @@ struct Build: AsyncParsableCommand {
         let store = snapshots == nil ? project.storeURL(config) : nil
         let read = store.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
         try site.refuseInside(output, reading: config, store: read)
-        let source = try project.snapshotSource(mirror: snapshots, config: config)
-        try site.build(from: source.snapshots, history: source.history, config: config, to: output)
+        // One clock reading for the demo's week and the pages' "now".
+        let now = Date()
+        let source = try project.snapshotSource(mirror: snapshots, config: config, now: now)
+        try site.build(from: source.snapshots, history: source.history, config: config, now: now, to: output)
     }
 }
 
@@ -61,12 +63,14 @@ struct SiteOptions: ParsableArguments {
 
     /// Streams the site into the folder: each file is staged as it is rendered and the folder
     /// changes only when the whole build succeeded.
-    func build(from source: any SnapshotSource, history: (any HistorySource)?, config: SiteConfig?, to output: OutputOptions) throws {
+    func build(
+        from source: any SnapshotSource, history: (any HistorySource)?, config: SiteConfig?, now: Date, to output: OutputOptions
+    ) throws {
         let out = output.out
         let folder = try SiteFolder(URL(fileURLWithPath: out))
         let summary: SiteOutput.Summary
         do {
-            let builder = SiteBuilder(snapshots: source, history: history, options: try builderOptions(config: config))
+            let builder = SiteBuilder(snapshots: source, history: history, options: try builderOptions(config: config, now: now))
             let warnings = try builder.build(into: folder)
             for warning in warnings {
                 note("warning: \(warning)")
@@ -86,15 +90,18 @@ struct SiteOptions: ParsableArguments {
     }
 
     /// The site in memory, its warnings printed.
-    func makeSite(from source: any SnapshotSource, history: (any HistorySource)?, config: SiteConfig?) throws -> SiteBuilder.Site {
-        let site = try SiteBuilder(snapshots: source, history: history, options: try builderOptions(config: config)).build()
+    func makeSite(from source: any SnapshotSource, history: (any HistorySource)?, config: SiteConfig?, now: Date) throws
+        -> SiteBuilder.Site
+    {
+        let site = try SiteBuilder(snapshots: source, history: history, options: try builderOptions(config: config, now: now))
+            .build()
         for warning in site.warnings {
             note("warning: \(warning)")
         }
         return site
     }
 
-    func builderOptions(config: SiteConfig?) throws -> SiteBuilder.Options {
+    func builderOptions(config: SiteConfig?, now: Date) throws -> SiteBuilder.Options {
         let address: SiteAddress
         do {
             address = try SiteAddress(
@@ -110,7 +117,7 @@ struct SiteOptions: ParsableArguments {
             siteTitle: title ?? config?.title ?? "LOAS", templates: templatesFolder,
             basePath: address.basePath, siteURL: address.url, mainCharacter: config?.mainCharacter, favourites: config?.characters ?? [],
             hideEvents: config?.hideEvents ?? [], raidCatalog: catalog, calendarFeed: config?.calendarFeed ?? [],
-            goldEarners: config?.goldEarners ?? [], staticFolder: try staticFiles(config: config), now: Date())
+            goldEarners: config?.goldEarners ?? [], staticFolder: try staticFiles(config: config), now: now)
     }
 }
 

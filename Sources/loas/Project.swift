@@ -59,7 +59,7 @@ struct ProjectOptions: ParsableArguments {
     /// there is neither a config file nor a store, the built-in demo set. The store has
     /// history; the demo has a fictional one, a mirror folder none. `announce: false` keeps
     /// a rebuild of `loas serve` from repeating where it reads.
-    func snapshotSource(mirror: String?, config: SiteConfig?, announce: Bool = true) throws
+    func snapshotSource(mirror: String?, config: SiteConfig?, now: Date, announce: Bool = true) throws
         -> (snapshots: any SnapshotSource, history: (any HistorySource)?)
     {
         if let mirror {
@@ -83,7 +83,8 @@ struct ProjectOptions: ParsableArguments {
                     + "(or `loas build --snapshots DIR` for a folder of snapshots)")
         }
         if announce { note("no config file, no store and no --snapshots: building the built-in demo snapshots") }
-        let demo = InMemorySnapshots.demo
-        return (demo, DemoHistory.make(from: demo))
+        // The demo is moved to this week (the build's clock, as its options are given).
+        let demo = InMemorySnapshots.demo(weekContaining: now)
+        return (demo, DemoHistory.make(from: demo, weekContaining: now))
     }
 }

@@ -34,7 +34,7 @@ struct Serve: AsyncParsableCommand {
         let inputs = Inputs(project: project, snapshots: snapshots, site: site)
         let watcher = try inputs.watcher()
         let first = try inputs.build(announce: true)
-        let basePath = try site.builderOptions(config: try project.loadConfig()).basePath.value
+        let basePath = try site.builderOptions(config: try project.loadConfig(), now: Date()).basePath.value
         let server = SiteServer(site: StaticSite(files: first, basePath: basePath), host: host, port: port)
         let url: URL
         do {
@@ -65,8 +65,9 @@ private struct Inputs: Sendable {
 
     func build(announce: Bool) throws -> [String: Data] {
         let config = try project.loadConfig()
-        let source = try project.snapshotSource(mirror: snapshots, config: config, announce: announce)
-        return try site.makeSite(from: source.snapshots, history: source.history, config: config).files
+        let now = Date()
+        let source = try project.snapshotSource(mirror: snapshots, config: config, now: now, announce: announce)
+        return try site.makeSite(from: source.snapshots, history: source.history, config: config, now: now).files
     }
 
     /// Files are watched by their times; the store by its content (`StoreChanges`), since

@@ -16,7 +16,7 @@ import Testing
     /// The demo armory with its combat power replaced, as the next fetch would bring it.
     static func armory(combatPower: String) throws -> Data {
         let text = String(decoding: try demoArmory, as: UTF8.self)
-        let replaced = text.replacingOccurrences(of: #""CombatPower": "2,318.45""#, with: #""CombatPower": "\#(combatPower)""#)
+        let replaced = text.replacingOccurrences(of: #""CombatPower": "4,512.37""#, with: #""CombatPower": "\#(combatPower)""#)
         #expect(replaced != text)
         return Data(replaced.utf8)
     }

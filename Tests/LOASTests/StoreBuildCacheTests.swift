@@ -75,7 +75,7 @@ import Testing
         _ = try store.importMirror(StoreFixtures.demo, fetchedAt: StoreFixtures.day(5))
         _ = try Self.build(store, into: folder)
         let armory = String(decoding: try Data(contentsOf: StoreFixtures.demo.appending(path: Self.armoryPath)), as: UTF8.self)
-        let older = armory.replacingOccurrences(of: #""ItemAvgLevel": "1,745.00""#, with: #""ItemAvgLevel": "1,740.00""#)
+        let older = armory.replacingOccurrences(of: #""ItemAvgLevel": "1,780.00""#, with: #""ItemAvgLevel": "1,775.00""#)
         try #require(older != armory)
         _ = try store.record([Response(mirrorPath: Self.armoryPath, body: Data(older.utf8), fetchedAt: StoreFixtures.day(1))])
 

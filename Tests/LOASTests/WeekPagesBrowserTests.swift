@@ -98,7 +98,7 @@ struct WeekPagesBrowserTests {
         let board = try server.start().appending(path: "homework.html")
         let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
         try check.setTimeZone(timeZone)
-        let weekly = "별빛수호자|raid|종막 카제로스", daily = "별빛수호자|daily|균열"
+        let weekly = "별빛수호자|raid|벨가르딘", daily = "별빛수호자|daily|균열"
         // Tuesday 2026-11-24 23:59 KST: the last minute of a game day, the week's last day.
         #expect(try Self.checked(check, board, at: "2026-11-24T23:59", clicking: [weekly, daily]).sorted() == [daily, weekly].sorted())
         #expect(try Self.checked(check, board, at: "2026-11-25T05:59").sorted() == [daily, weekly].sorted())

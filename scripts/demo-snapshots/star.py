@@ -1,11 +1,11 @@
-# 별빛수호자 — 2025-era endgame 바드 on 루페온
+# 별빛수호자 — late-2026 endgame 바드 on 루페온: no elixir or transcendence (removed
+# 2025-12-10; their stats moved into the base effects), radiance gems, ArkPassive ranks
 from common import *
 
 NAME = "별빛수호자"
 CLASS = "바드"
 
 GREEN_DOT = "<img src='emoticon_sign_greenDot' width='0' height='0' vspace='-3'></img>"
-TRANS = "<img src='emoticon_Transcendence_Grade' width='18' height='18' vspace ='-4'></img>"
 
 
 def profile():
@@ -65,7 +65,7 @@ def profile():
             {"Type": "담력", "Point": 702, "MaxPoint": 1000},
             {"Type": "매력", "Point": 731, "MaxPoint": 1000},
             {"Type": "친절", "Point": 694, "MaxPoint": 1000}],
-        "CombatPower": "2,318.45",
+        "CombatPower": "4,512.37",
         "Decorations": {
             "Symbol": icon("playerinfodecoclassdeco_default/playerinfodecoclassdeco_default_5.png"),
             "Emblems": [icon("playerinfodecobrooch/playerinfodecobrooch_41.png"),
@@ -75,7 +75,7 @@ def profile():
         "CharacterName": NAME,
         "CharacterLevel": 70,
         "CharacterClassName": CLASS,
-        "ItemAvgLevel": "1,745.00",
+        "ItemAvgLevel": "1,780.00",
     }
 
 
@@ -84,36 +84,10 @@ def adv_honing(level):
     lines = ["<FONT SIZE='14'><FONT COLOR='#A8EA6C'>[상급 재련]</FONT> <FONT COLOR='#FFD200'>%d</FONT>단계</FONT>" % level]
     if level >= 10:
         lines.append(GREEN_DOT + "<font color='#ffd200'>10</font>단계 - 기본 효과 +1%")
-    if level >= 20:
-        lines.append(GREEN_DOT + "<font color='#ffd200'>20</font>단계 - 기본 효과 +1%")
+    for step in (20, 30, 40):
+        if level >= step:
+            lines.append(GREEN_DOT + "<font color='#ffd200'>%d</font>단계 - 기본 효과 +1%%" % step)
     return single("\n".join(lines))
-
-
-def transcend(stage, grade, first_line, bonuses, total):
-    rows = [(False, first_line),
-            (False, "<FONT COLOR='#FFD200'>모든 장비에 적용된 총 %s%d개</FONT>" % (TRANS, total))]
-    for n, text in bonuses:
-        rows.append((False, "%s<font color='#ffffff'>%d</font> - <font color='#ffffff'>%s</font>" % (TRANS, n, text)))
-    top = ("<FONT SIZE='12' COLOR='#A9D0F5'>슬롯 효과</FONT><BR><FONT COLOR='#FF9632'>[초월]</FONT> "
-           "<FONT COLOR='#FFD200'>%d</FONT>단계 %s%d" % (stage, TRANS, grade))
-    return indent_group([(top, rows)])
-
-
-def elixir(opts):
-    rows = []
-    for slot, name, lv, effect in opts:
-        rows.append((True, "<FONT color='#FFD200'>[%s]</FONT> %s <FONT color='#FFD200'>Lv.%d</FONT><br>%s" % (slot, name, lv, effect)))
-    top = "<FONT COLOR='#FFE65A'>[엘릭서]</FONT><br><font color='#91fe02'><FONT size='12'>지혜의 엘릭서</FONT></font>"
-    return indent_group([(top, rows)])
-
-
-def alchemy_bonus():
-    rows = [(True, "<font color='#ffffff'><font color='#FFD200'>1단계 : <FONT size='12'>지혜의 엘릭서</FONT> 레벨 합 35</font>"
-                   "<br>파티원에게 부여하는 공격력 강화 효과가 <FONT color='#D4FF88'>3%</FONT> 추가로 증가한다.</font>"),
-            (True, "<font color='#ffffff'><font color='#FFD200'>2단계 : <FONT size='12'>지혜의 엘릭서</FONT> 레벨 합 40</font>"
-                   "<br>1단계 효과가 강화되어, 공격력 강화 효과 증가 수치가 <FONT color='#D4FF88'>6%</FONT>로 적용된다.</font>")]
-    top = "<FONT SIZE='12' COLOR='#A9D0F5'>연성 추가 효과</FONT><br><FONT SIZE='12' color='#91FE02'>선각자 (1단계)</FONT>"
-    return indent_group([(top, rows)])
 
 
 def upgrade_effect(values):
@@ -124,36 +98,20 @@ def upgrade_effect(values):
                 color="#c5e58b")
 
 
-ARMOR_TRANS_BONUS = [
-    (5, "장착중인 모든 장비의 초월 등급 당 최대 생명력이 <FONT COLOR='#99ff99'>80</FONT>씩, 아군 공격력 강화 효과가 <FONT COLOR='#99ff99'>0.01%</FONT>씩 증가합니다."),
-    (10, "장착중인 모든 장비의 초월 등급 당 힘, 민첩, 지능이 <FONT COLOR='#99ff99'>55</FONT>씩, 아군 공격력 강화 효과가 <FONT COLOR='#99ff99'>0.01%</FONT>씩 증가합니다."),
-    (15, "장착중인 모든 장비의 초월 등급 당 무기 공격력이 <FONT COLOR='#99ff99'>14</FONT>씩 증가합니다."),
-    (20, "장착중인 모든 장비의 초월 등급 당 공격력이 <FONT COLOR='#99ff99'>6</FONT>씩 증가합니다."),
-]
-
-TOTAL_TRANS = 21 + 21 + 15 + 10 + 10 + 15
-
-
 def weapon():
-    grade, name = "고대", "+24 별무리 수호자의 하프"
+    grade, name = "고대", "+25 별무리 수호자의 하프"
     path = icon("ifm_item/ifm_item_88.png")
     tt = tooltip([
         name_tag(grade, name),
-        item_title(grade, "고대 하프", "<FONT SIZE='14'>아이템 레벨 1750 (티어 4)</FONT>", 98, path),
+        item_title(grade, "고대 하프", "<FONT SIZE='14'>아이템 레벨 1785 (티어 4)</FONT>", 98, path),
         single("<FONT SIZE='12'>바드 전용</FONT>"),
         single("<FONT SIZE='12'>캐릭터 귀속됨</FONT>"),
         multi("|<font color='#C24B46'>거래 불가</font>"),
-        adv_honing(20),
-        part("기본 효과", "무기 공격력 +158420"),
+        adv_honing(40),
+        part("기본 효과", "무기 공격력 +189312"),
         None,
         part("추가 효과", "추가 피해 +26.40%"),
         honing_progress(150000, 150000, force="장비 재련 가능", vtype=-1),
-        transcend(7, 21, "무기 공격력 +2810", [
-            (5, "공격력이 <FONT COLOR='#99ff99'>800</FONT> 증가하며, 낙인력이 <FONT COLOR='#99ff99'>2%</FONT> 증가합니다."),
-            (10, "공격력이 <FONT COLOR='#99ff99'>800</FONT> 추가로 증가하며, 아군 공격력 강화 효과가 <FONT COLOR='#99ff99'>2%</FONT> 증가합니다."),
-            (15, "공격력이 <FONT COLOR='#99ff99'>800</FONT> 추가로 증가하며, 낙인력이 <FONT COLOR='#99ff99'>2%</FONT> 추가로 증가합니다."),
-            (20, "공격력이 <FONT COLOR='#99ff99'>1125</FONT> 추가로 증가하며, 낙인력이 <FONT COLOR='#99ff99'>4%</FONT> 추가로 증가합니다.")],
-            TOTAL_TRANS),
         indent_group(None),
         upgrade_effect((8, 9, 10)),
         single("<FONT SIZE='12'><FONT COLOR='#C24B46'>분해불가</FONT>, <FONT COLOR='#C24B46'>품질 업그레이드 불가</FONT></FONT>"),
@@ -166,32 +124,23 @@ def weapon():
 
 
 ARMOR = [
-    # slot, name, kind, icon, level, plus, trans(stage, grade), elixirs, alchemy, quality, base, durability
-    ("투구", "머리장식", "고대 머리 방어구", "ifm_item/ifm_item_31.png", 1745, 23, (7, 21),
-     [("투구", "선각자 (질서)", 5, "아군 공격력 강화 효과 +2.10%<BR>'선각자 (혼돈)' 효과와 함께 활성화 시, '선각자' 연성 추가 효과 발동"),
-      ("공용", "지능", 4, "지능 +2840")], True, 100,
-     "물리 방어력 +8650<BR>마법 방어력 +9610<BR>지능 +88214<BR>체력 +8732", (51, 66)),
-    ("상의", "상의", "고대 상의", "ifm_item/ifm_item_32.png", 1745, 23, (6, 15),
-     [("상의", "무기 공격력", 3, "무기 공격력 +1.20%"),
-      ("공용", "최대 생명력", 5, "최대 생명력 +4280")], False, 93,
-     "물리 방어력 +10812<BR>마법 방어력 +12013<BR>지능 +110267<BR>체력 +10915", (60, 66)),
-    ("하의", "하의", "고대 하의", "ifm_item/ifm_item_33.png", 1745, 23, (5, 10),
-     [("하의", "받는 피해 감소", 4, "받는 피해 -2.40%"),
-      ("공용", "공격력", 3, "공격력 +460")], False, 96,
-     "물리 방어력 +10089<BR>마법 방어력 +11210<BR>지능 +102916<BR>체력 +10187", (44, 66)),
-    ("장갑", "장갑", "고대 장갑", "ifm_item/ifm_item_34.png", 1740, 22, (5, 10),
-     [("장갑", "선각자 (혼돈)", 4, "낙인력 +1.60%<BR>'선각자 (질서)' 효과와 함께 활성화 시, '선각자' 연성 추가 효과 발동"),
-      ("공용", "물리 방어력", 5, "물리 방어력 +3000")], True, 89,
-     "물리 방어력 +7208<BR>마법 방어력 +8009<BR>지능 +73510<BR>체력 +7276", (66, 66)),
-    ("어깨", "견갑", "고대 어깨 방어구", "ifm_item/ifm_item_35.png", 1745, 23, (6, 15),
-     [("어깨", "아군 강화", 3, "아군 피해량 강화 효과 +1.50%"),
-      ("공용", "마법 방어력", 4, "마법 방어력 +2400")], False, 100,
-     "물리 방어력 +9370<BR>마법 방어력 +10411<BR>지능 +95562<BR>체력 +9459", (12, 66)),
+    # slot, name, kind, icon, level, plus, advanced honing, quality, base, durability; base values
+    # carry what elixirs and transcendence gave before 2025-12-10 (about a fifth more)
+    ("투구", "머리장식", "고대 머리 방어구", "ifm_item/ifm_item_31.png", 1780, 25, 40, 100,
+     "물리 방어력 +10337<BR>마법 방어력 +11484<BR>지능 +105416<BR>체력 +10435", (51, 66)),
+    ("상의", "상의", "고대 상의", "ifm_item/ifm_item_32.png", 1780, 25, 40, 93,
+     "물리 방어력 +12920<BR>마법 방어력 +14356<BR>지능 +131769<BR>체력 +13043", (60, 66)),
+    ("하의", "하의", "고대 하의", "ifm_item/ifm_item_33.png", 1780, 25, 40, 96,
+     "물리 방어력 +12056<BR>마법 방어력 +13396<BR>지능 +122985<BR>체력 +12173", (44, 66)),
+    ("장갑", "장갑", "고대 장갑", "ifm_item/ifm_item_34.png", 1775, 25, 30, 89,
+     "물리 방어력 +8614<BR>마법 방어력 +9571<BR>지능 +87844<BR>체력 +8695", (66, 66)),
+    ("어깨", "견갑", "고대 어깨 방어구", "ifm_item/ifm_item_35.png", 1780, 25, 40, 100,
+     "물리 방어력 +11197<BR>마법 방어력 +12441<BR>지능 +114196<BR>체력 +11303", (12, 66)),
 ]
 
 
 def armor(entry):
-    slot, suffix, kind, ipath, lvl, plus, (stage, tgrade), elix, alch, quality, base, (dur, dmax) = entry
+    slot, suffix, kind, ipath, lvl, plus, advanced, quality, base, (dur, dmax) = entry
     grade = "고대"
     name = "+%d 별무리 수호자의 %s" % (plus, suffix)
     path = icon(ipath)
@@ -201,17 +150,12 @@ def armor(entry):
         single("<FONT SIZE='12'>바드 전용</FONT>"),
         single("<FONT SIZE='12'>캐릭터 귀속됨</FONT>"),
         multi("|<font color='#C24B46'>거래 불가</font>"),
-        adv_honing(20 if slot != "장갑" else 10),
+        adv_honing(advanced),
         part("기본 효과", base),
         None,
         part("추가 효과", "생명 활성력 +1320"),
         honing_progress(41250 if slot == "장갑" else 0, 150000),
-        transcend(stage, tgrade, "지능 +%d" % (stage * 840), [b for b in ARMOR_TRANS_BONUS if b[0] <= tgrade], TOTAL_TRANS),
-        elixir(elix),
-    ]
-    if alch:
-        els.append(alchemy_bonus())
-    els += [
+        indent_group(None),
         upgrade_effect((16, 18, 20)),
         single("<FONT SIZE='12'><FONT COLOR='#C24B46'>분해불가</FONT>, <FONT COLOR='#C24B46'>품질 업그레이드 불가</FONT></FONT>"),
         progress(), progress(),
@@ -612,7 +556,7 @@ GEMS = [
     # slot, level, kind, grade, icon, skill, effect line, option, skill icon, with tooltip
     (0, 10, "광휘", "고대", "use/use_13_55.png", "천상의 연주", "재사용 대기시간 24.00% 감소", "기본 공격력 1.20% 증가", "ark_passive_bard/ark_passive_bard_07.png", False),
     (1, 9, "작열", "유물", "use/use_13_47.png", "빛의 광시곡", "재사용 대기시간 22.00% 감소", "기본 공격력 1.05% 증가", "ifm_skill/ifm_skill_03_18.png", False),
-    (2, 8, "겁화", "전설", "use/use_13_36.png", "음파 진동", "피해 36.00% 증가", "기본 공격력 0.95% 증가", "ifm_skill/ifm_skill_03_4.png", False),
+    (2, 10, "광휘", "고대", "use/use_13_56.png", "음파 진동", "피해 44.00% 증가", "기본 공격력 1.20% 증가", "ifm_skill/ifm_skill_03_4.png", False),
     (3, 8, "작열", "전설", "use/use_13_46.png", "수호의 연주", "재사용 대기시간 20.00% 감소", "기본 공격력 0.95% 증가", "ifm_skill/ifm_skill_03_12.png", False),
     (4, 7, "겁화", "전설", "use/use_13_35.png", "윈드 오브 뮤직", "피해 30.00% 증가", "기본 공격력 0.80% 증가", "ifm_skill/ifm_skill_03_2.png", True),
 ]

@@ -16,6 +16,9 @@ package struct SheetSummary: Encodable {
     /// Elixir levels summed over the armour; transcendence as the game states it once.
     package let elixirTotal: Int?
     package let transcendenceTotal: Int?
+    /// Whether the grid has columns for them: both left the game on 2025-12-10, so a sheet
+    /// fetched since has neither and shows no empty columns for them.
+    package let hasElixirsOrTranscendence: Bool
     /// The bracelet's stats and special effects, on a line of their own: they need the width.
     package let bracelet: Bracelet?
     package let engravings: [Engraving]
@@ -75,6 +78,7 @@ package struct SheetSummary: Encodable {
         self.elixirTotal = elixirTotal > 0 ? elixirTotal : nil
         let transcendenceTotal = transcendence.stated ?? transcendence.sum
         self.transcendenceTotal = transcendenceTotal > 0 ? transcendenceTotal : nil
+        hasElixirsOrTranscendence = self.elixirTotal != nil || self.transcendenceTotal != nil
         engravings = (armory.engravings?.arkPassiveEffects ?? []).map {
             Engraving(name: $0.name, gradeClass: gradeClass($0.grade), level: $0.level, stone: $0.abilityStoneLevel)
         }
