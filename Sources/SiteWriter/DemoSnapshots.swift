@@ -17,13 +17,15 @@ extension InMemorySnapshots {
     /// long over; whole weeks keep every weekday where the schedule has it. With no date it
     /// is `demo` as written, so pages built without a clock (the goldens) stay the same.
     public static func demo(weekContaining date: Date?) -> InMemorySnapshots {
+        guard let date else { return demo }
         let weeks = DemoWeek.weeks(toWeekContaining: date)
-        guard weeks != 0 else { return demo }
-        let files = BundledResources.demoSnapshots.reduce(into: [String: Data]()) { moved, file in
+        let files = weeks == 0 ? BundledResources.demoSnapshots : BundledResources.demoSnapshots.reduce(into: [String: Data]()) { moved, file in
             moved[file.key] = DemoWeek.datesMoved(in: file.value, path: file.key, weeks: weeks)
         }
-        return InMemorySnapshots(
-            label: "demo", files: files, takenAt: DemoWeek.moved(DemoWeek.takenAt, weeks: weeks), allowSVG: true)
+        // Fetched no later than the morning of the day it is built: a stamp from later in the
+        // week would be data from the future.
+        let takenAt = min(DemoWeek.moved(DemoWeek.takenAt, weeks: weeks), GameResets.dayStart(containing: date))
+        return InMemorySnapshots(label: "demo", files: files, takenAt: takenAt, allowSVG: true)
     }
 }
 
