@@ -101,6 +101,6 @@ import Testing
         let afterSummary = try #require(sheet.components(separatedBy: #"<section id="summary">"#).dropFirst().first)
         let summary = try #require(afterSummary.components(separatedBy: "<section").first)
         #expect(summary.contains(#"진화 120</strong> <span class="ap-rank">6랭크 30레벨</span>"#))
-        #expect(summary.contains("10레벨 광휘 ×2"))
+        #expect(summary.contains("10레벨 광휘 (피해) ×1") && summary.contains("10레벨 광휘 (재사용 대기시간) ×1"))
     }
 }

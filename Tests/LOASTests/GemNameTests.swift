@@ -36,6 +36,19 @@ import Testing
             #expect(html.contains(#"<strong class="ap-name">\#(tree)</strong> <span class="ap-rank">6랭크 30레벨</span>"#), "\(tree)")
         }
         let summary = try #require(html.firstRange(of: #"<dt>보석</dt>"#).map { html[$0.lowerBound...].prefix(600) })
-        #expect(!summary.contains("의 보석") && summary.contains("10레벨 광휘 ×"))
+        #expect(!summary.contains("의 보석") && summary.contains("10레벨 광휘 ("))
+    }
+}
+
+/// 광휘 is tuned per gem to damage or cooldown; the summary groups it by what it was tuned to.
+@Suite struct RadianceTuningTests {
+    @Test func radianceGemsAreGroupedByWhatTheyWereTunedTo() throws {
+        let names = ["10레벨 광휘의 보석", "10레벨 광휘의 보석 (귀속)", "10레벨 광휘의 보석", "8레벨 겁화의 보석"]
+        let gems = try names.map { name in
+            try JSONDecoder().decode(Gems.Gem.self, from: JSONSerialization.data(withJSONObject: ["Name": name]))
+        }
+        let effects = ["피해 44.00% 증가", "재사용 대기시간 24.00% 감소", "피해 44.00% 증가", "피해 22.00% 증가"]
+        let groups = SheetSummary.gemGroups(gems, effects: effects).map { "\($0.level)레벨 \($0.kind) ×\($0.count)" }
+        #expect(groups == ["10레벨 광휘 (재사용 대기시간) ×1", "10레벨 광휘 (피해) ×2", "8레벨 겁화 ×1"])
     }
 }

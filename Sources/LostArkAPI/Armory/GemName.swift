@@ -21,4 +21,13 @@ public struct GemName: Sendable, Hashable {
         }
         self.kind = kind
     }
+
+    /// The gem 조율 tunes to damage or to cooldown, per gem preset.
+    public static let radiance = "광휘"
+
+    /// What a gem's effect line says it does, as the game words it in short: "피해" for
+    /// "피해 44.00% 증가", "재사용 대기시간" for "재사용 대기시간 24.00% 감소"; nil for other lines.
+    public static func tuning(_ effect: String) -> String? {
+        ["재사용 대기시간", "피해"].first { effect.contains($0) }
+    }
 }

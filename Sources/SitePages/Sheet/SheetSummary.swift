@@ -82,7 +82,7 @@ package struct SheetSummary: Encodable {
         engravings = (armory.engravings?.arkPassiveEffects ?? []).map {
             Engraving(name: $0.name, gradeClass: gradeClass($0.grade), level: $0.level, stone: $0.abilityStoneLevel)
         }
-        gems = Self.gemGroups(armory.gems?.gems ?? [])
+        gems = Self.gemGroups(armory.gems?.gems ?? [], effects: sheet.gems.map { $0?.facts(GemFacts.init)?.effect })
         highestGem = gems.map(\.level).max()
         cardSets = (armory.cards?.effects ?? []).compactMap { $0.items.last.map { SheetContext.plain($0.name) } }
         arkPassive = ArkPassiveTree.trees(armory.arkPassive)
@@ -93,13 +93,16 @@ package struct SheetSummary: Encodable {
     }
 
     /// "8레벨 겁화의 보석" ×5 → level 8, kind 겁화, count 5; a bound 광휘 counts with its kind;
-    /// highest level first.
-    package static func gemGroups(_ gems: [Gems.Gem]) -> [GemGroup] {
+    /// highest level first. A 광휘 is tuned to damage or to cooldown (`effects`, from each gem's
+    /// tooltip, in the gems' order), so it is grouped by what it was tuned to: "광휘 (피해)".
+    package static func gemGroups(_ gems: [Gems.Gem], effects: [String?] = []) -> [GemGroup] {
         var counts: [String: (level: Int, kind: String, count: Int)] = [:]
-        for gem in gems {
+        for (index, gem) in gems.enumerated() {
             let name = GemName(SheetContext.plain(gem.name))
+            let tuned = name.kind == GemName.radiance ? (index < effects.count ? effects[index] : nil).flatMap(GemName.tuning) : nil
+            let kind = tuned.map { "\(name.kind) (\($0))" } ?? name.kind
             let level = gem.level ?? name.level ?? 0
-            counts["\(level) \(name.kind)", default: (level, name.kind, 0)].count += 1
+            counts["\(level) \(kind)", default: (level, kind, 0)].count += 1
         }
         return counts.values.sorted { ($0.level, $1.kind) > ($1.level, $0.kind) }
             .map { GemGroup(level: $0.level, kind: $0.kind, count: $0.count) }
