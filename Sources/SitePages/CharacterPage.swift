@@ -10,6 +10,8 @@ package struct CharacterPage: Encodable {
     /// `ArmoryProfile.CharacterImage`, kept with the snapshots (else a silhouette).
     package let portrait: PictureView?
     package let className: String?
+    /// Its group (전사, 마법사, …) when `classes.yml` lists the class.
+    package let classGroup: String?
     package let server: String?
     package let level: Int?
     package let itemLevel: String?
@@ -62,7 +64,7 @@ package struct CharacterPage: Encodable {
     /// given, takes the full tooltips, which the sheet then links to.
     package init(
         chrome: Chrome, name: String, character: CharacterSheet, siblingList: [CharacterInfo]?, sheets: Set<String>,
-        format: OutputFormat, pictures: any PagePictures, shelf: TooltipShelf? = nil
+        format: OutputFormat, pictures: any PagePictures, shelf: TooltipShelf? = nil, classGroups: [String: String] = [:]
     ) {
         let armory = character.armory
         let profile = armory.profile
@@ -70,6 +72,7 @@ package struct CharacterPage: Encodable {
         self.name = profile?.characterName ?? name
         portrait = pictures.view(profile?.characterImage, alt: self.name, role: .portrait)
         className = profile?.className
+        classGroup = profile?.className.flatMap { classGroups[$0] }
         server = profile?.serverName
         level = profile?.characterLevel
         itemLevel = profile?.itemLevel?.description

@@ -41,7 +41,7 @@ struct PageSet: Sendable {
         ) {
             var sheet = CharacterPage(
                 chrome: $0, name: name, character: character, siblingList: data.siblingList(of: name), sheets: sheets, format: format,
-                pictures: pictures, shelf: shelf)
+                pictures: pictures, shelf: shelf, classGroups: options.classGroups)
             sheet.history = character.history.map { HistoryView($0, current: character.armory, words: words) }
             return sheet
         }]

@@ -40,6 +40,8 @@ public struct SiteBuilder: Sendable {
         public var goldEarners: [String]
         /// Files copied into the site as they are, over any page of the same path (`static/`).
         public var staticFolder: URL?
+        /// Each class's group (`classes.yml`), by the class's name; a class not in it has none.
+        public var classGroups: [String: String]
         /// When the site is built (the command's clock; nil in tests that do not ask): a
         /// calendar of a week that is over by then says so.
         public var now: Date?
@@ -48,8 +50,9 @@ public struct SiteBuilder: Sendable {
             siteTitle: String = "LOAS", templates: URL? = nil, basePath: BasePath = .root, siteURL: SiteURL? = nil,
             mainCharacter: String? = nil, favourites: [String] = [], hideEvents: [String] = [],
             workers: Int = ProcessInfo.processInfo.activeProcessorCount, raidCatalog: RaidCatalog? = nil,
-            calendarFeed: [String] = [], goldEarners: [String] = [], staticFolder: URL? = nil, now: Date? = nil
+            calendarFeed: [String] = [], goldEarners: [String] = [], staticFolder: URL? = nil, now: Date? = nil, classGroups: [String: String] = [:]
         ) {
+            self.classGroups = classGroups
             self.now = now
             self.goldEarners = goldEarners
             self.staticFolder = staticFolder

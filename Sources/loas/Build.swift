@@ -117,7 +117,8 @@ struct SiteOptions: ParsableArguments {
             siteTitle: title ?? config?.title ?? "LOAS", templates: templatesFolder,
             basePath: address.basePath, siteURL: address.url, mainCharacter: config?.mainCharacter, favourites: config?.characters ?? [],
             hideEvents: config?.hideEvents ?? [], raidCatalog: catalog, calendarFeed: config?.calendarFeed ?? [],
-            goldEarners: config?.goldEarners ?? [], staticFolder: try staticFiles(config: config), now: now)
+            goldEarners: config?.goldEarners ?? [], staticFolder: try staticFiles(config: config), now: now,
+            classGroups: try ClassListFile.load(config: config?.file, templates: templatesFolder))
     }
 }
 

@@ -1,0 +1,43 @@
+import BundledResources
+import Foundation
+import Yams
+
+/// `classes.yml`: the game's classes by group (전사, 마법사, …), so a page can name a class's
+/// group. Data, not code: a class the file does not list is shown as the API gives it. One
+/// ships with the templates; a `classes.yml` beside `loas.yml` (or in the templates folder)
+/// replaces it whole.
+public enum ClassListFile {
+    public static let fileName = "classes.yml"
+
+    /// Each class's group, by the class's name as the API spells it.
+    public static func load(config: URL?, templates: URL?) throws(ConfigError) -> [String: String] {
+        let candidates = [config?.deletingLastPathComponent(), templates].compactMap { $0?.appendingPathComponent(fileName) }
+        for file in candidates where FileManager.default.fileExists(atPath: file.path) {
+            return try parse(text: try ConfigText.read(file), file: file)
+        }
+        guard let data = BundledResources.templates[fileName] else { return [:] }
+        let file = URL(fileURLWithPath: "Templates/" + fileName)
+        return try parse(text: try ConfigText.text(of: data, file: file), file: file)
+    }
+
+    static func parse(text: String, file: URL) throws(ConfigError) -> [String: String] {
+        if let problem = YAMLShape.problem(in: text) {
+            throw ConfigError(file: file, "line \(problem.line): \(problem.text)")
+        }
+        guard let root = try YAMLTree.root(of: text, file: file) else { return [:] }
+        let reader = NodeReader(file: file)
+        let top = try reader.mapping(root, at: "the file", keys: ["groups"])
+        var groups: [String: String] = [:]
+        guard let node = top["groups"] else { return [:] }
+        for (group, list) in try reader.mapping(node, at: "groups", keys: nil) {
+            for (index, classNode) in try reader.list(list, at: "groups.\(group)").enumerated() {
+                let name = try reader.text(classNode, at: "groups.\(group)[\(index + 1)]")
+                if let other = groups[name], other != group {
+                    throw ConfigError(file: file, "groups.\(group)[\(index + 1)]: \(name) is already in groups.\(other)")
+                }
+                groups[name] = group
+            }
+        }
+        return groups
+    }
+}
