@@ -31,7 +31,7 @@ let package = Package(
         // The intermediate document tree: pure values, no I/O.
         .target(name: "DocumentTree", swiftSettings: strict),
         // A strict single-pass JSON parser, and a Decoder over its values that answers as JSONDecoder does.
-        .target(name: "JSON", swiftSettings: strict),
+        .target(name: "JSON", dependencies: ["Support"], swiftSettings: strict),
         // Tooltip JSON + markup -> DocumentTree.
         .target(name: "TooltipDecoder", dependencies: ["DocumentTree", "JSON"], swiftSettings: strict),
         // Typed facts read from decoded tooltips: grade, quality, elixirs, gem skill, tripods, …
@@ -112,7 +112,7 @@ let package = Package(
             swiftSettings: strict
         ),
         // Synthetic benchmark corpora: N renamed, varied characters in the API-mirror layout.
-        .target(name: "BenchCorpus", swiftSettings: strict),
+        .target(name: "BenchCorpus", dependencies: ["Support"], swiftSettings: strict),
         // Prints figures (decode, corpus, build); run in release (`swift run -c release loas-bench`).
         .executableTarget(
             name: "loas-bench",

@@ -1,3 +1,5 @@
+import Support
+
 /// One synthetic character from a source armory: renamed, moved to a server, and its gear
 /// varied (item level, combat power, honing "+N" in equipment names and tooltips, tooltip
 /// quality). Everything else stays byte for byte as the API sent it.

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// One character fetched again and again over a month, as a cron dashboard sees it: its
 /// combat power moves at every fetch, a piece of equipment is honed every few days and a

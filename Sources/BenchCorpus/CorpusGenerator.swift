@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Synthesises N characters in the API-mirror layout from a few real or demo armories, for
 /// benchmarks: the same sources, count and seed always give the same bytes.

@@ -1,3 +1,5 @@
+import Support
+
 /// Any JSON value, for the parts of the API whose shape changes between game patches.
 package enum JSONValue: Sendable, Hashable {
     case null
@@ -21,7 +23,7 @@ package enum JSONValue: Sendable, Hashable {
         switch self {
         case .number(let number) where number.isFinite && abs(number) < 1e15: Int(number)
         case .string(let string):
-            Int(string.filter { $0 != "," }).flatMap { $0.magnitude < 1_000_000_000_000_000 ? $0 : nil }
+            GameNumber.int(string).flatMap { OutsideNumber.isInRange($0) ? $0 : nil }
         case .bool(let bool): bool ? 1 : 0
         default: nil
         }

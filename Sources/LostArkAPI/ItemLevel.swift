@@ -5,7 +5,7 @@ public struct ItemLevel: Sendable, Hashable, Comparable, CustomStringConvertible
     public let value: Double
 
     public init?(_ text: String) {
-        guard let value = Double(text.filter { $0 != "," }), OutsideNumber.isInRange(value) else { return nil }
+        guard let value = GameNumber.double(text), OutsideNumber.isInRange(value) else { return nil }
         self.value = value
     }
 

@@ -81,7 +81,7 @@ extension LenientFields {
             guard let double = try decodeIfPresent(Double.self, forKey: key) else { return nil }
             value = double
         } catch is DecodingError {
-            guard let text = string(key), let double = Double(text.filter { $0 != "," }) else { return nil }
+            guard let text = string(key), let double = GameNumber.double(text) else { return nil }
             value = double
         } catch {
             // Foundation's own error, not a DecodingError: a number no Swift number holds (1e400).
@@ -92,7 +92,7 @@ extension LenientFields {
 
     /// An item level as the API writes it ("1,745.00"); nil, and reported, when out of range.
     func itemLevel(_ key: String) -> ItemLevel? {
-        guard let text = string(key), let value = Double(text.filter { $0 != "," }) else { return nil }
+        guard let text = string(key), let value = GameNumber.double(text) else { return nil }
         return OutsideNumber.isInRange(value) ? ItemLevel(value: value) : outOfRange(key, text)
     }
 
@@ -100,7 +100,7 @@ extension LenientFields {
     /// its number is out of range.
     func figure(_ key: String) -> String? {
         guard let text = string(key) else { return nil }
-        guard let value = Double(text.filter { $0 != "," }), !OutsideNumber.isInRange(value) else { return text }
+        guard let value = GameNumber.double(text), !OutsideNumber.isInRange(value) else { return text }
         return outOfRange(key, text)
     }
 

@@ -1,5 +1,6 @@
 import LostArkAPI
 import Planning
+import Support
 
 /// The roster as a dashboard: one table per account (a siblings roster), its characters grouped
 /// by server, each with class, item level and its change over the last week (from history),
@@ -82,7 +83,7 @@ package struct RosterPage: Encodable {
         roster.map { entry in
             let change = entry.itemLevel.flatMap { now in entry.itemLevelWeekAgo.map { now.value - $0 } }
             let shown = change.flatMap { abs($0) < 0.005 ? nil : ChartLabels.number($0, decimals: 2) }
-            let power = entry.combatPower.flatMap { Double($0.filter { $0 != "," }) }
+            let power = entry.combatPower.flatMap(GameNumber.double)
             return Row(
                 name: entry.name,
                 href: entry.hasSheet ? SitePaths.href(SitePaths.character(entry.name, format), fromDepth: 0) : nil,

@@ -3,6 +3,7 @@ import LostArkAPI
 import Planning
 import SitePages
 import SnapshotStore
+import Support
 
 /// A small fictional history for the built-in demo, so `loas build` with nothing to read
 /// still shows what charts and "changed since" look like. Derived from the demo snapshots
@@ -26,7 +27,7 @@ public enum DemoHistory {
             if let level = profile.itemLevel?.value {
                 history.itemLevels[name] = zip(fetches, itemLevelBehind).map { HistoryPoint(date: $0, value: level - $1) }
             }
-            if let power = profile.combatPower.flatMap({ Double($0.filter { $0 != "," }) }) {
+            if let power = profile.combatPower.flatMap(GameNumber.double) {
                 history.combatPowers[name] = zip(fetches, combatPowerShare).map { HistoryPoint(date: $0, value: power * $1) }
             }
             let path = "armories/characters/\(name).json"

@@ -5,6 +5,8 @@ import Support
 /// JSONSerialization: an answer that does not parse, or lacks the field, gives no point,
 /// never an error, because one odd answer must not hide a whole series.
 enum HistoryValues {
+    private static let blanksAndCommas = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ","))
+
     static func object(_ body: Data) -> [String: Any]? {
         (try? JSONSerialization.jsonObject(with: body, options: .fragmentsAllowed)) as? [String: Any]
     }
@@ -31,7 +33,8 @@ enum HistoryValues {
         let number: Double? =
             switch value {
             case let text as String:
-                Double(text.replacingOccurrences(of: ",", with: "").trimmingCharacters(in: .whitespaces))
+                // Commas trimmed with the blanks, so " 1,581.67 ," still reads as 1581.67.
+                GameNumber.double(text.trimmingCharacters(in: Self.blanksAndCommas))
             case let number as NSNumber:
                 number.doubleValue
             default:

@@ -1,12 +1,12 @@
-import Foundation
+import Support
 
-/// The API's numbers-as-text ("1,745.00", "2,318.45"): thousands separated by commas, two
-/// decimals. Written by hand so the corpus does not depend on the machine's locale.
-enum GameNumber {
+/// The API's item levels and combat power as hundredths, and back as the game writes them
+/// ("1,745.00", "2,318.45": thousands separated by commas, two decimals). Written by hand
+/// so the corpus does not depend on the machine's locale.
+extension GameNumber {
     /// Hundredths, or nil for text that is not such a number.
     static func hundredths(_ text: String) -> Int? {
-        let plain = text.replacingOccurrences(of: ",", with: "")
-        guard let value = Double(plain), value.isFinite, value >= 0 else { return nil }
+        guard let value = double(text), value.isFinite, value >= 0 else { return nil }
         return Int((value * 100).rounded())
     }
 
