@@ -19,7 +19,9 @@ public enum DemoHistory {
     /// `weekContaining` is the date `InMemorySnapshots.demo(weekContaining:)` was given.
     public static func make(from snapshots: any SnapshotSource, weekContaining date: Date? = nil) -> InMemoryHistory {
         let weeks = DemoWeek.weeks(toWeekContaining: date)
-        let fetches = Self.fetches.map { DemoWeek.moved($0, weeks: weeks) }
+        // No later than the morning of the build's day, as the moved snapshots are.
+        let latest = date.map { GameResets.dayStart(containing: $0) }
+        let fetches = Self.fetches.map { DemoWeek.moved($0, weeks: weeks) }.map { moved in latest.map { min(moved, $0) } ?? moved }
         let reader = SnapshotReader(snapshots)
         var history = InMemoryHistory()
         for name in reader.armoryNames() {

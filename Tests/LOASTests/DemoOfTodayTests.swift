@@ -103,4 +103,12 @@ import Testing
         #expect(summary.contains(#"진화 120</strong> <span class="ap-rank">6랭크 30레벨</span>"#))
         #expect(summary.contains("10레벨 광휘 (피해) ×1") && summary.contains("10레벨 광휘 (재사용 대기시간) ×1"))
     }
+
+    @Test func theDemosHistoryEndsNoLaterThanItsSnapshots() throws {
+        let now = try #require(KoreanDate.date(kst: "2026-11-26T23:30"))
+        let demo = InMemorySnapshots.demo(weekContaining: now)
+        let history = DemoHistory.make(from: demo, weekContaining: now)
+        let last = try #require(history.itemLevels["별빛수호자"]?.last?.date)
+        #expect(last <= GameResets.dayStart(containing: now))
+    }
 }
