@@ -3,6 +3,7 @@ import LostArkAPI
 import Planning
 import SitePages
 import SnapshotStore
+import Support
 
 /// A small fictional history for the built-in demo, so `loas build` with nothing to read
 /// still shows what charts and "changed since" look like. Derived from the demo snapshots
