@@ -38,8 +38,8 @@ let package = Package(
         .target(name: "TooltipSemantics", dependencies: ["DocumentTree"], swiftSettings: strict),
         // Typed models of the Open API responses.
         .target(name: "LostArkAPI", dependencies: ["JSON", "Support"], swiftSettings: strict),
-        // What every module may lean on: the lock type, and time as a dependency (WallClock,
-        // SystemClock, and ManualClock for tests).
+        // What every module may lean on: the lock type, time as a dependency (WallClock,
+        // SystemClock, and ManualClock for tests), digests, the two-generation table, dated values.
         .target(name: "Support", swiftSettings: strict),
         // The game's week, pure values: Korea's clock, the daily and weekly resets, what a
         // character's item level allows and the gold it earns.
@@ -81,12 +81,13 @@ let package = Package(
         // Templates/ and Demo/ compiled into the binary.
         .target(name: "BundledResources", plugins: ["EmbedResources"]),
         // Facts -> page views: the pages' and the character sheet's view models, the decoded
-        // tooltips they show, links and charts. Pure values: no files, no threads of its own.
+        // tooltips they show, links and charts. Pure values: no files, no threads of its own, no
+        // store and no lock (history arrives as values, caches are the build's).
         .target(
             name: "SitePages",
             dependencies: [
-                "LostArkAPI", "SnapshotStore", "TooltipDecoder", "TooltipSemantics", "DocumentTree", "Rendering", "JSON",
-                "BundledResources", "Support", "Planning", "Images",
+                "LostArkAPI", "TooltipDecoder", "TooltipSemantics", "DocumentTree", "Rendering", "BundledResources", "Support",
+                "Planning", "Images",
             ],
             swiftSettings: strict
         ),
@@ -118,7 +119,7 @@ let package = Package(
             name: "loas-bench",
             dependencies: [
                 "TooltipDecoder", "DocumentTree", "BundledResources", "BenchCorpus", "JSON", "LostArkAPI",
-                "FakeLostArkAPI", "Fetching", "LostArkClient", "SnapshotStore",
+                "FakeLostArkAPI", "Fetching", "LostArkClient", "SnapshotStore", "Support",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Long strings already made, by the bytes they were written as.
 ///

@@ -1,28 +1,19 @@
 import Foundation
-import JSON
 import LostArkAPI
-import SnapshotStore
+import Support
 
 /// What the store remembers of one character: level series and the armory before the latest.
+/// Plain values: the build reads them from its history source (`SiteWriter`), so pages can
+/// be made from fixtures alone.
 package struct CharacterHistory: Sendable {
     package var itemLevel: [HistoryPoint]
     package var combatPower: [HistoryPoint]
     /// The armory answer before the latest one, and when it was fetched.
     package var previous: (armory: Armory, fetchedAt: Date)?
 
-    /// `name` is the snapshot's file name; `label` names it in messages.
-    package init(name: String, from source: any HistorySource, label: String) throws(SnapshotError) {
-        itemLevel = try source.itemLevelHistory(character: name)
-        combatPower = try source.combatPowerHistory(character: name)
-        previous = nil
-        if let answer = try source.previousAnswer(path: "armories/characters/\(name).json") {
-            do {
-                if let armory = try FastJSONDecoder().decode(Armory?.self, from: answer.body) {
-                    previous = (armory, answer.fetchedAt)
-                }
-            } catch {
-                throw SnapshotError(path: label, problem: "its previous stored answer is not a readable armory (\(error))")
-            }
-        }
+    package init(itemLevel: [HistoryPoint], combatPower: [HistoryPoint], previous: (armory: Armory, fetchedAt: Date)?) {
+        self.itemLevel = itemLevel
+        self.combatPower = combatPower
+        self.previous = previous
     }
 }

@@ -1,7 +1,7 @@
 import DocumentTree
 import Foundation
 import LostArkAPI
-import SnapshotStore
+import Support
 import TooltipDecoder
 
 /// One character's armory with every tooltip decoded: held only while its sheet is rendered.

@@ -1,4 +1,3 @@
-import SnapshotStore
 import Support
 
 /// A history series as templates show it: an SVG in HTML, a table in Markdown (GitHub

@@ -1,5 +1,5 @@
 import LostArkAPI
-import SnapshotStore
+import Support
 
 /// Tracked market items: each variant's latest prices and the API's daily statistics,
 /// and a price chart when the store has accumulated answers.

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotStore
+import Support
 
 /// File names and relative links inside the site.
 ///

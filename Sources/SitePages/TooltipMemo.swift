@@ -1,8 +1,7 @@
 import Foundation
-import Support
 import DocumentTree
-import JSON
 import Rendering
+import Support
 import TooltipDecoder
 
 /// Tooltips decoded, and fragments rendered, once per build for each distinct text.
@@ -10,24 +9,24 @@ import TooltipDecoder
 /// A roster repeats itself: every card, gem, skill at a given level and tripod reads the
 /// same for every character who has it, and a character's gem effects repeat its skills.
 /// Decoding and rendering are pure functions of the text, so reusing them changes no byte
-/// of the site. Memory stays bounded: `TwoGenerations` of at most `generationBytes`
-/// (estimated) each.
+/// of the site. What is kept, and how it is shared between threads, is the `cache`'s
+/// business: the build's (`SiteWriter`), since the build owns the threads.
 package final class TooltipMemo: Sendable {
-    private let tooltips: Locked<TwoGenerations<TextKey, DecodedTooltip>>
-    private let fragments: Locked<TwoGenerations<TextKey, String>>
+    private let cache: any TooltipCache
 
-    package init(generationBytes: Int = 16 << 20) {
-        tooltips = Locked(TwoGenerations(limit: generationBytes))
-        fragments = Locked(TwoGenerations(limit: generationBytes))
+    /// By default nothing is kept: every tooltip is decoded where it is asked for, which
+    /// makes the same pages.
+    package init(cache: any TooltipCache = NoTooltipCache()) {
+        self.cache = cache
     }
 
     /// The tooltip JSON `text`, decoded. Failures carry no item: callers add their own.
     package func tooltip(_ text: String) -> DecodedTooltip {
         let key = TextKey(text)
-        if let known = tooltips.withLock({ $0.value(for: key) }) { return known }
-        // Decoded outside the lock; two workers meeting the same new text both decode it.
-        let made = DecodedTooltip(text)
-        tooltips.withLock { $0.insert(made, for: key, cost: text.utf8.count * 4) }
+        if let known = cache.tooltip(for: key) { return known }
+        // Decoded outside the cache; two workers meeting the same new text both decode it.
+        let made = DecodedTooltip(text, derived: cache.derivedTable())
+        cache.put(made, for: key, cost: text.utf8.count * 4)
         return made
     }
 
@@ -35,9 +34,9 @@ package final class TooltipMemo: Sendable {
     /// depends on (the text, the format, the kind of fragment).
     package func fragment(_ key: String, _ make: () -> String) -> String {
         let key = TextKey(key)
-        if let known = fragments.withLock({ $0.value(for: key) }) { return known }
+        if let known = cache.fragment(for: key) { return known }
         let made = make()
-        fragments.withLock { $0.insert(made, for: key, cost: key.text.utf8.count + made.utf8.count) }
+        cache.put(fragment: made, for: key, cost: key.text.utf8.count + made.utf8.count)
         return made
     }
 }
@@ -46,18 +45,13 @@ package final class TooltipMemo: Sendable {
 /// kept beside it the first time it is asked for.
 package final class DecodedTooltip: Sendable {
     package let result: Result<Document, TooltipError>
-    private let derived: Locked<[Derived: any Sendable]>
+    private let derived: any DerivedTable
 
-    /// What is kept beside the document. Not a string: printing a type or an enum case
-    /// goes through reflection, which cost more than the lookups it keyed.
-    private enum Derived: Hashable {
-        case rendered(OutputFormat, headingLevel: Int)
-        case facts(ObjectIdentifier)
-    }
-
-    package init(_ text: String) {
+    /// `derived` keeps what is made from the document; the cache that keeps this tooltip
+    /// hands it over.
+    package init(_ text: String, derived: any DerivedTable = NoDerivedTable()) {
         result = Result { () throws(TooltipError) in try TooltipDecoder.decode(text) }
-        derived = Locked([:])
+        self.derived = derived
     }
 
     package var document: Document? {
@@ -77,10 +71,10 @@ package final class DecodedTooltip: Sendable {
         return derive(.facts(ObjectIdentifier(Facts.self))) { make(document) }
     }
 
-    private func derive<Value: Sendable>(_ key: Derived, _ make: () -> Value) -> Value {
-        if let known = derived.withLock({ $0[key] }) as? Value { return known }
+    private func derive<Value: Sendable>(_ key: DerivedKey, _ make: () -> Value) -> Value {
+        if let known = derived.value(for: key) as? Value { return known }
         let made = make()
-        derived.withLock { $0[key] = made }
+        derived.put(made, for: key)
         return made
     }
 }

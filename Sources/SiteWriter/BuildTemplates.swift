@@ -3,6 +3,7 @@ import Foundation
 import Rendering
 import SitePages
 import SnapshotStore
+import Support
 
 /// The templates of one build, read and compiled once for every page of both formats.
 struct BuildTemplates: Sendable {

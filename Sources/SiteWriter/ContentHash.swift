@@ -1,6 +1,6 @@
 import Foundation
-import JSON
 import SitePages
+import Support
 
 /// A fast fingerprint of a build's inputs, for telling whether they changed: each piece
 /// adds its length and its `byteDigest`, mixed into 128 bits.

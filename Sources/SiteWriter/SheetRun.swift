@@ -24,7 +24,7 @@ struct SheetRun<Sink: SiteSink> {
     let sink: Sink
     let images: SiteImages
     /// Shared by every job of the run, both passes.
-    let memo = TooltipMemo()
+    let memo = TooltipMemo(cache: SharedTooltipCache())
 
     struct Outcome {
         /// Per sheet name, in name order (a later file filed under the same name wins).

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Where a site gets history from: series across fetches and the answer before the latest.
 /// Only the snapshot store has history; a mirror folder is one moment, so a site built from

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// History held in memory: series and earlier answers given up front. The demo uses it
 /// to show charts without a store; tests can use it to draw any series.

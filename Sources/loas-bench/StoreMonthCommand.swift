@@ -2,6 +2,7 @@ import ArgumentParser
 import BenchCorpus
 import Foundation
 import SnapshotStore
+import Support
 
 struct StoreMonth: ParsableCommand {
     static let configuration = CommandConfiguration(

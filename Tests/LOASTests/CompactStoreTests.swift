@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import SiteWriter
 @testable import SnapshotStore
+import Support
 import Testing
 
 /// The compact store: answers cut into sections kept once each and compressed, put back

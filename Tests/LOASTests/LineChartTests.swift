@@ -3,6 +3,7 @@ import LostArkAPI
 @testable import SitePages
 @testable import SiteWriter
 import SnapshotStore
+import Support
 import Testing
 
 #if canImport(FoundationXML)

@@ -4,6 +4,7 @@ import Foundation
 import LOASConfig
 import Planning
 import SnapshotStore
+import Support
 import Testing
 
 @testable import SiteWriter

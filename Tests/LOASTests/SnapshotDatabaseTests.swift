@@ -1,6 +1,7 @@
 import Foundation
 import SiteWriter
 @testable import SnapshotStore
+import Support
 import Testing
 
 /// The SQLite snapshot store: recording, reading back by date, mirror import/export,

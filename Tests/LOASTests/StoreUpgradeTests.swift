@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import SiteWriter
 @testable import SnapshotStore
+import Support
 import Testing
 
 /// A store written by the LOAS before the compact store (`Fixtures/stores/demo-v2.sqlite`,

@@ -1,4 +1,4 @@
-import JSON
+import Support
 import Testing
 
 /// The bounded table behind the build's text caches.

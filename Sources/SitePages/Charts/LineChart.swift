@@ -1,6 +1,5 @@
 import Foundation
 import Rendering
-import SnapshotStore
 import Support
 
 /// A history series drawn as an inline SVG line chart, without JavaScript.

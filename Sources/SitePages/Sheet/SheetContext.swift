@@ -7,8 +7,9 @@ import TooltipDecoder
 /// the common ways to show a tooltip or a line of markup.
 ///
 /// A class: sections hand it to the closures that build their rows, and copying the
-/// armory's arrays each time showed in the profile.
-package final class SheetContext: Sendable {
+/// armory's arrays each time showed in the profile. Not `Sendable`: it holds the sheet's
+/// `TooltipShelf`, and a sheet is made on one thread.
+package final class SheetContext {
     package let armory: Armory
     package let format: OutputFormat
     package let renderer: DocumentRenderer

@@ -1,5 +1,4 @@
 import Rendering
-import Support
 
 /// The full tooltips of one HTML sheet, gathered while its sections are made, for the
 /// character's tooltip page (`tooltips/NAME.html`).
@@ -7,13 +6,16 @@ import Support
 /// Inline, the folded tooltips were most of a sheet's bytes (158 KB of the largest real
 /// character's 268 KB), so the sheet links to each one and its own page holds them all,
 /// in the sheet's order, each linking back to where it was shown.
-package final class TooltipShelf: Sendable {
+///
+/// Not shared: one sheet's render makes it, fills it and reads it on one thread (`PageSet.sheet`),
+/// so it needs no lock. A class, so every section of the sheet shelves into the same list.
+package final class TooltipShelf {
     /// The tooltip page's address from the sheet, and the sheet's from the tooltip page.
     package let pageHref: String
     package let sheetHref: String
     /// Tooltips go one heading level below each entry's title (`h2`).
     package let renderer = DocumentRenderer(format: .html, headingLevel: 3)
-    private let shelved = Locked<[Entry]>([])
+    package private(set) var entries: [Entry] = []
 
     package init(pageHref: String, sheetHref: String) {
         self.pageHref = pageHref
@@ -33,12 +35,8 @@ package final class TooltipShelf: Sendable {
 
     /// Shelves `body` under `title`; the anchor both pages use.
     package func shelve(_ body: String, title: String) -> String {
-        shelved.withLock { entries in
-            let id = "tt-\(entries.count + 1)"
-            entries.append(Entry(id: id, title: title, body: body, back: "\(sheetHref)#\(id)"))
-            return id
-        }
+        let id = "tt-\(entries.count + 1)"
+        entries.append(Entry(id: id, title: title, body: body, back: "\(sheetHref)#\(id)"))
+        return id
     }
-
-    package var entries: [Entry] { shelved.withLock { $0 } }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Support
 
 /// Where answers' bytes live. `body` has one row per distinct answer (its SHA-256 and
 /// length); `body_section` lists, in order, the sections it is cut into (`BodySections`);

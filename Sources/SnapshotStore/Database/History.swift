@@ -1,16 +1,6 @@
 import Foundation
 import GRDB
-
-/// One point of a history series.
-public struct HistoryPoint: Sendable, Hashable {
-    public var date: Date
-    public var value: Double
-
-    public init(date: Date, value: Double) {
-        self.date = date
-        self.value = value
-    }
-}
+import Support
 
 extension StoreReading {
     /// Item level over time, from the full armory and from its `profiles` sub-resource.

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// The store is the one history source: it keeps every distinct answer with its dates.
 /// `StoreSnapshot` answers the same questions from one moment of the store.

@@ -1,6 +1,7 @@
 
 import Foundation
 import GRDB
+import Support
 
 extension SnapshotDatabase {
     /// Records answers in one transaction: all of them are kept, or (on any error, or a

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Support
 
 /// What `loas store check` found: SQLite's own integrity check, then every section and every
 /// body expanded and hashed against the SHA-256 it is stored under, and every answer's body.

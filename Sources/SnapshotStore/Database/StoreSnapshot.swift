@@ -1,6 +1,7 @@
 import Foundation
 import Images
 import GRDB
+import Support
 
 /// The store's latest snapshots, and their history, as of one moment: what a build reads.
 ///

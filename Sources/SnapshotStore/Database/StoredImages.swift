@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Images
+import Support
 
 extension SnapshotDatabase {
     /// What recording pictures changed.

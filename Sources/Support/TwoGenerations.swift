@@ -1,7 +1,7 @@
 /// A table of bounded size that keeps what is still being used: entries live in two
 /// generations of at most `limit` (in the caller's cost units) each; when the newer one
 /// fills, the older is dropped, and an entry found in the older moves to the newer.
-/// Shared by the tables that keep long texts for a build (`LongStrings`, the tooltip memo).
+/// Shared by the tables that keep long texts for a build (`LongStrings`, the tooltip cache).
 package struct TwoGenerations<Key: Hashable, Value> {
     private let limit: Int
     private var newer: [Key: (value: Value, cost: Int)] = [:]

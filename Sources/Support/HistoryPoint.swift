@@ -1,0 +1,15 @@
+import Foundation
+
+/// One point of a history series: a value and when it held.
+///
+/// Here rather than in the store, which makes the series, so the pages that draw them
+/// (SitePages) and test fixtures can hold one without the store or GRDB.
+public struct HistoryPoint: Sendable, Hashable {
+    public var date: Date
+    public var value: Double
+
+    public init(date: Date, value: Double) {
+        self.date = date
+        self.value = value
+    }
+}
