@@ -1,6 +1,7 @@
 import Foundation
 import Planning
 import SnapshotStore
+import Support
 import Testing
 
 @testable import SiteWriter
