@@ -15,7 +15,7 @@ package struct CharacterHistory: Sendable {
         itemLevel = try source.itemLevelHistory(character: name)
         combatPower = try source.combatPowerHistory(character: name)
         previous = nil
-        if let answer = try source.previousAnswer(path: "armories/characters/\(name).json") {
+        if let answer = try source.previousAnswer(path: Route.armory(character: name).mirrorPath) {
             do {
                 if let armory = try FastJSONDecoder().decode(Armory?.self, from: answer.body) {
                     previous = (armory, answer.fetchedAt)
