@@ -116,8 +116,12 @@ public enum Route: Sendable, Hashable {
     /// A path outside the known routes is `.other`, by its segments (without `.json`).
     public init(mirrorPath path: String) {
         let bare = Self.name(ofMirrorFile: path) ?? path
-        let parts = bare.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        self = Self.known(parts) ?? .other(segments: parts)
+        self.init(segments: bare.split(separator: "/", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    /// The route of the API path `segments` (decoded); `.other` when no known route has it.
+    public init(segments: [String]) {
+        self = Self.known(segments) ?? .other(segments: segments)
     }
 
     private static func known(_ parts: [String]) -> Route? {
