@@ -58,7 +58,7 @@ let package = Package(
             swiftSettings: strict
         ),
         // The Open API over HTTP: typed endpoints, rate-limit pacing, retries.
-        .target(name: "LostArkClient", dependencies: ["Support", "Images"], swiftSettings: strict),
+        .target(name: "LostArkClient", dependencies: ["LostArkAPI", "Support", "Images"], swiftSettings: strict),
         // The project's config file, loas.yml.
         .target(
             name: "LOASConfig", dependencies: ["Yams", "LostArkClient", "Support", "Planning", "BundledResources", "FileSystem"],
@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "LocalHTTP", dependencies: ["Support"], swiftSettings: strict),
         // A fake Lost Ark Open API on 127.0.0.1 for tests: serves a mirror folder, enforces the
         // rate limit with the real headers, injects faults.
-        .target(name: "FakeLostArkAPI", dependencies: ["LocalHTTP", "Support", "Images"], swiftSettings: strict),
+        .target(name: "FakeLostArkAPI", dependencies: ["LostArkAPI", "LocalHTTP", "Support", "Images"], swiftSettings: strict),
         // DocumentTree -> HTML / Markdown (libcmark), Mustache templates.
         .target(
             name: "Rendering",
@@ -113,7 +113,7 @@ let package = Package(
             swiftSettings: strict
         ),
         // Synthetic benchmark corpora: N renamed, varied characters in the API-mirror layout.
-        .target(name: "BenchCorpus", dependencies: ["Support"], swiftSettings: strict),
+        .target(name: "BenchCorpus", dependencies: ["LostArkAPI", "Support"], swiftSettings: strict),
         // Prints figures (decode, corpus, build); run in release (`swift run -c release loas-bench`).
         .executableTarget(
             name: "loas-bench",

@@ -1,4 +1,5 @@
 import Foundation
+import LostArkAPI
 import Support
 
 /// Synthesises N characters in the API-mirror layout from a few real or demo armories, for
@@ -30,7 +31,7 @@ public struct CorpusGenerator: Sendable {
         for roster in rosters {
             guard let owner = roster.first else { continue }
             let list = roster.map(\.object)
-            try write("characters/\(owner.name)/siblings.json", try Self.serialize(list, origin: "siblings of \(owner.name)"))
+            try write(Route.siblings(character: owner.name).mirrorPath, try Self.serialize(list, origin: "siblings of \(owner.name)"))
         }
         for path in extras.keys.sorted() {
             if let data = extras[path] { try write(path, data) }
@@ -45,7 +46,7 @@ public struct CorpusGenerator: Sendable {
         let server = Self.servers[random.int(in: 0...(Self.servers.count - 1))]
         let source = sources[index % sources.count]
         let varied = ArmoryVariation(name: name, server: server).apply(to: source, random: &random)
-        return ("armories/characters/\(name).json", Data(varied.bytes), SiblingEntry(profile: varied.profile, name: name))
+        return (Route.armory(character: name).mirrorPath, Data(varied.bytes), SiblingEntry(profile: varied.profile, name: name))
     }
 
     /// The armory with its item level raised by 0.01: the "one character changed" edit.

@@ -1,5 +1,6 @@
 import Foundation
 import LocalHTTP
+import LostArkAPI
 import Support
 
 /// A fake Lost Ark Open API on 127.0.0.1, so tests drive the real HTTP client over real
@@ -140,7 +141,7 @@ public final class FakeLostArkServer: Sendable {
         }
         var files: [String: Data] = [:]
         while let relative = walker.nextObject() as? String {
-            guard relative.hasSuffix(".json") || relative.hasPrefix("images/") else { continue }
+            guard Route.isMirrorPath(relative) || relative.hasPrefix("images/") else { continue }
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.appending(path: relative).path, isDirectory: &isFolder),
                 !isFolder.boolValue

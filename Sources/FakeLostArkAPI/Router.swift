@@ -1,5 +1,6 @@
 import Foundation
 import LocalHTTP
+import LostArkAPI
 
 /// Maps an authorised, admitted request to its answer from the API-mirror files.
 enum Router {
@@ -11,13 +12,14 @@ enum Router {
         "colosseums", "collectibles", "arkpassive", "arkgrid",
     ]
 
-    /// Endpoints without parameters: their file or 404.
-    static let fixedEndpoints: Set<String> = [
-        "news/notices", "news/events", "gamecontents/calendar", "gamecontents/challenge-abyss-dungeons",
-        "gamecontents/challenge-guardian-raids", "auctions/options", "markets/options",
+    /// Routes without parameters: their file or 404.
+    static let fixedRoutes: Set<Route> = [
+        .notices, .events, .calendar, .abyssDungeons, .guardianRaids,
+        .other(segments: ["auctions", "options"]), .other(segments: ["markets", "options"]),
     ]
 
-    static let searchEndpoints: Set<String> = ["markets/items", "auctions/items"]
+    /// Where the POST searches go: their stored page is the file of that path.
+    static let searchPaths: Set<[String]> = [Route.marketSearch(label: "").segments, Route.auctionSearch(label: "").segments]
 
     /// The real API answers 200 with `null` for a character or item it does not know.
     static let null = HTTPResponse.json(Data("null".utf8))
@@ -28,21 +30,19 @@ enum Router {
         guard segments.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("/") }) else {
             return notFound
         }
-        let joined = segments.joined(separator: "/")
-        func file(_ path: String) -> Data? { files[path + ".json"] }
+        let file = files[Route.mirrorPath(of: segments)]
+        let route = Route(segments: segments)
 
-        switch (request.method, segments.count) {
-        case ("GET", 3) where segments[0] == "armories" && segments[1] == "characters",
-            ("GET", 3) where segments[0] == "characters" && segments[2] == "siblings",
-            ("GET", 3) where segments[0] == "markets" && segments[1] == "items":
-            return file(joined).map { .json($0) } ?? null
-        case ("GET", 4) where segments[0] == "armories" && segments[1] == "characters":
-            if let data = file(joined) { return .json(data) }
-            return armorySubResources.contains(segments[3]) ? null : notFound
-        case ("GET", 2) where fixedEndpoints.contains(joined):
-            return file(joined).map { .json($0) } ?? notFound
-        case ("POST", 2) where searchEndpoints.contains(joined):
-            return search(request, data: file(joined)) ?? notFound
+        switch (request.method, route) {
+        case ("GET", .armory), ("GET", .siblings), ("GET", .marketItem):
+            return file.map { .json($0) } ?? null
+        case ("GET", .armorySection(_, let section)):
+            if let file { return .json(file) }
+            return armorySubResources.contains(section) ? null : notFound
+        case ("GET", _) where fixedRoutes.contains(route):
+            return file.map { .json($0) } ?? notFound
+        case ("POST", _) where searchPaths.contains(segments):
+            return search(request, data: file) ?? notFound
         default:
             return notFound
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LostArkAPI
 
 /// The Open API routes LOAS reads, each with where its answer lives in the API-mirror
 /// layout and in the snapshot store.
@@ -26,21 +27,24 @@ public enum Endpoint: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Path segments under the base URL, not yet percent-encoded.
-    public var segments: [String] {
+    /// The route asked, which knows its path and where its answer is kept.
+    public var route: Route {
         switch self {
-        case .armory(let name): ["armories", "characters", name]
-        case .siblings(let name): ["characters", name, "siblings"]
-        case .notices: ["news", "notices"]
-        case .events: ["news", "events"]
-        case .calendar: ["gamecontents", "calendar"]
-        case .abyssDungeons: ["gamecontents", "challenge-abyss-dungeons"]
-        case .guardianRaids: ["gamecontents", "challenge-guardian-raids"]
-        case .marketItem(let id): ["markets", "items", String(id)]
-        case .marketSearch: ["markets", "items"]
-        case .auctionSearch: ["auctions", "items"]
+        case .armory(let name): .armory(character: name)
+        case .siblings(let name): .siblings(character: name)
+        case .notices: .notices
+        case .events: .events
+        case .calendar: .calendar
+        case .abyssDungeons: .abyssDungeons
+        case .guardianRaids: .guardianRaids
+        case .marketItem(let id): .marketItem(id: id)
+        case .marketSearch(let label, _): .marketSearch(label: label)
+        case .auctionSearch(let label, _): .auctionSearch(label: label)
         }
     }
+
+    /// Path segments under the base URL, not yet percent-encoded.
+    public var segments: [String] { route.segments }
 
     public var body: Data? {
         switch self {
@@ -49,43 +53,17 @@ public enum Endpoint: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Where the answer is kept: `GET /a/b/c` at `a/b/c.json`; a labelled search at
-    /// `markets/items/search/LABEL.json`, so that several searches do not overwrite each other.
-    public var mirrorPath: String {
-        switch self {
-        case .marketSearch(let label, _): "markets/items/search/\(label).json"
-        case .auctionSearch(let label, _): "auctions/items/search/\(label).json"
-        default: segments.joined(separator: "/") + ".json"
-        }
-    }
+    /// Where the answer is kept in the API-mirror layout (``Route/mirrorPath``).
+    public var mirrorPath: String { route.mirrorPath }
 
     /// The route without its key, and the key: how the store groups answers for history.
-    public var storeEndpoint: String {
-        switch self {
-        case .armory: "armories/characters"
-        case .siblings: "characters/siblings"
-        case .marketItem: "markets/items"
-        case .marketSearch: "markets/items/search"
-        case .auctionSearch: "auctions/items/search"
-        default: segments.joined(separator: "/")
-        }
-    }
+    public var storeEndpoint: String { route.endpoint }
 
-    public var storeKey: String {
-        switch self {
-        case .armory(let name), .siblings(let name): name
-        case .marketItem(let id): String(id)
-        case .marketSearch(let label, _), .auctionSearch(let label, _): label
-        default: ""
-        }
-    }
+    public var storeKey: String { route.key }
 
     /// Whether an answer of `null` means "no such character" (the API's way to say so).
     var nullMeansUnknownCharacter: Bool {
-        switch self {
-        case .armory, .siblings: true
-        default: false
-        }
+        route.isCharacter
     }
 
     /// The URL under `base`, each segment percent-encoded on its own, so a name with `/`, `?`

@@ -12,7 +12,7 @@ extension CharacterHistory {
         let itemLevel = try source.itemLevelHistory(character: name)
         let combatPower = try source.combatPowerHistory(character: name)
         var previous: (armory: Armory, fetchedAt: Date)?
-        if let answer = try source.previousAnswer(path: "armories/characters/\(name).json") {
+        if let answer = try source.previousAnswer(path: Route.armory(character: name).mirrorPath) {
             do {
                 if let armory = try FastJSONDecoder().decode(Armory?.self, from: answer.body) {
                     previous = (armory, answer.fetchedAt)

@@ -32,13 +32,13 @@ public enum DemoHistory {
             if let power = profile.combatPower.flatMap(GameNumber.double) {
                 history.combatPowers[name] = zip(fetches, combatPowerShare).map { HistoryPoint(date: $0, value: power * $1) }
             }
-            let path = "armories/characters/\(name).json"
+            let path = Route.armory(character: name).mirrorPath
             if let body = try? snapshots.data(at: path), let previous = previousArmory(body, itemLevelBehind: itemLevelBehind[3]) {
                 history.previousAnswers[path] = DatedAnswer(body: previous, fetchedAt: fetches[3])
             }
         }
         for id in reader.marketItemIDs() {
-            if let body = try? snapshots.data(at: "markets/items/\(id).json") {
+            if let body = try? snapshots.data(at: Route.marketItem(id: id).mirrorPath) {
                 history.prices[id] = InMemoryHistory.dailyPrices(marketAnswer: body)
             }
         }

@@ -1,5 +1,6 @@
 import BundledResources
 import Foundation
+import LostArkAPI
 import Planning
 import SitePages
 import SnapshotStore
@@ -51,9 +52,11 @@ public enum DemoWeek {
     /// date moved; an armory's dates (pictures' versions, seasons) are not the week's and are
     /// kept, as are pictures.
     static func datesMoved(in body: Data, path: String, weeks: Int) -> Data {
-        guard ["gamecontents/", "news/", "markets/"].contains(where: path.hasPrefix),
-            let text = String(data: body, encoding: .utf8)
-        else { return body }
+        switch Route(mirrorPath: path) {
+        case .calendar, .abyssDungeons, .guardianRaids, .notices, .events, .marketItem, .marketSearch: break
+        default: return body
+        }
+        guard let text = String(data: body, encoding: .utf8) else { return body }
         return Data(movingDates(in: text, days: weeks * 7).utf8)
     }
 

@@ -238,7 +238,7 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .noSnapshots(let label):
             "\(label) is empty; expected snapshots in the API-mirror layout "
-                + "(files such as armories/characters/NAME.json or gamecontents/calendar.json)"
+                + "(files such as \(Route.armory(character: "NAME").mirrorPath) or \(Route.calendar.mirrorPath))"
         case .template(let error):
             error.description
         case .badEventPattern(let pattern):

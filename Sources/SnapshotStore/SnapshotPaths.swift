@@ -1,13 +1,15 @@
-/// Where each answer sits in the API-mirror layout: `GET /a/b` is at `a/b.json`.
+import LostArkAPI
+
+/// The mirror paths the pages read, each the `Route`'s (``Route/mirrorPath``), named short.
 public enum SnapshotPaths {
-    public static let armories = "armories/characters"
-    public static func armory(_ name: String) -> String { "\(armories)/\(name).json" }
-    public static func siblings(_ name: String) -> String { "characters/\(name)/siblings.json" }
-    public static let calendar = "gamecontents/calendar.json"
-    public static let abyss = "gamecontents/challenge-abyss-dungeons.json"
-    public static let guardian = "gamecontents/challenge-guardian-raids.json"
-    public static let notices = "news/notices.json"
-    public static let events = "news/events.json"
-    public static let marketItems = "markets/items"
-    public static func marketItem(_ id: Int) -> String { "\(marketItems)/\(id).json" }
+    public static let armories = Route.armoryFolder
+    public static func armory(_ name: String) -> String { Route.armory(character: name).mirrorPath }
+    public static func siblings(_ name: String) -> String { Route.siblings(character: name).mirrorPath }
+    public static let calendar = Route.calendar.mirrorPath
+    public static let abyss = Route.abyssDungeons.mirrorPath
+    public static let guardian = Route.guardianRaids.mirrorPath
+    public static let notices = Route.notices.mirrorPath
+    public static let events = Route.events.mirrorPath
+    public static let marketItems = Route.marketItemFolder
+    public static func marketItem(_ id: Int) -> String { Route.marketItem(id: id).mirrorPath }
 }

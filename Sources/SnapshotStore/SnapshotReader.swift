@@ -15,9 +15,7 @@ public struct SnapshotReader: Sendable {
 
     /// Characters with a full armory snapshot, sorted by name.
     public func armoryNames() -> [String] {
-        source.entries(in: SnapshotPaths.armories).compactMap { entry in
-            entry.hasSuffix(".json") ? String(entry.dropLast(5)) : nil
-        }
+        source.entries(in: SnapshotPaths.armories).compactMap(Route.name(ofMirrorFile:))
     }
 
     /// Armory files whose names cannot be read (not UTF-8), as they can be shown: no
@@ -30,13 +28,13 @@ public struct SnapshotReader: Sendable {
     /// reached through a link (not entered), a name spelt two ways (one read).
     public func listingProblems() -> [String] {
         var seen: Set<String> = []
-        return [SnapshotPaths.armories, "characters", SnapshotPaths.marketItems]
+        return [SnapshotPaths.armories, Route.siblingsFolder, SnapshotPaths.marketItems]
             .flatMap { source.entryProblems(in: $0) }.filter { seen.insert($0).inserted }
     }
 
     /// Characters with a siblings snapshot, readable or not (reading it then names the problem).
     public func siblingOwners() -> [String] {
-        source.entries(in: "characters").filter { owner in
+        source.entries(in: Route.siblingsFolder).filter { owner in
             do {
                 return try source.data(at: SnapshotPaths.siblings(owner)) != nil
             } catch {
@@ -89,9 +87,7 @@ public struct SnapshotReader: Sendable {
 
     /// Item ids with a market snapshot (`markets/items/ID.json`), in numeric order.
     public func marketItemIDs() -> [Int] {
-        source.entries(in: SnapshotPaths.marketItems).compactMap { entry in
-            entry.hasSuffix(".json") ? Int(entry.dropLast(5)) : nil
-        }.sorted()
+        source.entries(in: SnapshotPaths.marketItems).compactMap { Route.name(ofMirrorFile: $0).flatMap { Int($0) } }.sorted()
     }
 
     public func marketItem(id: Int, warnings: inout [String]) throws(SnapshotError) -> [MarketItemVariant]? {

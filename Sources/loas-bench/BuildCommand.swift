@@ -1,6 +1,7 @@
 import ArgumentParser
 import BenchCorpus
 import Foundation
+import LostArkAPI
 
 struct BuildBench: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -133,7 +134,7 @@ struct BuildBench: ParsableCommand {
         let noChange = try ChildProcess.run(binary, arguments, in: work)
         say(String(format: "N=%d: no-change rebuild from the store %.2f s", n, noChange.seconds))
         // One character fetched again a day later with its item level up.
-        let path = "armories/characters/\(CharacterNames.name(0)).json"
+        let path = Route.armory(character: CharacterNames.name(0)).mirrorPath
         let file = changed.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let original = try Data(contentsOf: snapshots.appendingPathComponent(path))
@@ -153,7 +154,7 @@ struct BuildBench: ParsableCommand {
     /// fresh fetch of that one character would; runs `body`, then puts the file back as it was
     /// (a folder's snapshot times are its files' times), so the corpus stays reusable.
     private func withOneCharacterChanged(in snapshots: URL, _ body: () throws -> ChildRun) throws -> ChildRun {
-        let file = snapshots.appendingPathComponent("armories/characters/\(CharacterNames.name(0)).json")
+        let file = snapshots.appendingPathComponent(Route.armory(character: CharacterNames.name(0)).mirrorPath)
         let manager = FileManager.default
         let original = try Data(contentsOf: file)
         let attributes = try manager.attributesOfItem(atPath: file.path)

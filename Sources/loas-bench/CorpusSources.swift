@@ -1,6 +1,7 @@
 import BenchCorpus
 import BundledResources
 import Foundation
+import LostArkAPI
 
 /// What synthetic characters are made from: the demo's armories (compiled into the binary)
 /// and, when the folder exists, every full armory in the real-response corpus.
@@ -19,15 +20,15 @@ enum CorpusSources {
         // The demo's roster file names the demo's characters; the generator writes its own. Its
         // pictures are SVG drawings, which a snapshot folder may not hold.
         let extras = demo.filter {
-            !$0.key.hasPrefix("armories/") && !$0.key.hasPrefix("characters/") && !$0.key.hasPrefix("images/")
+            !Route(mirrorPath: $0.key).isCharacter && !$0.key.hasPrefix("images/")
         }
         return try CorpusGenerator(sources: sources, extras: extras)
     }
 
     /// `armories/characters/NAME.json` only: the files under `NAME/` are single sections.
     static func isArmory(_ path: String) -> Bool {
-        let prefix = "armories/characters/"
-        return path.hasPrefix(prefix) && path.hasSuffix(".json") && !path.dropFirst(prefix.count).contains("/")
+        if case .armory = Route(mirrorPath: path), Route.isMirrorPath(path) { return true }
+        return false
     }
 
     /// Each dated folder's full armories; an unreadable one is reported and skipped.
@@ -36,9 +37,9 @@ enum CorpusSources {
         guard let dates = try? manager.contentsOfDirectory(atPath: corpus.path) else { return [] }
         var result: [SourceArmory] = []
         for date in dates.sorted() {
-            let folder = corpus.appendingPathComponent(date).appendingPathComponent("armories/characters")
+            let folder = corpus.appendingPathComponent(date).appendingPathComponent(Route.armoryFolder)
             guard let files = try? manager.contentsOfDirectory(atPath: folder.path) else { continue }
-            for file in files.sorted() where file.hasSuffix(".json") {
+            for file in files.sorted() where Route.isMirrorPath(file) {
                 let url = folder.appendingPathComponent(file)
                 do {
                     result.append(try SourceArmory(origin: "\(date)/\(file)", data: try Data(contentsOf: url)))

@@ -3,6 +3,7 @@ import BundledResources
 import FakeLostArkAPI
 import Fetching
 import Foundation
+import LostArkAPI
 import LostArkClient
 import SnapshotStore
 
@@ -26,10 +27,10 @@ struct FetchBench: AsyncParsableCommand {
     var maxInFlight = 4
 
     func run() async throws {
-        let armory = BundledResources.demoSnapshots["armories/characters/새싹모코코.json"] ?? Data("{}".utf8)
+        let armory = BundledResources.demoSnapshots[Route.armory(character: "새싹모코코").mirrorPath] ?? Data("{}".utf8)
         let names = (1...max(1, count)).map { "모코코\($0)" }
         var files: [String: Data] = [:]
-        for name in names { files["armories/characters/\(name).json"] = armory }
+        for name in names { files[Route.armory(character: name).mirrorPath] = armory }
         let server = FakeLostArkServer(files: files, rateLimit: .init(limit: limit, window: .seconds(window)))
         let base = try server.start()
         defer { server.stop() }

@@ -143,7 +143,7 @@ import Testing
         let routes = [
             "armories/characters/이다.json", "armories/characters/이다/profiles.json", "characters/이다/siblings.json",
             "markets/items/66110223.json", "markets/items.json", "gamecontents/calendar.json",
-        ].map { Response.route(ofMirrorPath: $0) }
+        ].map { Response(mirrorPath: $0, body: Data(), fetchedAt: StoreFixtures.day(1)) }
 
         #expect(routes.map(\.endpoint) == [
             "armories/characters", "armories/characters/profiles", "characters/siblings", "markets/items", "markets/items",

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LostArkAPI
 import Support
 
 extension StoreReading {
@@ -19,7 +20,7 @@ extension StoreReading {
     /// covers the last couple of weeks; where answers overlap, the later fetch wins (the
     /// current day's figure is partial until the day is over).
     func priceHistory(itemID: Int) throws(SnapshotError) -> [HistoryPoint] {
-        let path = "markets/items/\(itemID).json"
+        let path = Route.marketItem(id: itemID).mirrorPath
         var prices: [Date: Double] = [:]
         for answer in try answers(paths: [path]) {
             // One damaged answer must not hide the series, as one that does not parse.
@@ -43,7 +44,7 @@ extension StoreReading {
 
     static func profilePaths(_ character: String) -> [String] {
         let character = character.precomposedStringWithCanonicalMapping
-        return ["armories/characters/\(character).json", "armories/characters/\(character)/profiles.json"]
+        return [Route.armory(character: character), .armorySection(character: character, section: "profiles")].map(\.mirrorPath)
     }
 
     private func profileHistory(character: String, field: String) throws(SnapshotError) -> [HistoryPoint] {

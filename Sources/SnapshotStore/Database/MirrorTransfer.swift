@@ -2,6 +2,7 @@ import FileSystem
 import Foundation
 import GRDB
 import Images
+import LostArkAPI
 
 extension SnapshotDatabase {
     /// Records every `*.json` file under `folder` (API-mirror layout) as fetched at
@@ -111,8 +112,8 @@ extension SnapshotDatabase {
             if entry.status.kind == .link {
                 skipped.append("\(shown): is a symbolic link; links inside a snapshots folder are not followed, so it was not imported")
             } else if let path = entry.name {
-                if path.hasSuffix(".json") { paths.append(path) }
-            } else if entry.path.reversed().starts(with: ".json".utf8.reversed()) {
+                if Route.isMirrorPath(path) { paths.append(path) }
+            } else if Route.isMirrorPath(String(decoding: entry.path, as: UTF8.self)) {
                 skipped.append("\(shown): the file name is not valid UTF-8, so it was not imported; rename the file")
             }
         }

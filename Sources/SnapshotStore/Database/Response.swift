@@ -1,4 +1,5 @@
 import Foundation
+import LostArkAPI
 
 /// One API answer to keep.
 public struct Response: Sendable, Hashable {
@@ -20,37 +21,17 @@ public struct Response: Sendable, Hashable {
         self.fetchedAt = fetchedAt
     }
 
-    /// An answer at a mirror path, its endpoint and key derived from the path's layout.
+    /// An answer at a mirror path, its endpoint and key those of the route parsed from it
+    /// (``Route/init(mirrorPath:)``).
     public init(mirrorPath path: String, body: Data, fetchedAt: Date) {
-        let route = Self.route(ofMirrorPath: path)
+        let route = Route(mirrorPath: path)
         self.init(path: path, endpoint: route.endpoint, key: route.key, body: body, fetchedAt: fetchedAt)
-    }
-
-    /// `armories/characters/NAME.json` → (`armories/characters`, NAME);
-    /// `armories/characters/NAME/SUB.json` → (`armories/characters/SUB`, NAME);
-    /// `characters/NAME/siblings.json` → (`characters/siblings`, NAME);
-    /// `markets/items/ID.json` → (`markets/items`, ID); anything else → (path without `.json`, "").
-    public static func route(ofMirrorPath path: String) -> (endpoint: String, key: String) {
-        let bare = path.hasSuffix(".json") ? String(path.dropLast(5)) : path
-        let parts = bare.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        switch parts.count {
-        case 3 where parts[0] == "armories" && parts[1] == "characters":
-            return ("armories/characters", parts[2])
-        case 4 where parts[0] == "armories" && parts[1] == "characters":
-            return ("armories/characters/\(parts[3])", parts[2])
-        case 3 where parts[0] == "characters" && parts[2] == "siblings":
-            return ("characters/siblings", parts[1])
-        case 3 where parts[0] == "markets" && parts[1] == "items":
-            return ("markets/items", parts[2])
-        default:
-            return (bare, "")
-        }
     }
 
     /// Why `path` cannot be a mirror path, or nil when it can. Checked on the way in and on
     /// the way out, so a stored path can never write outside an export folder.
     static func problem(withMirrorPath path: String) -> String? {
-        guard path.hasSuffix(".json") else { return "is not a mirror path (it must end in .json)" }
+        guard Route.isMirrorPath(path) else { return "is not a mirror path (it must end in .json)" }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         if parts.contains(where: { $0.isEmpty || $0.hasPrefix(".") }) || path.contains("\u{0}") {
             return "is not a mirror path (a relative path with no empty, hidden, '.' or '..' parts)"

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LostArkAPI
 
 /// What a store holds and what it costs: `loas store stats`.
 public struct StoreStats: Sendable {
@@ -43,7 +44,9 @@ extension SnapshotDatabase {
                 let sections = try Row.fetchOne(
                     db, sql: "SELECT count(*) AS n, coalesce(sum(size), 0) AS raw, coalesce(sum(length(data)), 0) AS kept FROM section")
                 let characterOf = "key"
-                let isCharacter = "endpoint LIKE 'armories/characters%' OR endpoint = 'characters/siblings'"
+                // Every armory route's endpoint starts with the folder's (sections add `/SECTION`).
+                let isCharacter =
+                    "endpoint LIKE '\(Route.armoryFolder)%' OR endpoint = '\(Route.siblings(character: "").endpoint)'"
                 return StoreStats(
                     fileBytes: pageSize * pages, freeBytes: pageSize * free,
                     all: try Self.groups(db, by: "'all'").first ?? StoreStats.Group(name: "all"),

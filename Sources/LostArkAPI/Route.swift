@@ -1,0 +1,147 @@
+/// An Open API route LOAS reads, keeps or serves, and the API-mirror layout of its answer:
+/// the answer of `GET /a/b/c` lives at `a/b/c.json`. The layout is spelled here only; the
+/// client, the store, the fake API and the pages ask a `Route` for their paths.
+public enum Route: Sendable, Hashable {
+    /// `GET /armories/characters/{name}`: every section in one answer.
+    case armory(character: String)
+    /// `GET /armories/characters/{name}/{section}` (`profiles`, `equipment`, …).
+    case armorySection(character: String, section: String)
+    /// `GET /characters/{name}/siblings`: the roster.
+    case siblings(character: String)
+    case notices
+    case events
+    case calendar
+    case abyssDungeons
+    case guardianRaids
+    /// `GET /markets/items/{id}`.
+    case marketItem(id: Int)
+    /// `POST /markets/items` with a search body, kept apart by `label`.
+    case marketSearch(label: String)
+    /// `POST /auctions/items` with a search body, kept apart by `label`.
+    case auctionSearch(label: String)
+    /// Any other route, by its segments: kept and served as it is, with no key.
+    case other(segments: [String])
+
+    /// The mirror folder of full armories (`armories/characters/NAME.json`).
+    public static let armoryFolder = "armories/characters"
+    /// The mirror folder holding one folder per roster owner (`characters/NAME/siblings.json`).
+    public static let siblingsFolder = "characters"
+    /// The mirror folder of market items (`markets/items/ID.json`).
+    public static let marketItemFolder = "markets/items"
+    /// What ends every mirror path.
+    static let fileExtension = ".json"
+
+    /// Path segments of the API route, not yet percent-encoded. A search's are those of the
+    /// route it is posted to.
+    public var segments: [String] {
+        switch self {
+        case .armory(let name): ["armories", "characters", name]
+        case .armorySection(let name, let section): ["armories", "characters", name, section]
+        case .siblings(let name): ["characters", name, "siblings"]
+        case .notices: ["news", "notices"]
+        case .events: ["news", "events"]
+        case .calendar: ["gamecontents", "calendar"]
+        case .abyssDungeons: ["gamecontents", "challenge-abyss-dungeons"]
+        case .guardianRaids: ["gamecontents", "challenge-guardian-raids"]
+        case .marketItem(let id): ["markets", "items", String(id)]
+        case .marketSearch: ["markets", "items"]
+        case .auctionSearch: ["auctions", "items"]
+        case .other(let segments): segments
+        }
+    }
+
+    /// Where the answer is kept: `GET /a/b/c` at `a/b/c.json`; a labelled search at
+    /// `markets/items/search/LABEL.json`, so that several searches do not overwrite each other.
+    public var mirrorPath: String {
+        Self.mirrorPath(of: mirrorSegments)
+    }
+
+    /// The mirror path of the answer at the API path `segments`, whatever route it is: what
+    /// a server of mirror files answers a GET with.
+    public static func mirrorPath(of segments: [String]) -> String {
+        segments.joined(separator: "/") + fileExtension
+    }
+
+    private var mirrorSegments: [String] {
+        switch self {
+        case .marketSearch(let label): ["markets", "items", "search", label]
+        case .auctionSearch(let label): ["auctions", "items", "search", label]
+        default: segments
+        }
+    }
+
+    /// The route without its key: how the store groups answers (`armories/characters`,
+    /// `armories/characters/profiles`, `characters/siblings`, `markets/items`).
+    public var endpoint: String {
+        switch self {
+        case .armory: Self.armoryFolder
+        case .armorySection(_, let section): "\(Self.armoryFolder)/\(section)"
+        case .siblings: "characters/siblings"
+        case .marketItem: Self.marketItemFolder
+        case .marketSearch: "markets/items/search"
+        case .auctionSearch: "auctions/items/search"
+        default: segments.joined(separator: "/")
+        }
+    }
+
+    /// The character name, item id or search label the route is asked with; "" when none.
+    public var key: String {
+        switch self {
+        case .armory(let name), .armorySection(let name, _), .siblings(let name): name
+        case .marketItem(let id): String(id)
+        case .marketSearch(let label), .auctionSearch(let label): label
+        default: ""
+        }
+    }
+
+    /// Whether an answer's route is about one character: its armory, a section or its roster.
+    public var isCharacter: Bool {
+        switch self {
+        case .armory, .armorySection, .siblings: true
+        default: false
+        }
+    }
+
+    /// Whether `path` can name an answer in the layout (it must end in `.json`).
+    public static func isMirrorPath(_ path: String) -> Bool {
+        path.hasSuffix(fileExtension)
+    }
+
+    /// The mirror file `entry` of a folder listing, without its `.json`; nil for other files.
+    public static func name(ofMirrorFile entry: String) -> String? {
+        entry.hasSuffix(fileExtension) ? String(entry.dropLast(fileExtension.count)) : nil
+    }
+
+    /// The route whose answer is at `path`, which parses every `mirrorPath` back to its route.
+    /// A path outside the known routes is `.other`, by its segments (without `.json`).
+    public init(mirrorPath path: String) {
+        let bare = Self.name(ofMirrorFile: path) ?? path
+        self.init(segments: bare.split(separator: "/", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    /// The route of the API path `segments` (decoded); `.other` when no known route has it.
+    public init(segments: [String]) {
+        self = Self.known(segments) ?? .other(segments: segments)
+    }
+
+    private static func known(_ parts: [String]) -> Route? {
+        switch parts.count {
+        case 3 where parts[0] == "armories" && parts[1] == "characters":
+            return .armory(character: parts[2])
+        case 4 where parts[0] == "armories" && parts[1] == "characters":
+            return .armorySection(character: parts[2], section: parts[3])
+        case 3 where parts[0] == "characters" && parts[2] == "siblings":
+            return .siblings(character: parts[1])
+        // Only an id written as LOAS writes it: another spelling would not parse back to itself.
+        case 3 where parts[0] == "markets" && parts[1] == "items":
+            return Int(parts[2]).flatMap { String($0) == parts[2] ? .marketItem(id: $0) : nil }
+        case 4 where parts[0] == "markets" && parts[1] == "items" && parts[2] == "search":
+            return .marketSearch(label: parts[3])
+        case 4 where parts[0] == "auctions" && parts[1] == "items" && parts[2] == "search":
+            return .auctionSearch(label: parts[3])
+        default:
+            let fixed: [Route] = [.notices, .events, .calendar, .abyssDungeons, .guardianRaids]
+            return fixed.first { $0.segments == parts }
+        }
+    }
+}
