@@ -72,8 +72,9 @@ struct JSONText {
         var index = 0
         while let found = find(pattern, from: index) {
             var cursor = found + pattern.count
-            while cursor < bytes.count, [UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " ")]
-                .contains(bytes[cursor])
+            while cursor < bytes.count,
+                [UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " ")]
+                    .contains(bytes[cursor])
             {
                 cursor += 1
             }

@@ -1,6 +1,6 @@
 import Foundation
-import Support
 import LocalHTTP
+import Support
 
 /// What the log needs beyond the request itself.
 struct LogFacts {

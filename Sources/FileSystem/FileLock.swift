@@ -48,10 +48,11 @@ public final class FileLock: @unchecked Sendable {
     /// Replaces the locked file's bytes in place: renaming a new file over it would leave the
     /// lock on a file no one else opens.
     public func setContents(_ data: Data) throws(FileSystemError) {
-        let failure: Int32? = withDescriptor { file in
-            guard ftruncate(file, 0) == 0, lseek(file, 0, SEEK_SET) == 0 else { return errno }
-            return FileDescriptor.writeAll(data, to: file)
-        } ?? EBADF
+        let failure: Int32? =
+            withDescriptor { file in
+                guard ftruncate(file, 0) == 0, lseek(file, 0, SEEK_SET) == 0 else { return errno }
+                return FileDescriptor.writeAll(data, to: file)
+            } ?? EBADF
         if let failure { throw FileSystemError(path, failure) }
     }
 

@@ -18,7 +18,7 @@ extension OpenFolder {
             guard name != ".", name != ".." else { throw FileSystemError(current.child(name), EINVAL) }
             do {
                 current = try current.folder(name)
-            } catch where error.code == ENOENT {
+            } catch  where error.code == ENOENT {
                 return nil
             }
         }

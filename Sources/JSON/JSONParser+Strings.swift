@@ -139,10 +139,12 @@ extension JSONParser {
     private func makeString(_ run: UnsafeBufferPointer<UInt8>, at start: Int) throws(JSONSyntaxError) -> String {
         var string = String(decoding: run, as: UTF8.self)
         guard dialect == .decodable else { return string }
-        let intact = string.utf8.count == run.count && string.withUTF8 { decoded in
-            guard let source = run.baseAddress, let target = decoded.baseAddress else { return true }
-            return memcmp(source, target, run.count) == 0
-        }
+        let intact =
+            string.utf8.count == run.count
+            && string.withUTF8 { decoded in
+                guard let source = run.baseAddress, let target = decoded.baseAddress else { return true }
+                return memcmp(source, target, run.count) == 0
+            }
         guard intact else { throw error("invalid UTF-8 in a string", at: start) }
         return string
     }

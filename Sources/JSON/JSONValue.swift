@@ -93,7 +93,7 @@ package struct JSONObject: Sendable, Hashable {
         let decorated = keys.indices.map { (index: $0, element: Self.elementIndex(keys[$0])) }
         return decorated.sorted { lhs, rhs in
             switch (lhs.element, rhs.element) {
-            case let (l?, r?): l < r || (l == r && keys[lhs.index] < keys[rhs.index])
+            case (let l?, let r?): l < r || (l == r && keys[lhs.index] < keys[rhs.index])
             case (.some, nil): true
             case (nil, .some): false
             case (nil, nil): keys[lhs.index] < keys[rhs.index]

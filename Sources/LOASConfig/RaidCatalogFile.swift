@@ -70,13 +70,15 @@ public enum RaidCatalogFile {
         for (index, node) in try reader.list(top["daily"], at: "daily").enumerated() {
             let at = "daily[\(index + 1)]"
             let daily = try reader.mapping(node, at: at, keys: ["name", "min_item_level", "below_item_level"])
-            catalog.daily.append(DailyContent(
-                name: try reader.text(daily["name"], at: at + ".name"),
-                minItemLevel: try reader.optionalNumber(daily["min_item_level"], at: at + ".min_item_level") ?? 0,
-                belowItemLevel: try reader.optionalNumber(daily["below_item_level"], at: at + ".below_item_level")))
+            catalog.daily.append(
+                DailyContent(
+                    name: try reader.text(daily["name"], at: at + ".name"),
+                    minItemLevel: try reader.optionalNumber(daily["min_item_level"], at: at + ".min_item_level") ?? 0,
+                    belowItemLevel: try reader.optionalNumber(daily["below_item_level"], at: at + ".below_item_level")))
         }
         for (index, node) in try reader.list(top["roster_weekly"], at: "roster_weekly").enumerated() {
-            catalog.rosterWeekly.append(try RaidReader(reader: reader, sources: catalog.sources).rosterContent(node, at: "roster_weekly[\(index + 1)]"))
+            catalog.rosterWeekly.append(
+                try RaidReader(reader: reader, sources: catalog.sources).rosterContent(node, at: "roster_weekly[\(index + 1)]"))
         }
         if let minutes = top["calendar_minutes"] {
             for (category, node) in try reader.mapping(minutes, at: "calendar_minutes", keys: nil) {
@@ -101,7 +103,8 @@ struct NodeReader {
         for (key, value) in mapping {
             guard case .scalar(let name) = key else { throw wrong(place, "names as keys", key) }
             if let keys, !keys.contains(name.string) {
-                throw ConfigError(file: file, "\(place): unknown key `\(name.string)`; known keys: \(keys.sorted().joined(separator: ", "))")
+                throw ConfigError(
+                    file: file, "\(place): unknown key `\(name.string)`; known keys: \(keys.sorted().joined(separator: ", "))")
             }
             fields[name.string] = value
         }

@@ -33,11 +33,12 @@ struct RaidReader {
             guard !figures.isEmpty else { throw ConfigError(file: file, "\(at) has no gold: give it `figures`") }
             let dates = figures.map { $0.from ?? "" }
             guard Set(dates).count == dates.count else { throw ConfigError(file: file, "\(at).figures: two take effect on one day") }
-            difficulties.append(RaidDifficulty(
-                raid: name, difficulty: try reader.text(level["difficulty"], at: at + ".difficulty"),
-                minItemLevel: try reader.number(level["min_item_level"], at: at + ".min_item_level"),
-                players: try count(level["players"], at: at + ".players") ?? players,
-                released: released, closed: closed, figures: figures))
+            difficulties.append(
+                RaidDifficulty(
+                    raid: name, difficulty: try reader.text(level["difficulty"], at: at + ".difficulty"),
+                    minItemLevel: try reader.number(level["min_item_level"], at: at + ".min_item_level"),
+                    players: try count(level["players"], at: at + ".players") ?? players,
+                    released: released, closed: closed, figures: figures))
         }
         return difficulties
     }
@@ -65,10 +66,11 @@ struct RaidReader {
             }
             cited.append(key)
         }
-        let unconfirmed = try fields["unconfirmed"].map { node throws(ConfigError) in
-            guard let flag = YAMLTree.value(node) as? Bool else { throw reader.wrong(place + ".unconfirmed", "true or false", node) }
-            return flag
-        } ?? false
+        let unconfirmed =
+            try fields["unconfirmed"].map { node throws(ConfigError) in
+                guard let flag = YAMLTree.value(node) as? Bool else { throw reader.wrong(place + ".unconfirmed", "true or false", node) }
+                return flag
+            } ?? false
         return RaidFigures(
             from: try day(fields["from"], at: place + ".from"), gateGold: gold, gateBound: bound, gateBonus: bonus,
             sources: cited, unconfirmed: unconfirmed)

@@ -1,10 +1,11 @@
+import Foundation
+import Support
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import Support
 
 /// A connection between requests: what has arrived of its next one, and since when it waits.
 struct Parked: Sendable {

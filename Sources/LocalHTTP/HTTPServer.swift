@@ -1,10 +1,11 @@
+import Foundation
+import Support
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import Support
 
 /// What a handler wants done with a request.
 public enum HTTPOutcome: Sendable {

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// Thin wrappers over the POSIX calls the server needs, so the rest never sees errno or
 /// pointer juggling. Every blocking call has a timeout: the threads must always get back to

@@ -2,7 +2,7 @@ import Foundation
 import Support
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// A URLSession task run under Swift concurrency and cancelled with the Swift task that waits

@@ -2,7 +2,7 @@ import Foundation
 import Support
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// Downloads that stop as soon as a body passes a size: a picture host that sends a

@@ -3,7 +3,7 @@ import Images
 import Support
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// Fetches the pictures the API names from the game's image hosts, or with a test hook from

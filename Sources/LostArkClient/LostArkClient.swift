@@ -2,7 +2,7 @@ import Foundation
 import Support
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// Talks to the Open API: one request per ``Endpoint``, paced by the rate limit, retried
@@ -166,15 +166,16 @@ public struct LostArkClient: Sendable {
     private static func data(for request: URLRequest, in session: URLSession) async throws -> (Data, URLResponse) {
         try await CancellableTask.run { start in
             try await withCheckedThrowingContinuation { continuation in
-                start(session.dataTask(with: request) { data, response, error in
-                    if let error {
-                        continuation.resume(throwing: error)
-                    } else if let data, let response {
-                        continuation.resume(returning: (data, response))
-                    } else {
-                        continuation.resume(throwing: URLError(.badServerResponse))
-                    }
-                })
+                start(
+                    session.dataTask(with: request) { data, response, error in
+                        if let error {
+                            continuation.resume(throwing: error)
+                        } else if let data, let response {
+                            continuation.resume(returning: (data, response))
+                        } else {
+                            continuation.resume(throwing: URLError(.badServerResponse))
+                        }
+                    })
             }
         }
     }

@@ -113,11 +113,12 @@ public enum Homework {
                 daily: catalog.daily.filter { $0.isDone(at: character.itemLevel) })
         }
         let ordered = highestFirst(plans, itemLevel: \.character.itemLevel)
-        let rosterWeekly = ordered.first.map { top in
-            catalog.rosterWeekly.map {
-                RosterTask(content: $0, character: top.character.name, goldPerClear: $0.goldPerClear(at: top.character.itemLevel))
-            }
-        } ?? []
+        let rosterWeekly =
+            ordered.first.map { top in
+                catalog.rosterWeekly.map {
+                    RosterTask(content: $0, character: top.character.name, goldPerClear: $0.goldPerClear(at: top.character.itemLevel))
+                }
+            } ?? []
         return AccountPlan(characters: ordered, rosterWeekly: rosterWeekly)
     }
 

@@ -108,10 +108,11 @@ public struct WeekSchedule: Sendable {
                 continue
             }
             indexByKey[key] = contents.count
-            contents.append(Content(
-                names: [entry.name], locations: entry.location.map { $0.isEmpty ? [] : [$0] } ?? [], icon: entry.icon,
-                minItemLevel: entry.minItemLevel, runs: runs(starts, goldStarts: goldStarts(entry)),
-                rewardGroups: entry.rewardGroups))
+            contents.append(
+                Content(
+                    names: [entry.name], locations: entry.location.map { $0.isEmpty ? [] : [$0] } ?? [], icon: entry.icon,
+                    minItemLevel: entry.minItemLevel, runs: runs(starts, goldStarts: goldStarts(entry)),
+                    rewardGroups: entry.rewardGroups))
         }
         return contents
     }
@@ -152,7 +153,8 @@ public struct WeekSchedule: Sendable {
 
     private static func rewardKey(_ groups: [RewardGroup]) -> String {
         groups.map { group in
-            "\(group.itemLevel):" + group.items.map { "\($0.name)|\($0.grade ?? "")|\($0.startTimes.joined(separator: ","))" }
+            "\(group.itemLevel):"
+                + group.items.map { "\($0.name)|\($0.grade ?? "")|\($0.startTimes.joined(separator: ","))" }
                 .joined(separator: ";")
         }.joined(separator: "/")
     }
@@ -202,11 +204,12 @@ public struct FeedEvent: Sendable, Equatable {
                 for name in running.flatMap({ $0.highlights() }).map(\.name) where !highlights.contains(name) {
                     highlights.append(name)
                 }
-                events.append(FeedEvent(
-                    category: category.name, start: start, minutes: minutes[category.name] ?? defaultMinutes,
-                    names: running.flatMap(\.names), locations: running.flatMap(\.locations),
-                    gold: running.contains { $0.runs.contains { $0.goldDays.contains(day) && $0.times.contains(time) } },
-                    highlights: highlights))
+                events.append(
+                    FeedEvent(
+                        category: category.name, start: start, minutes: minutes[category.name] ?? defaultMinutes,
+                        names: running.flatMap(\.names), locations: running.flatMap(\.locations),
+                        gold: running.contains { $0.runs.contains { $0.goldDays.contains(day) && $0.times.contains(time) } },
+                        highlights: highlights))
             }
         }
         return events.sorted { $0.start != $1.start ? $0.start < $1.start : $0.category < $1.category }

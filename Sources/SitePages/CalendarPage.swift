@@ -1,5 +1,5 @@
-import Planning
 import LostArkAPI
+import Planning
 
 /// The weekly calendar as a plan: the week at a glance, then each category with each of its
 /// contents once: the days and start times it runs (KST, as the API sends them), gold days

@@ -36,7 +36,9 @@ package struct CharacterSheet: Sendable {
         return points.filter { $0.date <= cutoff }.max { $0.date < $1.date }?.value
     }
 
-    package init(armory: Armory, path: String, tooltips: [DecodedTooltip], history: CharacterHistory?, sheet: SheetTooltips, memo: TooltipMemo) {
+    package init(
+        armory: Armory, path: String, tooltips: [DecodedTooltip], history: CharacterHistory?, sheet: SheetTooltips, memo: TooltipMemo
+    ) {
         self.armory = armory
         self.path = path
         self.tooltips = tooltips

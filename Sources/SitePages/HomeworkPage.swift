@@ -125,9 +125,10 @@ package struct HomeworkPage: Encodable {
                 entries[character.character.name].map { Self.row($0, character, format: format) }
             }
             let rosterWeekly = plan.rosterWeekly.map { Self.rosterTask($0, account: index + 1) }
-            views.append(Account(
-                leader: rows.first?.name ?? "", anchor: "account-\(index + 1)", characters: rows, rosterWeekly: rosterWeekly,
-                hasRosterWeekly: !rosterWeekly.isEmpty, accountPlanned: Gold(gold: plan.gold, bound: plan.boundGold)))
+            views.append(
+                Account(
+                    leader: rows.first?.name ?? "", anchor: "account-\(index + 1)", characters: rows, rosterWeekly: rosterWeekly,
+                    hasRosterWeekly: !rosterWeekly.isEmpty, accountPlanned: Gold(gold: plan.gold, bound: plan.boundGold)))
         }
         self.accounts = views
         hasAccounts = !views.isEmpty
@@ -135,7 +136,8 @@ package struct HomeworkPage: Encodable {
         let raids = catalog.week(of: week)
         self.raids = raids.map {
             RaidRow(
-                raid: $0.raid, difficulty: $0.difficulty, minItemLevel: ChartLabels.number($0.minItemLevel, decimals: 0), players: $0.players,
+                raid: $0.raid, difficulty: $0.difficulty, minItemLevel: ChartLabels.number($0.minItemLevel, decimals: 0),
+                players: $0.players,
                 gold: Self.number($0.gold), bound: $0.boundGold > 0 ? Self.number($0.boundGold) : nil,
                 bonusCost: $0.bonusCost > 0 ? Self.number($0.bonusCost) : nil, unconfirmed: $0.figures.unconfirmed)
         }

@@ -39,7 +39,8 @@ package struct MarketPage: Encodable {
                 variants: item.variants.map { Self.view($0, words: words) },
                 chart: item.priceHistory.flatMap { points in
                     let decimals = (points.map(\.value).max() ?? 0) < 100 ? 1 : 0
-                    return ChartView(id: "chart-price-\(item.id)", title: words[.chartPrice], points: points, decimals: decimals, words: words)
+                    return ChartView(
+                        id: "chart-price-\(item.id)", title: words[.chartPrice], points: points, decimals: decimals, words: words)
                 })
         }
     }
@@ -48,7 +49,8 @@ package struct MarketPage: Encodable {
         let days = variant.stats.sorted { $0.date > $1.date }
         let traded = days.first { ($0.tradeCount ?? 0) > 0 && ($0.averagePrice ?? 0) > 0 }
         let yesterday = days.dropFirst().first
-        var label = variant.tradeRemainCount.map { $0 == 0 ? words[.marketBound] : words(.marketTrades, ["count": String($0)]) }
+        var label =
+            variant.tradeRemainCount.map { $0 == 0 ? words[.marketBound] : words(.marketTrades, ["count": String($0)]) }
             ?? words[.marketUnlimited]
         if let bundle = variant.bundleCount, bundle > 1 { label += " · " + words(.marketBundle, ["count": String(bundle)]) }
         return VariantView(

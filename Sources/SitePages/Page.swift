@@ -28,7 +28,10 @@ package struct Chrome: Encodable {
     /// (404.html links the site's root, which a page opened from disk cannot reach).
     package var inlineStylesheet: String?
 
-    package init(title: String, siteTitle: String, root: String, nav: [NavLink], stylesheet: String, description: String, url: String?, image: String?, stamp: DataStamp?, generatedFrom: String?) {
+    package init(
+        title: String, siteTitle: String, root: String, nav: [NavLink], stylesheet: String, description: String, url: String?,
+        image: String?, stamp: DataStamp?, generatedFrom: String?
+    ) {
         self.title = title
         self.siteTitle = siteTitle
         self.root = root

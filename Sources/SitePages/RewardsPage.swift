@@ -58,9 +58,9 @@ package struct RewardsPage: Encodable {
 
     private static func period(_ start: String?, _ end: String?) -> String {
         switch (start, end) {
-        case let (start?, end?): "\(start) – \(end)"
-        case let (start?, nil): "\(start) –"
-        case let (nil, end?): "– \(end)"
+        case (let start?, let end?): "\(start) – \(end)"
+        case (let start?, nil): "\(start) –"
+        case (nil, let end?): "– \(end)"
         case (nil, nil): ""
         }
     }

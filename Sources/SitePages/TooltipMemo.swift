@@ -1,5 +1,5 @@
-import Foundation
 import DocumentTree
+import Foundation
 import Rendering
 import Support
 import TooltipDecoder

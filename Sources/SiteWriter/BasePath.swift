@@ -1,4 +1,5 @@
 import SitePages
+
 /// The path a site is served under, always with a leading and a trailing `/`.
 public struct BasePath: Sendable, Hashable, CustomStringConvertible {
     public let value: String

@@ -20,9 +20,12 @@ extension InMemorySnapshots {
     public static func demo(weekContaining date: Date?) -> InMemorySnapshots {
         guard let date else { return demo }
         let weeks = DemoWeek.weeks(toWeekContaining: date)
-        let files = weeks == 0 ? BundledResources.demoSnapshots : BundledResources.demoSnapshots.reduce(into: [String: Data]()) { moved, file in
-            moved[file.key] = DemoWeek.datesMoved(in: file.value, path: file.key, weeks: weeks)
-        }
+        let files =
+            weeks == 0
+            ? BundledResources.demoSnapshots
+            : BundledResources.demoSnapshots.reduce(into: [String: Data]()) { moved, file in
+                moved[file.key] = DemoWeek.datesMoved(in: file.value, path: file.key, weeks: weeks)
+            }
         // Fetched no later than the morning of the day it is built: a stamp from later in the
         // week would be data from the future.
         let takenAt = min(DemoWeek.moved(DemoWeek.takenAt, weeks: weeks), GameResets.dayStart(containing: date))

@@ -30,28 +30,33 @@ struct PageSet: Sendable {
         let path = SitePaths.character(name, ext)
         let tooltipPath = SitePaths.tooltips(name)
         // Both pages are one folder down, so each links to the other through the root.
-        let shelf = format == .html
+        let shelf =
+            format == .html
             ? TooltipShelf(pageHref: SitePaths.href(tooltipPath, fromDepth: 1), sheetHref: SitePaths.href(path, fromDepth: 1)) : nil
         // Link previews show the portrait when it is kept, else the site's icon.
         let portrait = pictures.keptPath(character.armory.profile?.characterImage)
-        var pages = [try page(
-            path, template: "character", title: name,
-            description: Describe.character(name, character.armory.profile), snapshots: [character.path],
-            image: portrait ?? Self.siteIcon
-        ) {
-            var sheet = CharacterPage(
-                chrome: $0, name: name, character: character, siblingList: data.siblingList(of: name), sheets: sheets, format: format,
-                pictures: pictures, shelf: shelf, classGroups: options.classGroups)
-            sheet.history = character.history.map { HistoryView($0, current: character.armory, words: words) }
-            return sheet
-        }]
-        if let shelf, !shelf.entries.isEmpty {
-            pages.append(try page(
-                tooltipPath, template: "tooltips", title: words(.titleTooltips, ["name": name]), description: Describe.character(name, character.armory.profile),
-                snapshots: [character.path], image: portrait ?? Self.siteIcon
+        var pages = [
+            try page(
+                path, template: "character", title: name,
+                description: Describe.character(name, character.armory.profile), snapshots: [character.path],
+                image: portrait ?? Self.siteIcon
             ) {
-                TooltipPage(chrome: $0, name: name, sheet: shelf.sheetHref, entries: shelf.entries)
-            })
+                var sheet = CharacterPage(
+                    chrome: $0, name: name, character: character, siblingList: data.siblingList(of: name), sheets: sheets, format: format,
+                    pictures: pictures, shelf: shelf, classGroups: options.classGroups)
+                sheet.history = character.history.map { HistoryView($0, current: character.armory, words: words) }
+                return sheet
+            }
+        ]
+        if let shelf, !shelf.entries.isEmpty {
+            pages.append(
+                try page(
+                    tooltipPath, template: "tooltips", title: words(.titleTooltips, ["name": name]),
+                    description: Describe.character(name, character.armory.profile),
+                    snapshots: [character.path], image: portrait ?? Self.siteIcon
+                ) {
+                    TooltipPage(chrome: $0, name: name, sheet: shelf.sheetHref, entries: shelf.entries)
+                })
         }
         return pages
     }
@@ -65,76 +70,85 @@ struct PageSet: Sendable {
         let pictures = SitePictures(images: images, depth: 0)
         var pages: [RenderedPage] = []
         let everyCharacter = data.characters.values.map(\.path).sorted()
-        pages.append(try page(SitePaths.index(ext), template: "index", description: Describe.roster(data.roster)) {
-            DashboardPage(
-                chrome: $0,
-                data: DashboardPage.Facts(
-                    characters: data.characters, roster: data.roster, schedule: data.schedule, notices: data.notices,
-                    mainCharacter: options.mainCharacter, favourites: options.favourites, week: weekMoment),
-                format: ext, words: words)
-        })
-        pages.append(try page(
-            SitePaths.roster(ext), template: "roster", title: words[.titleRoster], description: Describe.roster(data.roster),
-            snapshots: everyCharacter
-        ) {
-            RosterPage(chrome: $0, roster: data.roster, accounts: data.accounts, format: ext)
-        })
-        if let calendar = data.calendar, let schedule = data.schedule {
-            pages.append(try page(
-                SitePaths.calendar(ext), template: "calendar", title: words[.titleCalendar], description: Describe.calendar(calendar),
-                snapshots: [SnapshotPaths.calendar]
-            ) {
-                CalendarPage(chrome: $0, schedule: schedule, pictures: pictures, words: words, week: weekMoment)
+        pages.append(
+            try page(SitePaths.index(ext), template: "index", description: Describe.roster(data.roster)) {
+                DashboardPage(
+                    chrome: $0,
+                    data: DashboardPage.Facts(
+                        characters: data.characters, roster: data.roster, schedule: data.schedule, notices: data.notices,
+                        mainCharacter: options.mainCharacter, favourites: options.favourites, week: weekMoment),
+                    format: ext, words: words)
             })
-        }
-        if let catalog = homeworkCatalog {
-            pages.append(try page(
-                SitePaths.homework(ext), template: "homework", title: words[.titleHomework], description: Describe.homework,
+        pages.append(
+            try page(
+                SitePaths.roster(ext), template: "roster", title: words[.titleRoster], description: Describe.roster(data.roster),
                 snapshots: everyCharacter
             ) {
-                HomeworkPage(
-                    chrome: $0, accounts: data.accounts, catalog: catalog, week: homeworkWeek(everyCharacter), chosenEarners: options.goldEarners,
-                    format: ext)
+                RosterPage(chrome: $0, roster: data.roster, accounts: data.accounts, format: ext)
             })
+        if let calendar = data.calendar, let schedule = data.schedule {
+            pages.append(
+                try page(
+                    SitePaths.calendar(ext), template: "calendar", title: words[.titleCalendar], description: Describe.calendar(calendar),
+                    snapshots: [SnapshotPaths.calendar]
+                ) {
+                    CalendarPage(chrome: $0, schedule: schedule, pictures: pictures, words: words, week: weekMoment)
+                })
+        }
+        if let catalog = homeworkCatalog {
+            pages.append(
+                try page(
+                    SitePaths.homework(ext), template: "homework", title: words[.titleHomework], description: Describe.homework,
+                    snapshots: everyCharacter
+                ) {
+                    HomeworkPage(
+                        chrome: $0, accounts: data.accounts, catalog: catalog, week: homeworkWeek(everyCharacter),
+                        chosenEarners: options.goldEarners,
+                        format: ext)
+                })
         }
         if hasRewards {
-            pages.append(try page(
-                SitePaths.rewards(ext), template: "rewards", title: words[.titleRewards], description: Describe.rewards,
-                snapshots: [SnapshotPaths.abyss, SnapshotPaths.guardian]
-            ) {
-                RewardsPage(
-                    chrome: $0, abyss: data.abyss, guardian: data.guardian, pictures: pictures,
-                    abyssGone: freshness.goneNote(SnapshotPaths.abyss), guardianGone: freshness.goneNote(SnapshotPaths.guardian))
-            })
+            pages.append(
+                try page(
+                    SitePaths.rewards(ext), template: "rewards", title: words[.titleRewards], description: Describe.rewards,
+                    snapshots: [SnapshotPaths.abyss, SnapshotPaths.guardian]
+                ) {
+                    RewardsPage(
+                        chrome: $0, abyss: data.abyss, guardian: data.guardian, pictures: pictures,
+                        abyssGone: freshness.goneNote(SnapshotPaths.abyss), guardianGone: freshness.goneNote(SnapshotPaths.guardian))
+                })
         }
         if data.hasNews {
             let feed = data.hasNews ? SitePaths.newsFeed : nil
-            pages.append(try page(
-                SitePaths.news(ext), template: "news", title: words[.titleNews], description: Describe.news,
-                snapshots: [SnapshotPaths.notices, SnapshotPaths.events].filter { freshness.source.times(at: $0) != nil }
-            ) {
-                NewsPage(
-                    chrome: $0, notices: data.notices ?? [], events: data.events ?? [], hidden: data.hiddenEvents, feed: feed,
-                    pictures: pictures, words: words)
-            })
+            pages.append(
+                try page(
+                    SitePaths.news(ext), template: "news", title: words[.titleNews], description: Describe.news,
+                    snapshots: [SnapshotPaths.notices, SnapshotPaths.events].filter { freshness.source.times(at: $0) != nil }
+                ) {
+                    NewsPage(
+                        chrome: $0, notices: data.notices ?? [], events: data.events ?? [], hidden: data.hiddenEvents, feed: feed,
+                        pictures: pictures, words: words)
+                })
         }
         if !data.markets.isEmpty {
-            pages.append(try page(
-                SitePaths.market(ext), template: "market", title: words[.titleMarket], description: Describe.market,
-                snapshots: data.markets.map { SnapshotPaths.marketItem($0.id) }
-            ) {
-                MarketPage(chrome: $0, items: data.markets, words: words)
-            })
+            pages.append(
+                try page(
+                    SitePaths.market(ext), template: "market", title: words[.titleMarket], description: Describe.market,
+                    snapshots: data.markets.map { SnapshotPaths.marketItem($0.id) }
+                ) {
+                    MarketPage(chrome: $0, items: data.markets, words: words)
+                })
         }
         if format == .html {
             // Served for any missing path at any depth, so its links start at the base path.
-            pages.append(try page(
-                "404.html", template: "404", title: words[.titleNotFound], root: options.basePath.value, snapshots: nil
-            ) {
-                var chrome = $0
-                chrome.inlineStylesheet = stylesheetText
-                return NotFoundPage(chrome: chrome)
-            })
+            pages.append(
+                try page(
+                    "404.html", template: "404", title: words[.titleNotFound], root: options.basePath.value, snapshots: nil
+                ) {
+                    var chrome = $0
+                    chrome.inlineStylesheet = stylesheetText
+                    return NotFoundPage(chrome: chrome)
+                })
         }
         return pages
     }

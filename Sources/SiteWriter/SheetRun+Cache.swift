@@ -38,7 +38,9 @@ extension SheetRun {
         let siblings = Set(data.siblingLists.joined().map(\.name))
         hash.add(sheets.intersection(siblings).sorted().joined(separator: "\n"))
         hash.add(options.classGroups.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "|"))
-        hash.add("\([data.calendar != nil, options.raidCatalog != nil, data.abyss != nil, data.guardian != nil, data.hasNews, !data.markets.isEmpty])")
+        hash.add(
+            "\([data.calendar != nil, options.raidCatalog != nil, data.abyss != nil, data.guardian != nil, data.hasNews, !data.markets.isEmpty])"
+        )
         return hash.hex
     }
 

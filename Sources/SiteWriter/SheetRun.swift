@@ -174,8 +174,10 @@ struct SheetRun<Sink: SiteSink> {
                     outputs: entry.outputs, images: entry.images, kept: true)
             }
             var warnings: [String] = []
-            guard let character = CharacterSheet.load(
-                file, bytes: read.flatMap(\.bytes), reader: reader, history: history, memo: memo, warnings: &warnings) else {
+            guard
+                let character = CharacterSheet.load(
+                    file, bytes: read.flatMap(\.bytes), reader: reader, history: history, memo: memo, warnings: &warnings)
+            else {
                 return Done(name: nil, summary: nil, warnings: warnings, fingerprint: fingerprint)
             }
             var outputs: [String: Int] = [:]

@@ -50,7 +50,8 @@ public struct SiteBuilder: Sendable {
             siteTitle: String = "LOAS", templates: URL? = nil, basePath: BasePath = .root, siteURL: SiteURL? = nil,
             mainCharacter: String? = nil, favourites: [String] = [], hideEvents: [String] = [],
             workers: Int = ProcessInfo.processInfo.activeProcessorCount, raidCatalog: RaidCatalog? = nil,
-            calendarFeed: [String] = [], goldEarners: [String] = [], staticFolder: URL? = nil, now: Date? = nil, classGroups: [String: String] = [:]
+            calendarFeed: [String] = [], goldEarners: [String] = [], staticFolder: URL? = nil, now: Date? = nil,
+            classGroups: [String: String] = [:]
         ) {
             self.classGroups = classGroups
             self.now = now

@@ -253,10 +253,12 @@ public final class SiteFolder: SiteSink {
 
     /// Removes the staging folder and gives up the lock, once.
     private func finish() {
-        guard state.withLock({ state in
-            defer { state.finished = true }
-            return !state.finished
-        }) else { return }
+        guard
+            state.withLock({ state in
+                defer { state.finished = true }
+                return !state.finished
+            })
+        else { return }
         try? site.removeTree(stagingName)
         lock.release()
     }

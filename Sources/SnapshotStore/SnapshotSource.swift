@@ -78,8 +78,10 @@ public struct InMemorySnapshots: SnapshotSource {
         allowSVG: Bool = true
     ) {
         self.label = label
-        self.images = images ?? FolderImages(
-            label: label, allowSVG: allowSVG, size: { files[$0]?.count }, read: { path throws(SnapshotError) in files[path] })
+        self.images =
+            images
+            ?? FolderImages(
+                label: label, allowSVG: allowSVG, size: { files[$0]?.count }, read: { path throws(SnapshotError) in files[path] })
         self.files = files
         self.fileTimes = times
         self.lastRunStart = lastRunStart

@@ -24,7 +24,8 @@ public enum SHA256 {
         for chunk in stride(from: 0, to: message.count, by: 64) {
             for i in 0..<16 {
                 let base = chunk + i * 4
-                words[i] = UInt32(message[base]) << 24 | UInt32(message[base + 1]) << 16 | UInt32(message[base + 2]) << 8
+                words[i] =
+                    UInt32(message[base]) << 24 | UInt32(message[base + 1]) << 16 | UInt32(message[base + 2]) << 8
                     | UInt32(message[base + 3])
             }
             for i in 16..<64 {

@@ -20,8 +20,9 @@ struct Tag: Equatable {
         let nameStart = index
         while index < bytes.count, bytes[index].isASCIILetter { index += 1 }
         guard let name = name(UnsafeBufferPointer(rebasing: bytes[nameStart..<index])) else { return nil }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ">") || bytes[index] == UInt8(ascii: "/")
-            || bytes[index].isASCIIWhitespace
+        guard index < bytes.count,
+            bytes[index] == UInt8(ascii: ">") || bytes[index] == UInt8(ascii: "/")
+                || bytes[index].isASCIIWhitespace
         else { return nil }
         var tag = Tag(name: name, isClosing: isClosing)
         while true {

@@ -17,7 +17,8 @@ public struct GemFacts: Sendable, Hashable {
 
     public init(_ document: Document) {
         name = document.headingText
-        grade = document.elements(.itemTitle).first?.blocks.first?.lines.first
+        grade =
+            document.elements(.itemTitle).first?.blocks.first?.lines.first
             .flatMap { ItemGrade(leadingWordOf: $0.text) } ?? ItemGrade(color: document.headingColor)
         if let name {
             level = name.integer(before: "레벨")

@@ -63,9 +63,10 @@ extension ItemFacts {
             if more.isEmpty, let stat = Stat(first) {
                 braceletStats.append(stat)
             } else {
-                braceletEffects.append(BraceletEffect(
-                    text: first.words, more: more.map(\.text),
-                    tier: ([first] + more).lazy.flatMap(\.runs).compactMap { PolishTier(color: $0.color) }.first))
+                braceletEffects.append(
+                    BraceletEffect(
+                        text: first.words, more: more.map(\.text),
+                        tier: ([first] + more).lazy.flatMap(\.runs).compactMap { PolishTier(color: $0.color) }.first))
             }
         }
     }

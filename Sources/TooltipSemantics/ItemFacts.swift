@@ -158,9 +158,10 @@ public struct ItemFacts: Sendable, Hashable {
             for item in section.body.flatMap(\.listItems) {
                 guard let line = item.first, let name = line.text.bracketed, name != "레벨 보너스" else { continue }
                 let penalty = line.runs.contains { $0.text.containsText(name) && $0.color.map(Self.isPenaltyRed) == true }
-                engravings.append(Engraving(
-                    name: name, level: line.text.integer(after: "Lv."), points: line.text.integer(after: "활성도"),
-                    isPenalty: penalty))
+                engravings.append(
+                    Engraving(
+                        name: name, level: line.text.integer(after: "Lv."), points: line.text.integer(after: "활성도"),
+                        isPenalty: penalty))
             }
         }
     }

@@ -51,7 +51,8 @@ public struct Line: Sendable, Hashable {
                 case .text(let text): lines[lines.count - 1].runs.append(Run(text: text, color: color))
                 case .icon(.dot): continue  // a bullet is layout, not part of the line's words
                 case .icon(let icon):
-                    if lines[lines.count - 1].leadingIcon == nil, lines[lines.count - 1].runs.allSatisfy({ $0.text.trimmingSpaces.isEmpty }) {
+                    if lines[lines.count - 1].leadingIcon == nil, lines[lines.count - 1].runs.allSatisfy({ $0.text.trimmingSpaces.isEmpty })
+                    {
                         lines[lines.count - 1].leadingIcon = icon
                     }
                     lines[lines.count - 1].runs.append(Run(text: icon.text, color: color))

@@ -44,7 +44,12 @@ public enum TooltipFacts: Sendable, Hashable {
                 ("tier", item.tier.map(String.init)), ("honing", item.honingLevel.map { "+\($0)" }),
                 ("advanced honing", item.advancedHoningLevel.map(String.init)), ("equipped", item.isEquipped ? "yes" : nil),
                 ("set", item.setName.map { "\($0) Lv.\(item.setLevel.map(String.init) ?? "?")" }),
-                ("transcendence", item.transcendence.map { "\($0.level)단계" + ($0.count.map { " ×\($0)" } ?? "") + ($0.totalCount.map { ", total \($0)" } ?? "") }),
+                (
+                    "transcendence",
+                    item.transcendence.map {
+                        "\($0.level)단계" + ($0.count.map { " ×\($0)" } ?? "") + ($0.totalCount.map { ", total \($0)" } ?? "")
+                    }
+                ),
                 ("elixir set", item.elixirSet.map { $0.name + ($0.stage.map { " (\($0)단계)" } ?? "") }),
             ]
             rows += item.elixirs.map { ("elixir", ($0.slot.map { "[\($0)] " } ?? "") + "\($0.name) Lv.\($0.level)") }

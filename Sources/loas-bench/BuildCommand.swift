@@ -122,7 +122,10 @@ struct BuildBench: ParsableCommand {
             return BuildRow(count: n, full: imported, pages: 0, noChange: nil, oneChange: nil)
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: storeFile.path)[.size] as? Int) ?? 0
-        say(String(format: "N=%d: import %.2f s, peak %.1f MB, store %.1f MB", n, imported.seconds, megabytes(imported.peakBytes), megabytes(size)))
+        say(
+            String(
+                format: "N=%d: import %.2f s, peak %.1f MB, store %.1f MB", n, imported.seconds, megabytes(imported.peakBytes),
+                megabytes(size)))
         let arguments = ["build", "--store", storeFile.path, "--out", site.path]
         let full = try ChildProcess.run(binary, arguments, in: work)
         guard full.status == 0 else {
@@ -172,7 +175,8 @@ struct BuildBench: ParsableCommand {
 
     /// The pages LOAS wrote: every .html and .md file (feeds, stylesheet and the like excluded).
     static func pageCount(in site: URL) -> Int {
-        let files = FileManager.default.enumerator(at: site, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: site, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL } ?? []
         return files.filter { ["html", "md"].contains($0.pathExtension) }.count
     }

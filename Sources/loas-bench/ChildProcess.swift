@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// One run of a child process: its wall time, its own peak memory (from `wait4`, so other
@@ -50,9 +50,9 @@ enum ChildProcess {
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         #if os(Linux)
-            let peak = Int(usage.ru_maxrss) * 1024
+        let peak = Int(usage.ru_maxrss) * 1024
         #else
-            let peak = Int(usage.ru_maxrss)
+        let peak = Int(usage.ru_maxrss)
         #endif
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         // Exit code when the child exited normally, else 128 + the signal, as shells report it.

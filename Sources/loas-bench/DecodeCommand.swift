@@ -53,7 +53,8 @@ func tooltips(in value: Any, into result: inout [String]) {
 }
 
 func responses(under folder: URL) -> [Data] {
-    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+    let files =
+        FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
         .compactMap { $0 as? URL }.filter { $0.pathExtension == "json" } ?? []
     return files.sorted { $0.path < $1.path }.compactMap { try? Data(contentsOf: $0) }
 }

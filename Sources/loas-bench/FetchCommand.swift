@@ -47,10 +47,13 @@ struct FetchBench: AsyncParsableCommand {
         // The quota allows `limit` requests at once, then the next `limit` when each window
         // ends (it opens with the first request, and the fake advertises its end rounded up).
         let windows = (names.count - 1) / max(1, limit)
-        let least = requests.first.map { first in
-            (first.received.timeIntervalSince1970 + Double(window)).rounded(.up) - start.timeIntervalSince1970
-        }.map { Double(windows) * $0 } ?? 0
-        print("fetched \(summary.added.count + summary.unchanged.count) of \(names.count), \(requests.filter { $0.status == 429 }.count) answered 429")
+        let least =
+            requests.first.map { first in
+                (first.received.timeIntervalSince1970 + Double(window)).rounded(.up) - start.timeIntervalSince1970
+            }.map { Double(windows) * $0 } ?? 0
+        print(
+            "fetched \(summary.added.count + summary.unchanged.count) of \(names.count), \(requests.filter { $0.status == 429 }.count) answered 429"
+        )
         print(String(format: "%.2f s (the quota allows %.2f s at best): %.1f requests/s", elapsed, least, Double(requests.count) / elapsed))
         if least > 0 { print(String(format: "time / least: %.3f", elapsed / least)) }
     }

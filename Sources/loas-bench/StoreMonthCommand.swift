@@ -71,7 +71,9 @@ struct StoreMonth: ParsableCommand {
         }
         let stats = try store.stats()
         let perCharacterMonth = Double(stats.fileBytes) / Double(characters) / (Double(days) / 30)
-        say("\(characters) characters × \(runs) runs (\(perDay) a day for \(days) days, honing every \(honeEvery) days, a gem every \(gemEvery))")
+        say(
+            "\(characters) characters × \(runs) runs (\(perDay) a day for \(days) days, honing every \(honeEvery) days, a gem every \(gemEvery))"
+        )
         say("sources: \(month.map(\.origin).joined(separator: ", "))")
         say(String(format: "recorded in %.1f s", recordTime.seconds))
         say(
@@ -104,9 +106,14 @@ struct StoreMonth: ParsableCommand {
         try? FileManager.default.removeItem(at: export)
         let exportSeconds = (clock.now - exportStart).seconds
         if mismatches.isEmpty {
-            say(String(format: "export: byte-identical at all %d run times (%d armories checked, %.1f s)", runs, runs * characters, exportSeconds))
+            say(
+                String(
+                    format: "export: byte-identical at all %d run times (%d armories checked, %.1f s)", runs, runs * characters,
+                    exportSeconds))
         } else {
-            say("export: \(mismatches.count) armories differ from what was recorded, first: \(mismatches.prefix(5).joined(separator: "; "))")
+            say(
+                "export: \(mismatches.count) armories differ from what was recorded, first: \(mismatches.prefix(5).joined(separator: "; "))"
+            )
         }
         let check = try store.check()
         say("store check: " + (check.isSound ? "sound" : "\(check.problems.count) problems, first: \(check.problems[0])"))

@@ -48,10 +48,16 @@ struct SiteOptions: ParsableArguments {
     @Option(help: "The site's title (default: title in loas.yml, else LOAS).")
     var title: String?
 
-    @Option(help: "The path the site is served under: /repo for a GitHub Pages project site (default: base_path in loas.yml, else the path of the site URL, else /).")
+    @Option(
+        help:
+            "The path the site is served under: /repo for a GitHub Pages project site (default: base_path in loas.yml, else the path of the site URL, else /)."
+    )
     var basePath: String?
 
-    @Option(help: "The published site's address, e.g. https://me.github.io/repo/, for sitemap.xml and link previews (default: site_url in loas.yml).")
+    @Option(
+        help:
+            "The published site's address, e.g. https://me.github.io/repo/, for sitemap.xml and link previews (default: site_url in loas.yml)."
+    )
     var siteURL: String?
 
     @Option(

@@ -41,7 +41,10 @@ struct APIOptions: ParsableArguments {
     @Option(help: "The API's base URL (default: LOSTARK_API_BASE_URL, api_base_url in loas.yml, or the official one).")
     var apiBaseURL: String?
 
-    @Option(help: "Stop asking this long after the run started (e.g. 30m, 1h, 90s; default: deadline in loas.yml, else 30m); what was fetched is kept and what was not is reported.")
+    @Option(
+        help:
+            "Stop asking this long after the run started (e.g. 30m, 1h, 90s; default: deadline in loas.yml, else 30m); what was fetched is kept and what was not is reported."
+    )
     var deadline: String?
 
     @Flag(help: "Do not fetch the pictures the pages show (portraits, icons, banners); pages draw placeholders for those not kept.")
@@ -58,7 +61,8 @@ struct APIOptions: ParsableArguments {
                 "no API key: set LOSTARK_API_KEY to a key from https://developer-lostark.game.onstove.com "
                     + "(in GitHub Actions, from a repository secret)")
         }
-        let baseText = apiBaseURL ?? environment["LOSTARK_API_BASE_URL"] ?? config?.apiBaseURL?.absoluteString
+        let baseText =
+            apiBaseURL ?? environment["LOSTARK_API_BASE_URL"] ?? config?.apiBaseURL?.absoluteString
             ?? LostArkClient.Configuration.defaultBaseURL
         guard let baseURL = URL(string: baseText), ["http", "https"].contains(baseURL.scheme ?? ""), baseURL.host != nil else {
             throw CommandError("the API base URL \"\(Redaction.url(baseText))\" is not an http(s) URL")

@@ -1,7 +1,7 @@
 import ArgumentParser
-import SnapshotStore
 import Fetching
 import Foundation
+import SnapshotStore
 
 struct Update: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

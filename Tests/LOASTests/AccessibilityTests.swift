@@ -8,9 +8,10 @@ import Testing
 
 /// axe-core in headless Chromium over every page of the demo and of each corpus set (its
 /// top pages and one sheet), light and dark: no WCAG 2.1 A or AA violation.
-@Suite(.enabled(
-    if: DevToolsPipe.executable != nil && Axe.source != nil,
-    "needs chromium and axe-core (PyPI axe-playwright-python); scripts/setup.sh installs both"))
+@Suite(
+    .enabled(
+        if: DevToolsPipe.executable != nil && Axe.source != nil,
+        "needs chromium and axe-core (PyPI axe-playwright-python); scripts/setup.sh installs both"))
 struct AccessibilityTests {
     static func sites() throws -> [(label: String, files: [String: Data])] {
         let options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())

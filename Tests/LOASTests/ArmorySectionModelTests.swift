@@ -9,7 +9,8 @@ import Testing
     }
 
     @Test func gemEffectsBeforeArkPassiveAreAListWithOneDescription() throws {
-        let armory = try Self.armory(#"""
+        let armory = try Self.armory(
+            #"""
             {"ArmoryGem": {"Gems": [{"Slot": 0, "Name": "7레벨 멸화의 보석", "Level": 7}],
              "Effects": [{"GemSlot": 0, "Name": "권왕의 진격", "Description": "피해 21.00% 증가", "Tooltip": null}]}}
             """#)
@@ -21,7 +22,8 @@ import Testing
     }
 
     @Test func gemEffectsSince2025AreAnObjectWithSkillsAndATotal() throws {
-        let armory = try Self.armory(#"""
+        let armory = try Self.armory(
+            #"""
             {"ArmoryGem": {"Gems": [], "Effects": {"Description": "기본 공격력 총합 : 13.20%",
              "Skills": [{"GemSlot": 1, "Name": "권왕의 진격", "Description": ["재사용 대기시간 24.00% 감소"],
                          "Option": "기본 공격력 1.20% 증가", "Tooltip": "{}"}]}}}
@@ -43,7 +45,8 @@ import Testing
     }
 
     @Test func aSectionOfTheWrongShapeIsNamedAndTheOthersStillDecode() throws {
-        let armory = try Self.armory(#"""
+        let armory = try Self.armory(
+            #"""
             {"ArmoryGem": "broken", "ArmoryAvatars": {"Name": "x"},
              "ArmoryCard": {"Cards": [{"Name": "샨디", "AwakeCount": 5, "AwakeTotal": 5}], "Effects": []}}
             """#)
@@ -52,7 +55,8 @@ import Testing
     }
 
     @Test func colosseumKeepsOnlyTheModesPlayedWithTheirNames() throws {
-        let armory = try Self.armory(#"""
+        let armory = try Self.armory(
+            #"""
             {"ColosseumInfo": {"Rank": 5, "Colosseums": [{"SeasonName": "시즌 7", "Competitive": {"RankName": "실버",
              "PlayCount": 38, "VictoryCount": 21}, "TeamDeathmatch": null, "CoOpBattle": null}]}}
             """#)
@@ -63,7 +67,8 @@ import Testing
     }
 
     @Test func driftedFieldTypesDecodeLeniently() throws {
-        let armory = try Self.armory(#"""
+        let armory = try Self.armory(
+            #"""
             {"Collectibles": [{"Type": "모코코 씨앗", "Point": "12", "MaxPoint": 20.0,
               "CollectiblePoints": [{"PointName": "유디아", "Point": 1, "MaxPoint": 1}, "not an object"]}],
              "ArmorySkills": [{"Name": "연쇄 돌풍", "Level": "10", "Tripods": null, "Rune": "none"}]}
@@ -79,7 +84,8 @@ import Testing
     }
 
     @Test func arkPassiveNodesReadTheAPIsToolTipSpelling() throws {
-        let armory = try Self.armory(#"""
+        let armory = try Self.armory(
+            #"""
             {"ArkPassive": {"Title": "수라의 길", "IsArkPassive": true, "Points": [{"Name": "진화", "Value": 120}],
              "Effects": [{"Name": "깨달음", "Description": "깨달음 1티어", "ToolTip": "{}"}]}}
             """#)

@@ -1,7 +1,7 @@
 import BundledResources
 import Foundation
-import Planning
 import LostArkAPI
+import Planning
 import SnapshotStore
 import Testing
 
@@ -173,10 +173,12 @@ import Testing
     }
 
     @Test func textCannotStartALineOrAProperty() throws {
-        let calendar: [[String: Any]] = [[
-            "CategoryName": "필드보스", "ContentsName": "악의\r\nEND:VEVENT\r\nBEGIN:VEVENT;X=1,2\\", "Location": "a;b,c",
-            "StartTimes": ["2026-11-18T11:00:00"],
-        ]]
+        let calendar: [[String: Any]] = [
+            [
+                "CategoryName": "필드보스", "ContentsName": "악의\r\nEND:VEVENT\r\nBEGIN:VEVENT;X=1,2\\", "Location": "a;b,c",
+                "StartTimes": ["2026-11-18T11:00:00"],
+            ]
+        ]
         let feed = try Self.feed(["gamecontents/calendar.json": try JSONSerialization.data(withJSONObject: calendar)])
         let lines = try Self.unfolded(feed)
         #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 1)

@@ -56,7 +56,8 @@ import Testing
         #expect(try harness.store.responseCount() == 1)
         #expect(summary.removed.isEmpty)
         #expect(!summary.succeeded)
-        #expect(summary.lines.contains { $0.hasPrefix(#"not a character name: "..", not fetched: it has "." (U+002E)"#) }, "\(summary.lines)")
+        #expect(
+            summary.lines.contains { $0.hasPrefix(#"not a character name: "..", not fetched: it has "." (U+002E)"#) }, "\(summary.lines)")
     }
 
     @Test func anOddNameOnARosterIsAWarningAndTheRestIsFetched() async throws {

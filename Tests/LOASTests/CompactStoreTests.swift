@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
 import SiteWriter
-@testable import SnapshotStore
 import Support
 import Testing
+
+@testable import SnapshotStore
 
 /// The compact store: answers cut into sections kept once each and compressed, put back
 /// together byte for byte, and read one at a time from one moment of the store.
@@ -45,9 +46,10 @@ import Testing
         let bytes = Array(#"{"ArmoryProfile": {"A": 1, "B": 2}, "ArmoryEquipment": [{"C": 3}, 4]}"#.utf8)
         let sections = BodySections.split(bytes)
         #expect(sections.map(\.label) == ["ArmoryProfile", "ArmoryEquipment", nil])
-        #expect(sections.map { String(decoding: bytes[$0.range], as: UTF8.self) } == [
-            #"{"ArmoryProfile": {"A": 1, "B": 2}"#, #", "ArmoryEquipment": [{"C": 3}, 4]"#, "}",
-        ])
+        #expect(
+            sections.map { String(decoding: bytes[$0.range], as: UTF8.self) } == [
+                #"{"ArmoryProfile": {"A": 1, "B": 2}"#, #", "ArmoryEquipment": [{"C": 3}, 4]"#, "}",
+            ])
     }
 
     @Test func deflateRoundTripsAndRefusesADamagedStream() throws {
@@ -71,7 +73,9 @@ import Testing
         let queue = try DatabaseQueue(path: folder.store.path)
         try queue.write { db in
             try db.execute(sql: "UPDATE section SET size = ? WHERE label = 'ArmoryProfile'", arguments: [1 << 40])
-            try db.execute(sql: "UPDATE body SET size = ? WHERE hash = (SELECT hash FROM response WHERE path = 'news/notices.json')", arguments: [1 << 40])
+            try db.execute(
+                sql: "UPDATE body SET size = ? WHERE hash = (SELECT hash FROM response WHERE path = 'news/notices.json')",
+                arguments: [1 << 40])
         }
         let store = try SnapshotDatabase(readingFrom: folder.store)
 

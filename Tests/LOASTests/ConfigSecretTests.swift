@@ -77,7 +77,8 @@ import Testing
     }
 
     @Test func aURLsPasswordNeverShows() {
-        for value in ["ftp://user:\(Self.password)@example.com/", "user:\(Self.password)@example.com", "https://user:\(Self.password)@: x"] {
+        for value in ["ftp://user:\(Self.password)@example.com/", "user:\(Self.password)@example.com", "https://user:\(Self.password)@: x"]
+        {
             let message = error("api_base_url: \(value)\n")
             #expect(message.contains("api_base_url"), "\(message)")
             #expect(!message.contains(Self.password), "the password shows in: \(message)")

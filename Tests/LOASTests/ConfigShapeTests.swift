@@ -14,7 +14,8 @@ import Testing
     }
 
     /// Nine levels of nine aliases each: 387 million strings once constructed.
-    static let aliasBomb = (["a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+    static let aliasBomb =
+        (["a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
         + (1...8).map { level in
             let name = String(UnicodeScalar(UInt8(97 + level))), previous = String(UnicodeScalar(UInt8(96 + level)))
             return "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]"

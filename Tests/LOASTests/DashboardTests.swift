@@ -1,7 +1,7 @@
 import Foundation
 import LostArkAPI
-import SnapshotStore
 import Planning
+import SnapshotStore
 import Testing
 
 @testable import SitePages
@@ -42,14 +42,20 @@ import Testing
     }
 
     @Test func islandsGiveGoldOnlyOnTheDaysTheirGoldRewardLists() throws {
-        let entry = try JSONDecoder().decode(CalendarEntry.self, from: Data(#"""
-            {"CategoryName": "모험 섬", "ContentsName": "금빛 섬",
-             "StartTimes": ["2026-11-18T09:00:00", "2026-11-19T09:00:00"],
-             "RewardItems": [{"ItemLevel": 0, "Items": [{"Name": "골드", "StartTimes": ["2026-11-19T09:00:00"]}]}]}
-            """#.utf8))
-        let boss = try JSONDecoder().decode(CalendarEntry.self, from: Data(#"""
-            {"CategoryName": "필드보스", "ContentsName": "세베크 아툰", "StartTimes": ["2026-11-19T11:00:00"]}
-            """#.utf8))
+        let entry = try JSONDecoder().decode(
+            CalendarEntry.self,
+            from: Data(
+                #"""
+                {"CategoryName": "모험 섬", "ContentsName": "금빛 섬",
+                 "StartTimes": ["2026-11-18T09:00:00", "2026-11-19T09:00:00"],
+                 "RewardItems": [{"ItemLevel": 0, "Items": [{"Name": "골드", "StartTimes": ["2026-11-19T09:00:00"]}]}]}
+                """#.utf8))
+        let boss = try JSONDecoder().decode(
+            CalendarEntry.self,
+            from: Data(
+                #"""
+                {"CategoryName": "필드보스", "ContentsName": "세베크 아툰", "StartTimes": ["2026-11-19T11:00:00"]}
+                """#.utf8))
         let days = WeekGlance(WeekSchedule([entry, boss]), calendarHref: "calendar.html").days
         #expect(days.map(\.date) == ["2026-11-18", "2026-11-19"])
         #expect(days.map { $0.islands.map(\.gold) } == [[false], [true]])

@@ -57,7 +57,9 @@ import Testing
         expectGolden(try Self.page("news.atom"), named: "demo/news.atom")
     }
 
-    @Test(arguments: ["index", "roster", "calendar", "homework", "rewards", "news", "market", "characters/별빛수호자", "characters/달그림자", "characters/새싹모코코"])
+    @Test(arguments: [
+        "index", "roster", "calendar", "homework", "rewards", "news", "market", "characters/별빛수호자", "characters/달그림자", "characters/새싹모코코",
+    ])
     func pageMatchesGolden(page: String) throws {
         for format in ["html", "md"] {
             expectGolden(try Self.page("\(page).\(format)"), named: "demo/\(page).\(format)")
@@ -68,8 +70,10 @@ import Testing
         expectGolden(try Self.page("tooltips/별빛수호자.html"), named: "demo/tooltips/별빛수호자.html")
     }
 
-    static let sheetSections = ["profile", "stats", "summary", "gems", "cards", "engravings", "ark-passive",
-        "ark-grid", "skills", "collectibles", "avatars", "colosseum", "siblings"]
+    static let sheetSections = [
+        "profile", "stats", "summary", "gems", "cards", "engravings", "ark-passive",
+        "ark-grid", "skills", "collectibles", "avatars", "colosseum", "siblings",
+    ]
 
     @Test(arguments: ["별빛수호자", "달그림자", "새싹모코코"])
     func sheetHasEverySectionAndATableOfContentsLinkingToIt(name: String) throws {

@@ -1,6 +1,6 @@
 import Foundation
-import SnapshotStore
 import Planning
+import SnapshotStore
 import Testing
 
 @testable import Rendering
@@ -28,33 +28,55 @@ import Testing
         ]
         let tooltipText = String(decoding: try JSONSerialization.data(withJSONObject: tooltip), as: UTF8.self)
         let armory: [String: Any] = [
-            "ArmoryProfile": ["CharacterName": payload, "ServerName": payload, "CharacterClassName": payload,
+            "ArmoryProfile": [
+                "CharacterName": payload, "ServerName": payload, "CharacterClassName": payload,
                 "ItemAvgLevel": "1,700.00", "Title": payload, "GuildName": payload,
-                "Stats": [["Type": payload, "Value": payload, "Tooltip": [payload]]]],
+                "Stats": [["Type": payload, "Value": payload, "Tooltip": [payload]]],
+            ],
             "ArmoryEquipment": [["Type": payload, "Name": payload, "Grade": payload, "Tooltip": tooltipText]],
-            "ArmoryGem": ["Gems": [["Name": payload, "Level": 10, "Grade": payload, "Tooltip": tooltipText]],
-                "Effects": ["Description": payload, "Skills": [["Name": payload, "Description": [payload], "Option": payload]]]],
-            "ArmoryCard": ["Cards": [["Name": payload, "Grade": payload, "Tooltip": tooltipText]],
-                "Effects": [["Items": [["Name": payload, "Description": payload]]]]],
-            "ArmorySkills": [["Name": payload, "Type": payload, "Tooltip": tooltipText,
-                "Tripods": [["Name": payload, "IsSelected": true, "Tooltip": payload]],
-                "Rune": ["Name": payload, "Grade": payload, "Tooltip": tooltipText]]],
+            "ArmoryGem": [
+                "Gems": [["Name": payload, "Level": 10, "Grade": payload, "Tooltip": tooltipText]],
+                "Effects": ["Description": payload, "Skills": [["Name": payload, "Description": [payload], "Option": payload]]],
+            ],
+            "ArmoryCard": [
+                "Cards": [["Name": payload, "Grade": payload, "Tooltip": tooltipText]],
+                "Effects": [["Items": [["Name": payload, "Description": payload]]]],
+            ],
+            "ArmorySkills": [
+                [
+                    "Name": payload, "Type": payload, "Tooltip": tooltipText,
+                    "Tripods": [["Name": payload, "IsSelected": true, "Tooltip": payload]],
+                    "Rune": ["Name": payload, "Grade": payload, "Tooltip": tooltipText],
+                ]
+            ],
             "ArmoryEngraving": ["ArkPassiveEffects": [["Name": payload, "Grade": payload, "Description": payload]]],
-            "ArkPassive": ["Title": payload, "Points": [["Name": payload, "Tooltip": payload, "Description": payload]],
-                "Effects": [["Name": payload, "Description": payload, "ToolTip": tooltipText]]],
-            "ArkGrid": ["Slots": [["Name": payload, "Grade": payload, "Tooltip": tooltipText]],
-                "Effects": [["Name": payload, "Tooltip": payload]]],
+            "ArkPassive": [
+                "Title": payload, "Points": [["Name": payload, "Tooltip": payload, "Description": payload]],
+                "Effects": [["Name": payload, "Description": payload, "ToolTip": tooltipText]],
+            ],
+            "ArkGrid": [
+                "Slots": [["Name": payload, "Grade": payload, "Tooltip": tooltipText]],
+                "Effects": [["Name": payload, "Tooltip": payload]],
+            ],
             "ArmoryAvatars": [["Type": payload, "Name": payload, "Grade": payload, "Tooltip": tooltipText]],
-            "Collectibles": [["Type": payload, "Point": 0, "MaxPoint": 1,
-                "CollectiblePoints": [["PointName": payload, "Point": 0, "MaxPoint": 1]]]],
+            "Collectibles": [
+                [
+                    "Type": payload, "Point": 0, "MaxPoint": 1,
+                    "CollectiblePoints": [["PointName": payload, "Point": 0, "MaxPoint": 1]],
+                ]
+            ],
             "ColosseumInfo": ["Colosseums": [["SeasonName": payload, "Competitive": ["RankName": payload, "PlayCount": 1]]]],
         ]
-        let calendar: [[String: Any]] = [[
-            "CategoryName": payload, "ContentsName": payload, "StartTimes": ["2026-11-18T11:00:00"],
-            "RewardItems": [["ItemLevel": 0, "Items": [["Name": payload, "Grade": payload]]]],
-        ]]
-        let siblings: [[String: Any]] = [["CharacterName": payload, "ServerName": payload, "ItemAvgLevel": "1.00"],
-            ["CharacterName": payload + "2", "ServerName": payload, "CharacterClassName": payload]]
+        let calendar: [[String: Any]] = [
+            [
+                "CategoryName": payload, "ContentsName": payload, "StartTimes": ["2026-11-18T11:00:00"],
+                "RewardItems": [["ItemLevel": 0, "Items": [["Name": payload, "Grade": payload]]]],
+            ]
+        ]
+        let siblings: [[String: Any]] = [
+            ["CharacterName": payload, "ServerName": payload, "ItemAvgLevel": "1.00"],
+            ["CharacterName": payload + "2", "ServerName": payload, "CharacterClassName": payload],
+        ]
         let files = [
             "armories/characters/hostile.json": try JSONSerialization.data(withJSONObject: armory),
             "characters/hostile/siblings.json": try JSONSerialization.data(withJSONObject: siblings),
@@ -89,8 +111,10 @@ import Testing
     func payloadShowsAsTextOnTheSheet(payload: String) throws {
         let pages = try Self.site(with: payload)
         let sheet = try #require(pages.first { $0.key.hasPrefix("characters/") && $0.key.hasSuffix(".html") }?.value)
-        #expect(sheet.contains(payload.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")))
+        #expect(
+            sheet.contains(
+                payload.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                    .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")))
     }
 
     @Test(arguments: payloads)
@@ -100,8 +124,10 @@ import Testing
         let escaped = payload.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
         // An unknown slot type sorts the item under accessories.
-        let sections = ["summary", "gems", "cards", "engravings", "ark-passive", "ark-grid", "skills", "collectibles",
-            "avatars", "colosseum", "siblings"]
+        let sections = [
+            "summary", "gems", "cards", "engravings", "ark-passive", "ark-grid", "skills", "collectibles",
+            "avatars", "colosseum", "siblings",
+        ]
         for id in sections {
             let body = sheet.components(separatedBy: "<section id=\"\(id)\">").dropFirst().first?
                 .components(separatedBy: "<section id=").first

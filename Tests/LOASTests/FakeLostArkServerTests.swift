@@ -17,7 +17,8 @@ import Darwin
 struct FakeLostArkServerTests {
     static let koreanName = "이다"
     static let profile = Data(#"{"ArmoryProfile":{"CharacterName":"이다","ItemAvgLevel":"1,700.00"}}"#.utf8)
-    static let notices = Data(#"[{"Title":"점검 안내","Date":"2025-08-20T06:00:00","Link":"https://lostark.game.onstove.com","Type":"점검"}]"#.utf8)
+    static let notices = Data(
+        #"[{"Title":"점검 안내","Date":"2025-08-20T06:00:00","Link":"https://lostark.game.onstove.com","Type":"점검"}]"#.utf8)
     static let files: [String: Data] = [
         "armories/characters/\(koreanName).json": profile,
         "news/notices.json": notices,

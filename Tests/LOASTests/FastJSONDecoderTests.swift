@@ -38,7 +38,8 @@ import Testing
         .init(#"{"v":1.0}"#, as: .int), .init(#"{"v":1e2}"#, as: .int), .init(#"{"v":2.5e1}"#, as: .int),
         .init(#"{"v":1.5}"#, as: .int), .init(#"{"v":-0}"#, as: .int), .init(#"{"v":9007199254740993}"#, as: .int),
         .init(#"{"v":9223372036854775808}"#, as: .int), .init(#"{"v":"1"}"#, as: .int), .init(#"{"v":true}"#, as: .int),
-        .init(#"{"v":null}"#, as: .int), .init(#"{"v":-0}"#, as: .unsigned), .init(#"{"v":-1}"#, as: .unsigned), .init(#"{}"#, as: .int), .init(#"{"v":1e20}"#, as: .int),
+        .init(#"{"v":null}"#, as: .int), .init(#"{"v":-0}"#, as: .unsigned), .init(#"{"v":-1}"#, as: .unsigned), .init(#"{}"#, as: .int),
+        .init(#"{"v":1e20}"#, as: .int),
         .init(#"{"v":-0}"#, as: .double), .init(#"{"v":1e-400}"#, as: .double), .init(#"{"v":1e400}"#, as: .double),
         .init(#"{"v":"1.5"}"#, as: .double), .init(#"{"v":01}"#, as: .double), .init(#"{"v":1.}"#, as: .double),
         .init(#"{"v":9007199254740993}"#, as: .double), .init(#"{"v":0.1}"#, as: .float), .init(#"{"v":1}"#, as: .bool),
@@ -51,8 +52,10 @@ import Testing
         .init(#"{"v":"x"}"#.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, as: .string, named: "UTF-16"),
         .init("null", as: .optionalString), .init(" null ", as: .string), .init("", as: .string), .init("  ", as: .string),
         .init("{} x", as: .anything), .init(#"{"v":1.5}"#, as: .date),
-        .init(Array((String(repeating: "[", count: 200) + String(repeating: "]", count: 200)).utf8), as: .anything, named: "200 levels deep"),
-        .init(Array((String(repeating: "[", count: 600) + String(repeating: "]", count: 600)).utf8), as: .anything, named: "600 levels deep"),
+        .init(
+            Array((String(repeating: "[", count: 200) + String(repeating: "]", count: 200)).utf8), as: .anything, named: "200 levels deep"),
+        .init(
+            Array((String(repeating: "[", count: 600) + String(repeating: "]", count: 600)).utf8), as: .anything, named: "600 levels deep"),
     ]
 
     @Test(arguments: edgeCases)

@@ -102,7 +102,8 @@ import Testing
             try data.write(to: url)
         }
         defer { try? FileManager.default.removeItem(at: folder) }
-        let plan = ["별빛수호자", "달그림자", "새싹모코코"].flatMap { ["--character", $0] }
+        let plan =
+            ["별빛수호자", "달그림자", "새싹모코코"].flatMap { ["--character", $0] }
             + ["65203905", "66102006"].flatMap { ["--market-item", $0] }
         let update = try Self.start(["update", "--out", "from-update"] + plan, in: folder, base: base)
         await Self.wait(update)

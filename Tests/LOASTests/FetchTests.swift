@@ -100,7 +100,9 @@ import Testing
         defer { harness.finish() }
         let summary = try await harness.run(FetchPlan(characters: ["별빛수호자"], followSiblings: true, gameContents: false))
         let roster = try #require(Self.demo["characters/별빛수호자/siblings.json"])
-        let names = try #require(try JSONSerialization.jsonObject(with: roster) as? [[String: Any]]).compactMap { $0["CharacterName"] as? String }
+        let names = try #require(try JSONSerialization.jsonObject(with: roster) as? [[String: Any]]).compactMap {
+            $0["CharacterName"] as? String
+        }
         let asked = Set(harness.server.requests.map(\.path))
         for name in names {
             #expect(asked.contains("/armories/characters/\(name)"), "\(name) on the roster was not fetched")

@@ -140,6 +140,9 @@ extension FreshnessTests {
         let second = try SiteBuilder(snapshots: InMemorySnapshots(label: "b", files: files, times: times)).build()
 
         let changed = Set(first.files.keys.filter { first.files[$0] != second.files[$0] })
-        #expect(changed == ["characters/달그림자.html", "characters/달그림자.md", "tooltips/달그림자.html", "roster.html", "roster.md", "index.html", "index.md"])
+        #expect(
+            changed == [
+                "characters/달그림자.html", "characters/달그림자.md", "tooltips/달그림자.html", "roster.html", "roster.md", "index.html", "index.md",
+            ])
     }
 }

@@ -20,7 +20,8 @@ import Testing
     @Test func boundAndTradableGemsOfOneKindAndLevelAreOneGroup() throws {
         let names = ["6레벨 광휘의 보석 (귀속)", "6레벨 광휘의 보석", "8레벨 광휘의 보석", "8레벨 겁화의 보석"]
         let gems = try names.map { name in
-            try JSONDecoder().decode(Gems.Gem.self, from: JSONSerialization.data(withJSONObject: ["Name": "<FONT COLOR='#F99200'>\(name)</FONT>"]))
+            try JSONDecoder().decode(
+                Gems.Gem.self, from: JSONSerialization.data(withJSONObject: ["Name": "<FONT COLOR='#F99200'>\(name)</FONT>"]))
         }
         let groups = SheetSummary.gemGroups(gems).map { "\($0.level)레벨 \($0.kind) ×\($0.count)" }
         #expect(groups == ["8레벨 겁화 ×1", "8레벨 광휘 ×1", "6레벨 광휘 ×2"])

@@ -23,9 +23,11 @@ import Testing
     /// covering four distinct days.
     static func store(in folder: TemporaryFolder) throws -> SnapshotDatabase {
         let store = try SnapshotDatabase(url: folder.store)
-        let levels = [("1,600.00", "+18 운명의 전율 투구", "+20 운명의 업화 무기"),
-                      ("1,620.00", "+18 운명의 전율 투구", "+21 운명의 업화 무기"),
-                      ("1,640.00", "+20 운명의 전율 투구", "+21 운명의 업화 무기")]
+        let levels = [
+            ("1,600.00", "+18 운명의 전율 투구", "+20 운명의 업화 무기"),
+            ("1,620.00", "+18 운명의 전율 투구", "+21 운명의 업화 무기"),
+            ("1,640.00", "+20 운명의 전율 투구", "+21 운명의 업화 무기"),
+        ]
         for (day, level) in levels.enumerated() {
             let body = armory(itemLevel: level.0, power: "\(2000 + day * 100).50", helmet: level.1, weapon: level.2)
             _ = try store.record([Response(mirrorPath: "armories/characters/이다.json", body: body, fetchedAt: StoreFixtures.day(day + 1))])

@@ -80,7 +80,8 @@ struct HomeworkLedgerBrowserTests {
         let board = try server.start().appending(path: "homework.html")
         let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
         let raid = "별빛수호자|raid|벨가르딘", bonus = "별빛수호자|bonus|벨가르딘"
-        #expect(try WeekPagesBrowserTests.checked(check, board, at: "2026-11-20T12:00", clicking: [bonus]).sorted() == [bonus, raid].sorted())
+        #expect(
+            try WeekPagesBrowserTests.checked(check, board, at: "2026-11-20T12:00", clicking: [bonus]).sorted() == [bonus, raid].sorted())
         #expect(try WeekPagesBrowserTests.checked(check, board, at: "2026-11-20T12:01", clicking: [raid]) == [])
     }
 }

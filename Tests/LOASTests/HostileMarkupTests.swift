@@ -34,10 +34,28 @@ import TooltipDecoder
             "Element_002": ["type": "ItemPartBox", "value": ["Element_000": payload, "Element_001": "<img src='\(payload)'>"]],
             "Element_003": ["type": payload, "value": [payload: payload]],
             "Element_004": ["type": "MultiTextBox", "value": "\(payload)|\(payload)"],
-            "Element_005": ["type": "ItemTintGroup", "value": ["title": payload, "itemData": ["Element_000": [
-                "title": payload, "baseColor": payload, "patternColor": "#FFFFFF", "glossValue": payload]]]],
-            "Element_006": ["type": "IndentStringGroup", "value": ["Element_000": ["topStr": payload, "contentStr": [
-                "Element_000": ["bPoint": true, "contentStr": payload]]]]],
+            "Element_005": [
+                "type": "ItemTintGroup",
+                "value": [
+                    "title": payload,
+                    "itemData": [
+                        "Element_000": [
+                            "title": payload, "baseColor": payload, "patternColor": "#FFFFFF", "glossValue": payload,
+                        ]
+                    ],
+                ],
+            ],
+            "Element_006": [
+                "type": "IndentStringGroup",
+                "value": [
+                    "Element_000": [
+                        "topStr": payload,
+                        "contentStr": [
+                            "Element_000": ["bPoint": true, "contentStr": payload]
+                        ],
+                    ]
+                ],
+            ],
             "Element_007": ["type": "Progress", "value": ["title": payload, "value": 5, "maximum": 10, "forceValue": payload]],
             "Element_008": ["type": "TripodSkillCustom", "value": ["Element_000": ["name": payload, "desc": payload, "tier": payload]]],
             "Element_009": ["type": "ItemTitle", "value": ["leftStr0": payload, "qualityValue": 50, payload: payload]],
@@ -47,7 +65,9 @@ import TooltipDecoder
 
     static let allowedHTMLTags: Set<String> = ["h4", "p", "span", "section", "div", "ul", "li", "strong", "br", "hr"]
     static let allowedAttribute = try! NSRegularExpression(
-        pattern: #"^(class="[a-z0-9 -]+"|style="(color:#[0-9a-f]{6}|width:[0-9]{1,3}%)"|role="meter"|aria-label="[^"<>]*"|aria-value(min|max|now)="-?[0-9]+")$"#)
+        pattern:
+            #"^(class="[a-z0-9 -]+"|style="(color:#[0-9a-f]{6}|width:[0-9]{1,3}%)"|role="meter"|aria-label="[^"<>]*"|aria-value(min|max|now)="-?[0-9]+")$"#
+    )
 
     @Test(arguments: payloads)
     func htmlCarriesOnlyTheRenderersOwnMarkup(payload: String) throws {
@@ -60,7 +80,8 @@ import TooltipDecoder
             #expect(Self.allowedHTMLTags.contains(tag), "unexpected <\(tag)> for payload \(payload)")
             for attribute in attributes {
                 let range = NSRange(attribute.startIndex..., in: attribute)
-                #expect(Self.allowedAttribute.firstMatch(in: attribute, range: range) != nil,
+                #expect(
+                    Self.allowedAttribute.firstMatch(in: attribute, range: range) != nil,
                     "unexpected attribute \(attribute) on <\(tag)> for payload \(payload)")
             }
         }

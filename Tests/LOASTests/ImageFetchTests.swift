@@ -146,7 +146,8 @@ import Testing
         let failures = Dictionary(uniqueKeysWithValues: summary.failed.map { ($0.address.description, $0.failure) })
         #expect(failures[Self.icon] == .refused(.svgRefused, attempts: 1))
         #expect(failures[Self.sameBytes] == .refused(.notAnImage, attempts: RetryPolicy().maxAttempts))
-        if case .refused(.tooLarge, attempts: 1)? = failures[Self.portrait] {} else {
+        if case .refused(.tooLarge, attempts: 1)? = failures[Self.portrait] {
+        } else {
             Issue.record("an oversized picture: \(String(describing: failures[Self.portrait]))")
         }
         #expect(try setup.store.imageKeys().isEmpty)

@@ -30,7 +30,10 @@ import Testing
 
     @Test func decodableDialectKeepsNegativeZero() throws {
         let value = try Self.parseDecodable(Array("-0".utf8))
-        guard case .number(let number) = value else { Issue.record("\(value) is not a number"); return }
+        guard case .number(let number) = value else {
+            Issue.record("\(value) is not a number")
+            return
+        }
         #expect(number.sign == .minus)
     }
 

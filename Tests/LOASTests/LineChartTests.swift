@@ -1,13 +1,14 @@
 import Foundation
 import LostArkAPI
-@testable import SitePages
-@testable import SiteWriter
 import SnapshotStore
 import Support
 import Testing
 
+@testable import SitePages
+@testable import SiteWriter
+
 #if canImport(FoundationXML)
-    import FoundationXML
+import FoundationXML
 #endif
 
 /// The SVG chart: well-formed, escaped, readable labels; and the equipment comparison.
@@ -17,7 +18,8 @@ import Testing
     }
 
     @Test func chartIsWellFormedXMLWithOneCirclePerPoint() {
-        let chart = LineChart(id: "c", title: "아이템 레벨", points: [Self.point(1, 1600), Self.point(2, 1610), Self.point(5, 1640)], decimals: 2)
+        let chart = LineChart(
+            id: "c", title: "아이템 레벨", points: [Self.point(1, 1600), Self.point(2, 1610), Self.point(5, 1640)], decimals: 2)
         let svg = chart.svg(.builtIn)
         #expect(XMLParser(data: Data(svg.utf8)).parse())
         #expect(svg.components(separatedBy: "<circle ").count - 1 == 3)
@@ -56,12 +58,13 @@ import Testing
         let old = try Self.armory([("무기", "+20 업화 무기"), ("반지", "A 반지"), ("반지", "B 반지"), ("어빌리티 스톤", "돌")], level: "1,600.00")
         let new = try Self.armory([("무기", "+22 업화 무기"), ("반지", "A 반지"), ("반지", "C 반지"), ("팔찌", "팔찌")], level: "1,610.00")
         let changes = ArmoryChanges(from: old, to: new)
-        #expect(changes.changes == [
-            .honed(slot: "무기", name: "업화 무기", from: 20, to: 22),
-            .swapped(slot: "반지", from: "B 반지", to: "C 반지"),
-            .equipped(slot: "팔찌", name: "팔찌"),
-            .removed(slot: "어빌리티 스톤", name: "돌"),
-        ])
+        #expect(
+            changes.changes == [
+                .honed(slot: "무기", name: "업화 무기", from: 20, to: 22),
+                .swapped(slot: "반지", from: "B 반지", to: "C 반지"),
+                .equipped(slot: "팔찌", name: "팔찌"),
+                .removed(slot: "어빌리티 스톤", name: "돌"),
+            ])
         #expect(changes.itemLevelGain == 10)
     }
 }

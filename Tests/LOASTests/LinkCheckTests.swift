@@ -42,9 +42,10 @@ import Testing
                 + #"<a href="calendar.html#no-such-day">y</a><a href="/elsewhere/x.html">z</a>"#
                 + #"<a href="https://example.com/never-fetched">w</a>"#).utf8)
         let problems = LinkChecker(files: files, basePath: "/repo/").brokenLinks().filter { $0.page == "index.html" }
-        #expect(problems.map(\.link) == [
-            "characters/%EC%97%86%EB%8A%94.html", "../up.png", "calendar.html#no-such-day", "/elsewhere/x.html",
-        ])
+        #expect(
+            problems.map(\.link) == [
+                "characters/%EC%97%86%EB%8A%94.html", "../up.png", "calendar.html#no-such-day", "/elsewhere/x.html",
+            ])
         #expect(problems.first?.problem == "leads to characters/없는.html, which the site does not have")
     }
 

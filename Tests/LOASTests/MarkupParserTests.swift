@@ -9,7 +9,10 @@ import Testing
     }
 
     @Test func tagsMatchCaseInsensitively() {
-        #expect(MarkupParser.parse("<Font color='#5FD3F1'>a</font><br>b") == [.colored(TextColor(rgb: 0x5FD3F1)!, [.text("a")]), .lineBreak, .text("b")])
+        #expect(
+            MarkupParser.parse("<Font color='#5FD3F1'>a</font><br>b") == [
+                .colored(TextColor(rgb: 0x5FD3F1)!, [.text("a")]), .lineBreak, .text("b"),
+            ])
     }
 
     @Test func attributesWithStraySpacesAndAnyQuotes() {
@@ -44,7 +47,8 @@ import Testing
     }
 
     @Test func emoticonImagesBecomeIcons() {
-        #expect(MarkupParser.parse("<img src='emoticon_sign_greenDot' width='0' height='0' vspace='-3'></img>x") == [.icon(.dot), .text("x")])
+        #expect(
+            MarkupParser.parse("<img src='emoticon_sign_greenDot' width='0' height='0' vspace='-3'></img>x") == [.icon(.dot), .text("x")])
         #expect(MarkupParser.parse("<img src='https://evil.example/x.png'>") == [.icon(.unknown)])
     }
 

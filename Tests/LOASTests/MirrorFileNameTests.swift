@@ -34,7 +34,10 @@ import Glibc
 
         let site = try SiteBuilder(snapshots: try MirrorDirectory(mirror)).build()
         let about = site.warnings.filter { $0.contains("bad") }
-        #expect(about == ["\(mirror.path)/armories/characters/bad\\xFF.json: the file name is not valid UTF-8, so this armory cannot be read; rename the file"])
+        #expect(
+            about == [
+                "\(mirror.path)/armories/characters/bad\\xFF.json: the file name is not valid UTF-8, so this armory cannot be read; rename the file"
+            ])
         #expect(!site.warnings.contains { $0.contains("no such character") })
         #expect(site.files["characters/새싹모코코.html"] != nil, "the rest of the site is built")
     }
@@ -42,7 +45,10 @@ import Glibc
     @Test func importNamesAnArmoryFileWhoseNameIsNotUTF8() throws {
         let mirror = try ScratchMirror()
         let folder = TemporaryFolder()
-        defer { mirror.remove(); folder.remove() }
+        defer {
+            mirror.remove()
+            folder.remove()
+        }
         try mirror.write(TinyArmory.json("좋음"), at: "armories/characters/좋음.json")
         try #require(
             try mirror.write(TinyArmory.json("bad"), in: "armories/characters", named: Array("bad".utf8) + [0xFF] + Array(".json".utf8)),
@@ -51,9 +57,10 @@ import Glibc
         let summary = try SnapshotDatabase(url: folder.store).importMirror(mirror.url, fetchedAt: StoreFixtures.day(1))
 
         #expect(summary.added == 1)
-        #expect(summary.skipped == [
-            "\(mirror.path)/armories/characters/bad\\xFF.json: the file name is not valid UTF-8, so it was not imported; rename the file"
-        ])
+        #expect(
+            summary.skipped == [
+                "\(mirror.path)/armories/characters/bad\\xFF.json: the file name is not valid UTF-8, so it was not imported; rename the file"
+            ])
     }
 
     @Test func theServeWatcherSeesAChangeToAFileWhoseNameIsNotUTF8() throws {

@@ -74,7 +74,8 @@ import Testing
             #expect(visit.external == 0, "\(page) asked \(visit.external) outside address(es)")
         }
         // The check can fail: a missing picture of the site's and a hot-linked one.
-        let control = #"<!DOCTYPE html><title>control</title><img src="img/none.png" alt=""><img src="https://cdn-lostark.game.onstove.com/x.png" alt="">"#
+        let control =
+            #"<!DOCTYPE html><title>control</title><img src="img/none.png" alt=""><img src="https://cdn-lostark.game.onstove.com/x.png" alt="">"#
         try Data(control.utf8).write(to: site.appending(path: "control.html"))
         let visit = try check.visit(site.appending(path: "control.html"))
         #expect(visit.problems.contains { $0.contains("img/none.png") } && visit.external == 1, "\(visit.problems)")

@@ -26,8 +26,9 @@ import Testing
     @Test func aCollectiblePointAtIntMaxIsAWarningAndTheSheetIsBuilt() throws {
         let armory = Self.armory("큰수", collectibles: [["Type": "모코코 씨앗", "Point": Int.max, "MaxPoint": 1_474, "CollectiblePoints": []]])
         let site = try Self.site(["armories/characters/큰수.json": armory])
-        #expect(site.warnings.contains("test/armories/characters/큰수.json: Collectibles[0].Point 9223372036854775807 is out of range"),
-                "\(site.warnings)")
+        #expect(
+            site.warnings.contains("test/armories/characters/큰수.json: Collectibles[0].Point 9223372036854775807 is out of range"),
+            "\(site.warnings)")
         #expect(site.warnings.count { $0.contains("Collectibles[0].Point") } == 1, "\(site.warnings)")
         let sheet = try #require(site.files["characters/큰수.html"].map { VisibleText.ofHTML(String(decoding: $0, as: UTF8.self)) })
         #expect(sheet.contains("모코코 씨앗"))
@@ -35,26 +36,41 @@ import Testing
     }
 
     @Test func aNegativePointUnderAHugeMaxPointIsAWarningAndTheSheetIsBuilt() throws {
-        let armory = Self.armory("음수", collectibles: [["Type": "섬의 마음", "Point": -1, "MaxPoint": Int.max, "CollectiblePoints": [
-            ["PointName": "어딘가", "Point": -1, "MaxPoint": Int.max],
-        ]]])
+        let armory = Self.armory(
+            "음수",
+            collectibles: [
+                [
+                    "Type": "섬의 마음", "Point": -1, "MaxPoint": Int.max,
+                    "CollectiblePoints": [
+                        ["PointName": "어딘가", "Point": -1, "MaxPoint": Int.max]
+                    ],
+                ]
+            ])
         let site = try Self.site(["armories/characters/음수.json": armory])
-        #expect(site.warnings.contains("test/armories/characters/음수.json: Collectibles[0].MaxPoint 9223372036854775807 is out of range"),
-                "\(site.warnings)")
-        #expect(site.warnings.contains(
-            "test/armories/characters/음수.json: Collectibles[0].CollectiblePoints[0].MaxPoint 9223372036854775807 is out of range"))
+        #expect(
+            site.warnings.contains("test/armories/characters/음수.json: Collectibles[0].MaxPoint 9223372036854775807 is out of range"),
+            "\(site.warnings)")
+        #expect(
+            site.warnings.contains(
+                "test/armories/characters/음수.json: Collectibles[0].CollectiblePoints[0].MaxPoint 9223372036854775807 is out of range"))
         #expect(site.files["characters/음수.html"] != nil)
         #expect(site.files["characters/음수.md"] != nil)
     }
 
     @Test func aMarketTradeCountAtIntMaxIsAWarningAndTheMarketPageIsBuilt() throws {
-        let market: [Any] = [["Name": "시험 재료", "TradeRemainCount": NSNull(), "Stats": [
-            ["Date": "2026-11-21", "AvgPrice": 12.5, "TradeCount": Int.max],
-            ["Date": "2026-11-20", "AvgPrice": 12.0, "TradeCount": 100],
-        ]]]
+        let market: [Any] = [
+            [
+                "Name": "시험 재료", "TradeRemainCount": NSNull(),
+                "Stats": [
+                    ["Date": "2026-11-21", "AvgPrice": 12.5, "TradeCount": Int.max],
+                    ["Date": "2026-11-20", "AvgPrice": 12.0, "TradeCount": 100],
+                ],
+            ]
+        ]
         let site = try Self.site(["markets/items/1.json": market])
-        #expect(site.warnings.contains("test/markets/items/1.json: [0].Stats[0].TradeCount 9223372036854775807 is out of range"),
-                "\(site.warnings)")
+        #expect(
+            site.warnings.contains("test/markets/items/1.json: [0].Stats[0].TradeCount 9223372036854775807 is out of range"),
+            "\(site.warnings)")
         let page = try #require(site.files["market.html"].map { VisibleText.ofHTML(String(decoding: $0, as: UTF8.self)) })
         #expect(page.contains("시험 재료"))
     }
@@ -90,7 +106,8 @@ import Testing
         let store = try SnapshotDatabase(url: folder.store)
         let path = "armories/characters/이다.json"
         for (day, level, power, point) in [(1, "1,600.00", "2,000.50", "1"), (2, "1e300", "1e999", "9223372036854775807")] {
-            let body = #"{"ArmoryProfile": {"CharacterName": "이다", "ItemAvgLevel": "\#(level)", "CombatPower": "\#(power)"}, "#
+            let body =
+                #"{"ArmoryProfile": {"CharacterName": "이다", "ItemAvgLevel": "\#(level)", "CombatPower": "\#(power)"}, "#
                 + #""Collectibles": [{"Type": "모코코 씨앗", "Point": \#(point), "MaxPoint": 2, "CollectiblePoints": []}]}"#
             _ = try store.record([Response(mirrorPath: path, body: Data(body.utf8), fetchedAt: StoreFixtures.day(day))])
         }
@@ -102,7 +119,8 @@ import Testing
         for field in ["ArmoryProfile.ItemAvgLevel 1e300", "ArmoryProfile.CombatPower 1e999", "Collectibles[0].Point 9223372036854775807"] {
             #expect(site.warnings.contains { $0.hasSuffix("\(path): \(field) is out of range") }, "\(site.warnings)")
         }
-        #expect(site.warnings.contains { $0.hasSuffix("markets/items/7.json: [0].Stats[0].TradeCount 9223372036854775807 is out of range") })
+        #expect(
+            site.warnings.contains { $0.hasSuffix("markets/items/7.json: [0].Stats[0].TradeCount 9223372036854775807 is out of range") })
         #expect(site.warnings.contains { $0.hasSuffix("markets/items/7.json: [0].Stats[0].AvgPrice 1e+300 is out of range") })
     }
 
@@ -111,8 +129,9 @@ import Testing
         let armory = #"{"ArmoryProfile": {"CharacterName": "무한", "CharacterLevel": 1e400, "ItemAvgLevel": "1,600.00"}}"#
         let files = ["armories/characters/무한.json": Data(armory.utf8)]
         let site = try SiteBuilder(snapshots: InMemorySnapshots(label: "test", files: files)).build()
-        #expect(site.warnings.contains("test/armories/characters/무한.json: ArmoryProfile.CharacterLevel is out of range"),
-                "\(site.warnings)")
+        #expect(
+            site.warnings.contains("test/armories/characters/무한.json: ArmoryProfile.CharacterLevel is out of range"),
+            "\(site.warnings)")
         #expect(site.files["characters/무한.html"] != nil)
     }
 }

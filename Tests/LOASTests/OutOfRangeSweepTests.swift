@@ -132,9 +132,10 @@ import Testing
     /// Pairs such as `Point` and `MaxPoint` get one each: -1 beside the extreme.
     @Test(arguments: Extreme.allCases)
     func everyOtherNumberBesideMinusOne(extreme: Extreme) throws {
-        let site = try Self.build(try Self.snapshots { index, isText in
-            index.isMultiple(of: 2) ? (isText ? extreme.text : extreme.number) : (isText ? "-1" : -1)
-        })
+        let site = try Self.build(
+            try Self.snapshots { index, isText in
+                index.isMultiple(of: 2) ? (isText ? extreme.text : extreme.number) : (isText ? "-1" : -1)
+            })
         Self.check(site, expectWarnings: extreme.isOutOfRange)
     }
 
@@ -142,11 +143,12 @@ import Testing
     func numbersMixedAtRandom(seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed))
         let cases = Extreme.allCases
-        let site = try Self.build(try Self.snapshots { _, isText in
-            guard random.int(in: 0...1) == 0 else { return nil }
-            let extreme = cases[random.int(in: 0...(cases.count - 1))]
-            return isText ? extreme.text : extreme.number
-        })
+        let site = try Self.build(
+            try Self.snapshots { _, isText in
+                guard random.int(in: 0...1) == 0 else { return nil }
+                let extreme = cases[random.int(in: 0...(cases.count - 1))]
+                return isText ? extreme.text : extreme.number
+            })
         Self.check(site, expectWarnings: false)
     }
 

@@ -71,7 +71,10 @@ import Testing
         let store = try SnapshotDatabase(url: folder.store)
         _ = try store.importMirror(mirror, fetchedAt: StoreFixtures.day(1))
         _ = try store.recordImages(
-            [(try Self.address(Self.icon), StandInPictures.png(seed: "icon")), (try Self.address(Self.portrait), StandInPictures.png(seed: "p"))],
+            [
+                (try Self.address(Self.icon), StandInPictures.png(seed: "icon")),
+                (try Self.address(Self.portrait), StandInPictures.png(seed: "p")),
+            ],
             at: StoreFixtures.day(1))
         _ = try store.exportMirror(to: exported)
         let written = try store.exportImages(to: exported)

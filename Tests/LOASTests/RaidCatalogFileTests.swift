@@ -38,22 +38,30 @@ import Testing
     }
 
     @Test func aFileOfTheShapeBeforeDatedFiguresStillReads() throws {
-        let catalog = try Self.parse("""
+        let catalog = try Self.parse(
+            """
             raids:
               - name: 에기르
                 checked: 2025-08-20
                 difficulties:
                   - { difficulty: 하드, min_item_level: 1680.5, gold: [5500, 12500], bound: [2750, 6250] }
             """)
-        #expect(catalog.raids == [RaidDifficulty(
-            raid: "에기르", difficulty: "하드", minItemLevel: 1680.5, gateGold: [5500, 12500], gateBound: [2750, 6250])])
+        #expect(
+            catalog.raids == [
+                RaidDifficulty(
+                    raid: "에기르", difficulty: "하드", minItemLevel: 1680.5, gateGold: [5500, 12500], gateBound: [2750, 6250])
+            ])
     }
 
     @Test(arguments: [
-        ("raids:\n  - name: 에기르\n    difficulties:\n      - { difficulty: 하드, min_item_level: high, gold: [1] }\n",
-         "raids[1].difficulties[1].min_item_level should be a number"),
-        ("raids:\n  - name: 에기르\n    difficulties:\n      - { difficulty: 하드, min_item_level: 1, gold: [-5] }\n",
-         "raids[1].difficulties[1].gold[1] should be a whole number"),
+        (
+            "raids:\n  - name: 에기르\n    difficulties:\n      - { difficulty: 하드, min_item_level: high, gold: [1] }\n",
+            "raids[1].difficulties[1].min_item_level should be a number"
+        ),
+        (
+            "raids:\n  - name: 에기르\n    difficulties:\n      - { difficulty: 하드, min_item_level: 1, gold: [-5] }\n",
+            "raids[1].difficulties[1].gold[1] should be a whole number"
+        ),
         ("raids:\n  - difficulties: []\n", "raids[1].name is missing"),
         ("raid:\n  - name: x\n", "the file: unknown key `raid`"),
         ("calendar_minutes:\n  모험 섬: 0\n", "calendar_minutes.모험 섬 should be whole minutes"),

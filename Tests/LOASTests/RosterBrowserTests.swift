@@ -50,7 +50,8 @@ struct RosterBrowserTests {
         defer { server.stop() }
         try check.load(page)
         _ = try check.evaluate(
-            "(() => { const input = document.getElementById('roster-filter'); input.value = '둘'; input.dispatchEvent(new Event('input')); })()")
+            "(() => { const input = document.getElementById('roster-filter'); input.value = '둘'; input.dispatchEvent(new Event('input')); })()"
+        )
         #expect(try check.evaluate(Self.groups) as? [[String]] == [["실리안", "둘"]])
         let shownAccounts = try check.evaluate("document.querySelectorAll('section.account:not([hidden])').length") as? Int
         #expect(shownAccounts == 1)

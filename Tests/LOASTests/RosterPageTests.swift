@@ -37,9 +37,10 @@ import Testing
 
     @Test func theSixHighestOfAnAccountAreMarkedAsItsGoldEarners() throws {
         let names = ["하나", "둘", "셋", "넷", "다섯", "여섯", "일곱", "여덟"]
-        let html = try Self.roster(names.enumerated().map { index, name in
-            ["CharacterName": name, "ServerName": "루페온", "CharacterClassName": "바드", "ItemAvgLevel": "\(1_700 - index * 10).00"]
-        })
+        let html = try Self.roster(
+            names.enumerated().map { index, name in
+                ["CharacterName": name, "ServerName": "루페온", "CharacterClassName": "바드", "ItemAvgLevel": "\(1_700 - index * 10).00"]
+            })
         // `<tr class="gold-earner"><th scope="row">NAME <span class="earner-badge">…`
         let marked = html.components(separatedBy: "<tr class=\"gold-earner\"><th scope=\"row\">").dropFirst().compactMap {
             $0.components(separatedBy: " <span").first
@@ -67,9 +68,10 @@ import Testing
 
     @Test func theSixGoldEarnersAreTheAccountsHighestWhateverTheirServer() throws {
         let names = ["하나", "둘", "셋", "넷", "다섯", "여섯", "일곱", "여덟"]
-        let html = try Self.roster(names.enumerated().map { index, name in
-            Self.character(name, index.isMultiple(of: 2) ? "루페온" : "실리안", 1_700 - index * 10)
-        })
+        let html = try Self.roster(
+            names.enumerated().map { index, name in
+                Self.character(name, index.isMultiple(of: 2) ? "루페온" : "실리안", 1_700 - index * 10)
+            })
         let marked = html.components(separatedBy: "<tr class=\"gold-earner\"><th scope=\"row\">").dropFirst().compactMap {
             $0.components(separatedBy: " <span").first
         }

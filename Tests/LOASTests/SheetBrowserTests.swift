@@ -20,7 +20,8 @@ struct SheetBrowserTests {
         }
         if let largest = Corpus.largestArmory {
             let files = try SiteBuilder(snapshots: try MirrorDirectory(largest.set)).build().files
-            sheets.append((largest.set.lastPathComponent, StaticSite(files: files, basePath: "/"), SitePaths.character(largest.name, "html")))
+            sheets.append(
+                (largest.set.lastPathComponent, StaticSite(files: files, basePath: "/"), SitePaths.character(largest.name, "html")))
         }
         return sheets
     }
@@ -36,26 +37,32 @@ struct SheetBrowserTests {
             try check.load(url)
             let height = try check.evaluate("document.documentElement.scrollHeight") as? Int ?? -1
             print("\(label) \(page): \(height) px tall at 1280 px, \(site.files[page]?.count ?? 0) bytes")
-            let sections = try check.evaluate("""
-                Array.from(document.querySelectorAll('article.sheet > section, article.sheet > header'))
-                  .map((e) => (e.id || e.className) + ' ' + Math.round(e.getBoundingClientRect().height)).join(', ')
-                """) as? String ?? ""
+            let sections =
+                try check.evaluate(
+                    """
+                    Array.from(document.querySelectorAll('article.sheet > section, article.sheet > header'))
+                      .map((e) => (e.id || e.className) + ' ' + Math.round(e.getBoundingClientRect().height)).join(', ')
+                    """) as? String ?? ""
             #expect(height <= 6_000, "\(label) \(page) is \(height) px tall: \(sections)")
             let bytes = site.files[page]?.count ?? 0
             #expect(bytes <= 150_000, "\(label) \(page) is \(bytes) bytes of HTML")
             // What a player checks first, whole within the first two screens (1,600 px): class,
             // item level and combat power, the weapon, and the lines of every engraving, the
             // gems (highest level first) and the ArkPassive points.
-            let below = try check.evaluate("""
-                Array.from(document.querySelectorAll('.sheet-sub, .sheet-levels, .gear-grid .piece:first-child, .summary-lines'))
-                  .filter((e) => e.getBoundingClientRect().bottom > 1600).map((e) => e.className)
-                """) as? [String] ?? ["?"]
+            let below =
+                try check.evaluate(
+                    """
+                    Array.from(document.querySelectorAll('.sheet-sub, .sheet-levels, .gear-grid .piece:first-child, .summary-lines'))
+                      .filter((e) => e.getBoundingClientRect().bottom > 1600).map((e) => e.className)
+                    """) as? [String] ?? ["?"]
             #expect(below.isEmpty, "\(label) \(page): below the second screen: \(below)")
             // On a desktop the section menu stays in sight once the reader is past the summary.
-            let menu = try check.evaluate("""
-                document.querySelector('#skills').scrollIntoView();
-                Math.round(document.querySelector('nav.toc').getBoundingClientRect().top)
-                """) as? Int
+            let menu =
+                try check.evaluate(
+                    """
+                    document.querySelector('#skills').scrollIntoView();
+                    Math.round(document.querySelector('nav.toc').getBoundingClientRect().top)
+                    """) as? Int
             #expect(menu == 0, "\(label) \(page): the section menu is at \(menu ?? -1) px, not at the top")
             try check.setWindow(width: 390, height: 844)
             try check.load(url)

@@ -16,9 +16,13 @@ import Testing
         let armory: [String: Any] = [
             "ArmoryProfile": ["CharacterName": "희귀한", "ItemAvgLevel": "1,700.00"],
             "ArkGrid": [
-                "Slots": [["Index": 0, "Name": "혼돈의 달 코어 : 시험", "Grade": "유물", "Point": 17,
-                    "Tooltip": tooltip("혼돈의 달 코어", "코어 본문"),
-                    "Gems": [["Index": 0, "IsActive": true, "Grade": "영웅", "Tooltip": tooltip("안정의 젬", "젬 본문")]]]],
+                "Slots": [
+                    [
+                        "Index": 0, "Name": "혼돈의 달 코어 : 시험", "Grade": "유물", "Point": 17,
+                        "Tooltip": tooltip("혼돈의 달 코어", "코어 본문"),
+                        "Gems": [["Index": 0, "IsActive": true, "Grade": "영웅", "Tooltip": tooltip("안정의 젬", "젬 본문")]],
+                    ]
+                ],
                 "Effects": [["Name": "공격력", "Level": 3, "Tooltip": "공격력이 <FONT COLOR='#99ff99'>0.3%</FONT> 증가한다."]],
             ],
             "ArmoryEngraving": [

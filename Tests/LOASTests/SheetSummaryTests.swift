@@ -24,10 +24,16 @@ import Testing
                 ["Type": "팔찌", "Name": "빛나는 성좌의 팔찌", "Grade": "고대", "Tooltip": try fixture("ItemPartBox-bracelet-graded")],
             ],
             "ArkGrid": [
-                "Slots": [["Index": 0, "Name": "혼돈의 달 코어 : 별빛 변주", "Grade": "유물", "Point": 14,
-                    "Tooltip": try fixture("ItemPartBox-arkgrid-core"),
-                    "Gems": [["Index": 0, "IsActive": true, "Grade": "고대", "Tooltip": gem],
-                             ["Index": 1, "IsActive": false, "Grade": "고대", "Tooltip": gem]]]],
+                "Slots": [
+                    [
+                        "Index": 0, "Name": "혼돈의 달 코어 : 별빛 변주", "Grade": "유물", "Point": 14,
+                        "Tooltip": try fixture("ItemPartBox-arkgrid-core"),
+                        "Gems": [
+                            ["Index": 0, "IsActive": true, "Grade": "고대", "Tooltip": gem],
+                            ["Index": 1, "IsActive": false, "Grade": "고대", "Tooltip": gem],
+                        ],
+                    ]
+                ],
                 "Effects": [["Name": "보스 피해", "Level": 3, "Tooltip": "보스 등급 이상 몬스터에게 주는 피해 +0.25%"]],
             ],
             "ArkPassive": [
@@ -37,10 +43,15 @@ import Testing
                     ["Name": "깨달음", "Description": "<FONT color='#83E9FF'>깨달음</FONT> 3티어 <FONT color='#83E9FF'>영원한 안식 Lv.2</FONT>"],
                 ],
             ],
-            "Collectibles": [["Type": "모코코 씨앗", "Point": 1462, "MaxPoint": 1474, "CollectiblePoints": [
-                ["PointName": "아르테미스", "Point": 51, "MaxPoint": 51], ["PointName": "루테란 서부", "Point": 60, "MaxPoint": 71],
-                ["PointName": "베른 북부", "Point": 1351, "MaxPoint": 1352],
-            ]]],
+            "Collectibles": [
+                [
+                    "Type": "모코코 씨앗", "Point": 1462, "MaxPoint": 1474,
+                    "CollectiblePoints": [
+                        ["PointName": "아르테미스", "Point": 51, "MaxPoint": 51], ["PointName": "루테란 서부", "Point": 60, "MaxPoint": 71],
+                        ["PointName": "베른 북부", "Point": 1351, "MaxPoint": 1352],
+                    ],
+                ]
+            ],
         ]
         let files = ["armories/characters/요약본.json": try JSONSerialization.data(withJSONObject: armory)]
         let site = try SiteBuilder(snapshots: InMemorySnapshots(label: "test", files: files)).build()
@@ -74,8 +85,10 @@ import Testing
         let summary = try Self.summary()
         #expect(summary.contains(#"<dt>팔찌</dt>"#))
         #expect(summary.contains(#"<span class="bracelet-item tier-middle"><span class="tier">중</span> 특화 +104</span>"#))
-        #expect(summary.contains(
-            #"<span class="bracelet-item tier-middle"><span class="tier">중</span> 아군 피해량 강화 효과가 5.0% 증가한다. 파티 효과로 보호 효과가 적용된 대상이 받는 피해가 1.0% 감소한다.</span>"#))
+        #expect(
+            summary.contains(
+                #"<span class="bracelet-item tier-middle"><span class="tier">중</span> 아군 피해량 강화 효과가 5.0% 증가한다. 파티 효과로 보호 효과가 적용된 대상이 받는 피해가 1.0% 감소한다.</span>"#
+            ))
         #expect(try Self.sheet("md").contains("- **팔찌** (중) 특화 +104; 신속 +77; (하) 무기 공격력 +6800; (상) 아군 공격력 강화 효과가 4.5% 증가한다.;"))
     }
 
@@ -88,8 +101,10 @@ import Testing
 
     @Test func arkPassiveShowsEachTreesPointsWithItsNodesByTier() throws {
         let summary = try Self.summary()
-        #expect(summary.contains(
-            #"<strong class="ap-name">깨달음 98</strong> <span class="ap-rank">6랭크 28레벨</span> <span class="ap-tier"><span class="ap-tier-no">1티어</span><span class="ap-node">절실한 구원 <span class="muted">Lv.1</span></span></span> <span class="ap-tier"><span class="ap-tier-no">3티어</span><span class="ap-node">영원한 안식 <span class="muted">Lv.2</span></span></span>"#))
+        #expect(
+            summary.contains(
+                #"<strong class="ap-name">깨달음 98</strong> <span class="ap-rank">6랭크 28레벨</span> <span class="ap-tier"><span class="ap-tier-no">1티어</span><span class="ap-node">절실한 구원 <span class="muted">Lv.1</span></span></span> <span class="ap-tier"><span class="ap-tier-no">3티어</span><span class="ap-node">영원한 안식 <span class="muted">Lv.2</span></span></span>"#
+            ))
         #expect(try Self.sheet("md").contains("  - **깨달음 98** (6랭크 28레벨) 1티어: 절실한 구원 Lv.1; 3티어: 영원한 안식 Lv.2;"))
     }
 
@@ -97,7 +112,9 @@ import Testing
         let summary = try Self.summary()
         #expect(summary.contains(#"<span class="core-point">14P<span class="visually-hidden"> 달성</span></span>"#))
         #expect(summary.contains(#"<span class="core-point not-reached">17P<span class="visually-hidden"> 미달성</span></span>"#))
-        #expect(summary.contains(#"<li class="not-reached"><span class="core-point">17P</span> 공격력이 1.5% 증가한다. <span class="muted">(미달성)</span></li>"#))
+        #expect(
+            summary.contains(
+                #"<li class="not-reached"><span class="core-point">17P</span> 공격력이 1.5% 증가한다. <span class="muted">(미달성)</span></li>"#))
         let markdown = try Self.sheet("md")
         #expect(markdown.contains("    - 14P (달성) "))
         #expect(markdown.contains("    - 17P (미달성) 공격력이 1.5% 증가한다."))

@@ -1,12 +1,13 @@
 import Foundation
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
 import SnapshotStore
 import Testing
 
 @testable import SitePages
 @testable import SiteWriter
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// sitemap.xml, Open Graph and the fingerprinted stylesheet.
 @Suite struct SiteAddressTests {

@@ -6,19 +6,20 @@ import Testing
     let file = URL(fileURLWithPath: "/project/loas.yml")
 
     @Test func readsEveryKey() throws {
-        let config = try SiteConfig(yaml: """
-            title: 우리 원정대
-            main_character: 별빛수호자
-            characters: [달그림자, 새싹모코코, 별빛수호자]
-            follow_siblings: true
-            market_items: [65203905, "66102006"]
-            base_path: /repo
-            site_url: https://me.github.io/repo/
-            store: data/loas.sqlite
-            api_base_url: http://127.0.0.1:8080
-            image_base_url: http://127.0.0.1:8080/images
-            deadline: 45m
-            """, file: file)
+        let config = try SiteConfig(
+            yaml: """
+                title: 우리 원정대
+                main_character: 별빛수호자
+                characters: [달그림자, 새싹모코코, 별빛수호자]
+                follow_siblings: true
+                market_items: [65203905, "66102006"]
+                base_path: /repo
+                site_url: https://me.github.io/repo/
+                store: data/loas.sqlite
+                api_base_url: http://127.0.0.1:8080
+                image_base_url: http://127.0.0.1:8080/images
+                deadline: 45m
+                """, file: file)
         #expect(config.title == "우리 원정대")
         #expect(config.allCharacters == ["별빛수호자", "달그림자", "새싹모코코"])
         #expect(config.followSiblings)
@@ -39,7 +40,8 @@ import Testing
         #expect {
             try SiteConfig(yaml: "charaters: [a]", file: file)
         } throws: { error in
-            "\(error)".contains("/project/loas.yml") && "\(error)".contains("`charaters`") && "\(error)".contains("did you mean `characters`")
+            "\(error)".contains("/project/loas.yml") && "\(error)".contains("`charaters`")
+                && "\(error)".contains("did you mean `characters`")
         }
     }
 

@@ -1,6 +1,6 @@
 import FileSystem
-import Support
 import Foundation
+import Support
 import Testing
 
 @testable import SiteWriter

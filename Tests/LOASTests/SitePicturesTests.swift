@@ -46,7 +46,9 @@ import Testing
     /// The checker must be able to fail.
     @Test func theOutsideImageCheckFindsEachKindOfReference() {
         let files: [String: Data] = [
-            "a.html": Data(#"<img src="https://cdn.example/a.png"><img srcset="//cdn.example/b.png 2x"><p style="background:url(http://x.example/c.png)">"#.utf8),
+            "a.html": Data(
+                #"<img src="https://cdn.example/a.png"><img srcset="//cdn.example/b.png 2x"><p style="background:url(http://x.example/c.png)">"#
+                    .utf8),
             "b.css": Data("body { background: url('https://x.example/d.png') }".utf8),
             "c.md": Data("![e](https://x.example/e.png)".utf8),
             "d.html": Data(#"<meta property="og:image" content="https://other.example/f.png">"#.utf8),
@@ -103,14 +105,16 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         func inodes() throws -> [String: Int] {
             let pictures = try FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "img").path)
-            return try Dictionary(uniqueKeysWithValues: pictures.map { name in
-                let attributes = try FileManager.default.attributesOfItem(atPath: folder.appending(path: "img/\(name)").path)
-                return (name, (attributes[.systemFileNumber] as? Int) ?? -1)
-            })
+            return try Dictionary(
+                uniqueKeysWithValues: pictures.map { name in
+                    let attributes = try FileManager.default.attributesOfItem(atPath: folder.appending(path: "img/\(name)").path)
+                    return (name, (attributes[.systemFileNumber] as? Int) ?? -1)
+                })
         }
         func build(_ files: [String: Data]) throws -> (SiteOutput.Summary, reads: Int) {
             let pictures = CountingReads(
-                FolderImages(label: "demo", allowSVG: true, size: { files[$0]?.count }, read: { path throws(SnapshotError) in files[path] }))
+                FolderImages(label: "demo", allowSVG: true, size: { files[$0]?.count }, read: { path throws(SnapshotError) in files[path] })
+            )
             let taken = SnapshotTimes(Date(timeIntervalSince1970: 1_795_219_200))
             let snapshots = InMemorySnapshots(label: "demo", files: files, times: files.mapValues { _ in taken }, images: pictures)
             let output = try SiteFolder(folder)
@@ -142,7 +146,10 @@ import Testing
             _ = try SiteBuilder(snapshots: snapshots).build()
             let expected = Set(SnapshotReader(snapshots).pictureAddresses().addresses.map(\.key))
             if label == "demo" { #expect(expected.count > 100, "the demo names \(expected.count) pictures") }
-            #expect(recording.asked == expected, "\(label): pages asked for \(recording.asked.subtracting(expected).sorted().prefix(5)) more and \(expected.subtracting(recording.asked).sorted().prefix(5)) fewer")
+            #expect(
+                recording.asked == expected,
+                "\(label): pages asked for \(recording.asked.subtracting(expected).sorted().prefix(5)) more and \(expected.subtracting(recording.asked).sorted().prefix(5)) fewer"
+            )
         }
     }
 

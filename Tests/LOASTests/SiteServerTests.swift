@@ -174,7 +174,9 @@ import FoundationNetworking
         defer { watcher.cancel() }
 
         try Data("User-agent: *\nDisallow: /second\n".utf8).write(to: robots)
-        let rebuilt = try await Self.poll { try await running.fetch("/repo/robots.txt").0 == Data("User-agent: *\nDisallow: /second\n".utf8) }
+        let rebuilt = try await Self.poll {
+            try await running.fetch("/repo/robots.txt").0 == Data("User-agent: *\nDisallow: /second\n".utf8)
+        }
         #expect(rebuilt)
         #expect(events.withLock { $0 }.first == .rebuilt)
 

@@ -1,8 +1,9 @@
 import Foundation
 import SiteWriter
-@testable import SnapshotStore
 import Support
 import Testing
+
+@testable import SnapshotStore
 
 /// The SQLite snapshot store: recording, reading back by date, mirror import/export,
 /// refusing files that are not stores, and history series.
@@ -145,10 +146,11 @@ import Testing
             "markets/items/66110223.json", "markets/items.json", "gamecontents/calendar.json",
         ].map { Response(mirrorPath: $0, body: Data(), fetchedAt: StoreFixtures.day(1)) }
 
-        #expect(routes.map(\.endpoint) == [
-            "armories/characters", "armories/characters/profiles", "characters/siblings", "markets/items", "markets/items",
-            "gamecontents/calendar",
-        ])
+        #expect(
+            routes.map(\.endpoint) == [
+                "armories/characters", "armories/characters/profiles", "characters/siblings", "markets/items", "markets/items",
+                "gamecontents/calendar",
+            ])
         #expect(routes.map(\.key) == ["이다", "이다", "이다", "66110223", "", ""])
     }
 
@@ -319,15 +321,17 @@ import Testing
             Self.armory(StoreFixtures.armory(itemLevel: "1,600.00", combatPower: "2,751.36"), at: StoreFixtures.day(3))
         ])
 
-        #expect(try store.itemLevelHistory(character: "이다") == [
-            HistoryPoint(date: StoreFixtures.day(1), value: 1581.67),
-            HistoryPoint(date: StoreFixtures.day(2), value: 1600),
-            HistoryPoint(date: StoreFixtures.day(3), value: 1600),
-        ])
-        #expect(try store.combatPowerHistory(character: "이다") == [
-            HistoryPoint(date: StoreFixtures.day(2), value: 2000.5),
-            HistoryPoint(date: StoreFixtures.day(3), value: 2751.36),
-        ])
+        #expect(
+            try store.itemLevelHistory(character: "이다") == [
+                HistoryPoint(date: StoreFixtures.day(1), value: 1581.67),
+                HistoryPoint(date: StoreFixtures.day(2), value: 1600),
+                HistoryPoint(date: StoreFixtures.day(3), value: 1600),
+            ])
+        #expect(
+            try store.combatPowerHistory(character: "이다") == [
+                HistoryPoint(date: StoreFixtures.day(2), value: 2000.5),
+                HistoryPoint(date: StoreFixtures.day(3), value: 2751.36),
+            ])
     }
 
     @Test func anUnchangedArmorySeenAgainExtendsItsHistoryToTheLastSighting() throws {
@@ -339,10 +343,11 @@ import Testing
             _ = try store.record([Self.armory(body, at: StoreFixtures.day(day))])
         }
 
-        #expect(try store.itemLevelHistory(character: "이다") == [
-            HistoryPoint(date: StoreFixtures.day(1), value: 1600),
-            HistoryPoint(date: StoreFixtures.day(3), value: 1600),
-        ])
+        #expect(
+            try store.itemLevelHistory(character: "이다") == [
+                HistoryPoint(date: StoreFixtures.day(1), value: 1600),
+                HistoryPoint(date: StoreFixtures.day(3), value: 1600),
+            ])
     }
 
     @Test func itemLevelHistoryReadsTheProfilesSubResourceToo() throws {
@@ -460,7 +465,8 @@ import Testing
 
     @Test func longInputCrossesManyBlocks() {
         // One million 'a': the NIST long-message vector.
-        #expect(SHA256.hex(of: Data(repeating: UInt8(ascii: "a"), count: 1_000_000))
-            == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(
+            SHA256.hex(of: Data(repeating: UInt8(ascii: "a"), count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 }

@@ -49,7 +49,10 @@ import Testing
     @Test func importSkipsALinkedArmoryAndNamesIt() throws {
         let mirror = try ScratchMirror()
         let folder = TemporaryFolder()
-        defer { mirror.remove(); folder.remove() }
+        defer {
+            mirror.remove()
+            folder.remove()
+        }
         try mirror.write(TinyArmory.json("안쪽"), at: "armories/characters/안쪽.json")
         try mirror.link("armories/characters/바깥.json", to: try mirror.writeOutside(TinyArmory.json("바깥"), at: "secret.json"))
 
@@ -62,7 +65,10 @@ import Testing
     @Test func importSkipsALinkedPictureAndNamesIt() throws {
         let mirror = try ScratchMirror()
         let folder = TemporaryFolder()
-        defer { mirror.remove(); folder.remove() }
+        defer {
+            mirror.remove()
+            folder.remove()
+        }
         let address = try #require(Self.picture)
         try mirror.link(address.mirrorPath, to: try mirror.writeOutside(StandInPictures.png(seed: "outside"), at: "secret.png"))
 
@@ -87,7 +93,10 @@ import Testing
     @Test func importRefusesAPipeByItsKindAndRecordsNothing() throws {
         let mirror = try ScratchMirror()
         let folder = TemporaryFolder()
-        defer { mirror.remove(); folder.remove() }
+        defer {
+            mirror.remove()
+            folder.remove()
+        }
         try mirror.write(TinyArmory.json("안쪽"), at: "armories/characters/안쪽.json")
         try #require(try mirror.fifo("armories/characters/파이프.json"))
         let store = try SnapshotDatabase(url: folder.store)

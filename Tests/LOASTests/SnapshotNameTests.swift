@@ -19,7 +19,8 @@ import Testing
         let site = try SiteBuilder(snapshots: MirrorDirectory(mirror.url)).build()
 
         let folder = "\(mirror.path)/armories/characters"
-        let warning = "\(folder)/\(Self.composed).json (composed, NFC) and \(folder)/\(Self.decomposed).json (decomposed, not NFC) "
+        let warning =
+            "\(folder)/\(Self.composed).json (composed, NFC) and \(folder)/\(Self.decomposed).json (decomposed, not NFC) "
             + "are one name in two Unicode spellings; the first was read, the other left out: remove one"
         #expect(site.warnings.contains { $0.utf8.elementsEqual(warning.utf8) })
         #expect(site.files.keys.filter { $0.hasPrefix("characters/") && $0.hasSuffix(".html") }.count == 1)
@@ -49,7 +50,10 @@ import Testing
     @Test func importRecordsOneOfTwoSpellingsAndNamesBoth() throws {
         let mirror = try ScratchMirror()
         let folder = TemporaryFolder()
-        defer { mirror.remove(); folder.remove() }
+        defer {
+            mirror.remove()
+            folder.remove()
+        }
         try mirror.write(TinyArmory.json(Self.composed), at: "armories/characters/\(Self.composed).json")
         try mirror.write(TinyArmory.json(Self.decomposed), at: "armories/characters/\(Self.decomposed).json")
 
@@ -73,7 +77,9 @@ import Testing
         for page in ["roster.html", "homework.html", "roster.md"] {
             let text = String(decoding: try #require(site.files[page], "\(page) is built"), as: UTF8.self)
             #expect(text.contains("하나"), "the name is shown without it (\(page))")
-            #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" || (0x7F...0x9F).contains($0.value) }, "\(page)")
+            #expect(
+                !text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" || (0x7F...0x9F).contains($0.value) }, "\(page)"
+            )
         }
     }
 }

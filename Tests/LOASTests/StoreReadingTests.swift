@@ -3,8 +3,9 @@ import Foundation
 import GRDB
 import SiteServer
 import SiteWriter
-@testable import SnapshotStore
 import Testing
+
+@testable import SnapshotStore
 
 #if canImport(Glibc)
 import Glibc

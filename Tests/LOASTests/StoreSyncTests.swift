@@ -158,7 +158,9 @@ struct DataRemote {
     func branchFiles() async throws -> [String: Data] {
         let tree = folder.appending(path: "tree-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
-        try await run(URL(fileURLWithPath: "/bin/bash"), ["-c", "git -C \"$0\" archive loas-data | tar -x -C \"$1\"", url.path, tree.path], in: folder)
+        try await run(
+            URL(fileURLWithPath: "/bin/bash"), ["-c", "git -C \"$0\" archive loas-data | tar -x -C \"$1\"", url.path, tree.path], in: folder
+        )
         var files: [String: Data] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: tree.path) {
             files[name] = try Data(contentsOf: tree.appending(path: name))

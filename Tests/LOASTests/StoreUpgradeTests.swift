@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
 import SiteWriter
-@testable import SnapshotStore
 import Support
 import Testing
+
+@testable import SnapshotStore
 
 /// A store written by the LOAS before the compact store (`Fixtures/stores/demo-v2.sqlite`,
 /// see its README) upgrades in place: every answer is still there, byte for byte.

@@ -146,7 +146,8 @@ import Testing
     @Test func sectionsNestedTooDeepAreASyntaxErrorNotACrash() {
         let deep = String(repeating: "{{#flag}}", count: 1_000_000) + String(repeating: "{{/flag}}", count: 1_000_000)
         let error = Self.loadError([:], page: deep)
-        #expect(error?.contains("page.html does not parse: line 1: sections are nested more than 100 deep") == true, "\(error ?? "no error")")
+        #expect(
+            error?.contains("page.html does not parse: line 1: sections are nested more than 100 deep") == true, "\(error ?? "no error")")
     }
 
     @Test func unsupportedTagsAreNamed() throws {

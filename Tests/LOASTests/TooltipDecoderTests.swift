@@ -72,6 +72,9 @@ import TooltipDecoder
             {"Element_000": {"type": "IndentStringGroup", "value": {"Element_000": {"topStr": "엘릭서",
               "contentStr": {"Element_000": {"bPoint": 1, "contentStr": "[투구] 지능 Lv.5"}}}}}}
             """
-        #expect(try TooltipDecoder.decode(json).blocks == [.section(title: [.text("엘릭서")], body: [.list([[.paragraph([.text("[투구] 지능 Lv.5")])]])])])
+        #expect(
+            try TooltipDecoder.decode(json).blocks == [
+                .section(title: [.text("엘릭서")], body: [.list([[.paragraph([.text("[투구] 지능 Lv.5")])]])])
+            ])
     }
 }

@@ -143,7 +143,9 @@ import TooltipDecoder
                 } else {
                     bytes.insert(contentsOf: bytes[open...close], at: close + 1)
                 }
-            case .deepJSON: bytes.insert(contentsOf: Array((String(repeating: "[", count: 300) + String(repeating: "]", count: 300)).utf8), at: position)
+            case .deepJSON:
+                bytes.insert(
+                    contentsOf: Array((String(repeating: "[", count: 300) + String(repeating: "]", count: 300)).utf8), at: position)
             case .megabyteString: break  // applied by the caller, on a few iterations only
             }
         }

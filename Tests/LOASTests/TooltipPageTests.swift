@@ -38,11 +38,19 @@ import Testing
             "ArmoryProfile": ["CharacterName": "순서", "ItemAvgLevel": "1,600.00"],
             "ArmorySkills": [
                 ["Name": "안 쓰는 스킬", "Level": 1, "Tooltip": tooltip("안 쓰는 스킬"), "Tripods": []],
-                ["Name": "쓰는 스킬", "Level": 10, "Tooltip": tooltip("쓰는 스킬"), "Tripods": [],
-                 "Rune": ["Name": "질풍", "Grade": "전설", "Tooltip": tooltip("질풍")]],
+                [
+                    "Name": "쓰는 스킬", "Level": 10, "Tooltip": tooltip("쓰는 스킬"), "Tripods": [],
+                    "Rune": ["Name": "질풍", "Grade": "전설", "Tooltip": tooltip("질풍")],
+                ],
             ],
-            "ArkGrid": ["Slots": [["Index": 0, "Name": "코어", "Grade": "유물", "Point": 17, "Tooltip": tooltip("코어"),
-                "Gems": [["Index": 0, "Grade": "영웅", "IsActive": true, "Tooltip": tooltip("젬")]]]]],
+            "ArkGrid": [
+                "Slots": [
+                    [
+                        "Index": 0, "Name": "코어", "Grade": "유물", "Point": 17, "Tooltip": tooltip("코어"),
+                        "Gems": [["Index": 0, "Grade": "영웅", "IsActive": true, "Tooltip": tooltip("젬")]],
+                    ]
+                ]
+            ],
         ]
         let files = ["armories/characters/순서.json": try JSONSerialization.data(withJSONObject: armory)]
         let site = try SiteBuilder(snapshots: InMemorySnapshots(label: "test", files: files)).build().files
@@ -68,7 +76,8 @@ import Testing
             for link in links {
                 #expect(link[0] == link[2])
                 #expect(link[1] == "../" + SitePaths.href("tooltips/\(name).html", fromDepth: 0))
-                #expect(page.contains(##"<a href="../\##(SitePaths.href(sheet, fromDepth: 0))#\##(link[0])">"##), "no way back to \(link[0])")
+                #expect(
+                    page.contains(##"<a href="../\##(SitePaths.href(sheet, fromDepth: 0))#\##(link[0])">"##), "no way back to \(link[0])")
             }
         }
         return total

@@ -2,6 +2,7 @@ import DocumentTree
 import Foundation
 import Testing
 import TooltipDecoder
+
 @testable import TooltipSemantics
 
 /// Typed facts read from decoded tooltips: exact values on the fixtures, and on every
@@ -20,9 +21,10 @@ import TooltipDecoder
         #expect(item.tier == 4)
         #expect(item.honingLevel == 18)
         #expect(item.isEquipped)
-        #expect(item.elixirs == [
-            .init(slot: "투구", name: "지능", level: 5), .init(slot: "공용", name: "무기 공격력", level: 4),
-        ])
+        #expect(
+            item.elixirs == [
+                .init(slot: "투구", name: "지능", level: 5), .init(slot: "공용", name: "무기 공격력", level: 4),
+            ])
         #expect(item.elixirSet == .init(name: "현자", stage: 1))
         #expect(item.transcendence == .init(level: 5, count: 15, totalCount: 84))
     }
@@ -43,11 +45,12 @@ import TooltipDecoder
 
     @Test func stoneEngravingsMarkThePenalty() throws {
         guard case .item(let item)? = try Self.facts("IndentStringGroup-stone") else { throw Failure("not an item") }
-        #expect(item.engravings == [
-            .init(name: "질풍노도", level: 3, points: nil, isPenalty: false),
-            .init(name: "철벽수호", level: 2, points: nil, isPenalty: false),
-            .init(name: "방어력 감소", level: 1, points: nil, isPenalty: true),
-        ])
+        #expect(
+            item.engravings == [
+                .init(name: "질풍노도", level: 3, points: nil, isPenalty: false),
+                .init(name: "철벽수호", level: 2, points: nil, isPenalty: false),
+                .init(name: "방어력 감소", level: 1, points: nil, isPenalty: true),
+            ])
     }
 
     @Test func setArmourShowsSetNameAndLevel() throws {
@@ -95,9 +98,11 @@ struct TooltipSemanticsCorpusTests {
     }
 
     @Test func everyEquipmentTooltipHasNameGradeAndTier() throws {
-        let documents = try Self.documents(holder: "ArmoryEquipment[].Tooltip") + Self.documents(holder: "[].Tooltip").filter {
-            $0.0.hasSuffix("Tooltip") && $0.0.contains("/equipment.json")
-        }
+        let documents =
+            try Self.documents(holder: "ArmoryEquipment[].Tooltip")
+            + Self.documents(holder: "[].Tooltip").filter {
+                $0.0.hasSuffix("Tooltip") && $0.0.contains("/equipment.json")
+            }
         #expect(documents.count >= 30)
         for (location, document) in documents {
             guard case .item(let item)? = TooltipFacts(document) else {

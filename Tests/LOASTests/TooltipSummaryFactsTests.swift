@@ -2,6 +2,7 @@ import DocumentTree
 import Foundation
 import Testing
 import TooltipDecoder
+
 @testable import TooltipSemantics
 
 /// The facts the sheet's summary shows beside the equipment grid: accessories' base stats,
@@ -13,10 +14,11 @@ import TooltipDecoder
     }
 
     @Test func accessoryBaseStatsMarkTheMainStatsTheClassDoesNotUse() throws {
-        #expect(try Self.item("ItemPartBox").baseStats == [
-            .init(name: "힘", value: "+15920"), .init(name: "민첩", value: "+15920", isInactive: true),
-            .init(name: "지능", value: "+15920", isInactive: true), .init(name: "체력", value: "+3874"),
-        ])
+        #expect(
+            try Self.item("ItemPartBox").baseStats == [
+                .init(name: "힘", value: "+15920"), .init(name: "민첩", value: "+15920", isInactive: true),
+                .init(name: "지능", value: "+15920", isInactive: true), .init(name: "체력", value: "+3874"),
+            ])
     }
 
     @Test func stoneBaseStatIsItsVitality() throws {
@@ -33,16 +35,18 @@ import TooltipDecoder
 
     @Test func braceletEffectKeepsItsSecondLineAndTheTierOfItsValue() throws {
         let bracelet = try Self.item("ItemPartBox-bracelet-graded")
-        #expect(bracelet.braceletStats == [
-            .init(name: "특화", value: "+104", tier: .middle), .init(name: "신속", value: "+77"),
-            .init(name: "무기 공격력", value: "+6800", tier: .low),
-        ])
-        #expect(bracelet.braceletEffects == [
-            .init(text: "아군 공격력 강화 효과가 4.5% 증가한다.", tier: .high),
-            .init(
-                text: "아군 피해량 강화 효과가 5.0% 증가한다.", more: ["파티 효과로 보호 효과가 적용된 대상이 받는 피해가 1.0% 감소한다."],
-                tier: .middle),
-        ])
+        #expect(
+            bracelet.braceletStats == [
+                .init(name: "특화", value: "+104", tier: .middle), .init(name: "신속", value: "+77"),
+                .init(name: "무기 공격력", value: "+6800", tier: .low),
+            ])
+        #expect(
+            bracelet.braceletEffects == [
+                .init(text: "아군 공격력 강화 효과가 4.5% 증가한다.", tier: .high),
+                .init(
+                    text: "아군 피해량 강화 효과가 5.0% 증가한다.", more: ["파티 효과로 보호 효과가 적용된 대상이 받는 피해가 1.0% 감소한다."],
+                    tier: .middle),
+            ])
     }
 
     @Test func arkGridCoreShowsItsWillpowerAndOptionsByPoints() throws {
@@ -71,9 +75,12 @@ import TooltipDecoder
 
     @Test func arkPassiveNodeDescriptionGivesTreeTierNameAndLevel() {
         let description = "<FONT color='#83E9FF'>깨달음</FONT> 3티어 <FONT color='#83E9FF'>영원한 안식 Lv.2</FONT>"
-        #expect(ArkPassiveNodeFacts(TooltipDecoder.decode(markup: [description]))
-            == ArkPassiveNodeFacts(tree: "깨달음", tier: 3, name: "영원한 안식", level: 2))
-        #expect(ArkPassiveNodeFacts(TooltipDecoder.decode(markup: ["수라의 길"])) == ArkPassiveNodeFacts(tree: nil, tier: nil, name: nil, level: nil))
+        #expect(
+            ArkPassiveNodeFacts(TooltipDecoder.decode(markup: [description]))
+                == ArkPassiveNodeFacts(tree: "깨달음", tier: 3, name: "영원한 안식", level: 2))
+        #expect(
+            ArkPassiveNodeFacts(TooltipDecoder.decode(markup: ["수라의 길"]))
+                == ArkPassiveNodeFacts(tree: nil, tier: nil, name: nil, level: nil))
     }
 }
 

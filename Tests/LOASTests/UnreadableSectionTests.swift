@@ -15,9 +15,14 @@ import Testing
             "ArmoryGem": "보석이 아니라 문자열",
             "ArmorySkills": ["Name": "목록이어야 하는 스킬"],
             "ArmoryCard": ["Cards": [["Name": "시험 카드", "AwakeCount": 3, "AwakeTotal": 5, "Tooltip": card]], "Effects": []],
-            "Collectibles": [["Type": "모코코 씨앗", "Point": 1, "MaxPoint": 2, "CollectiblePoints": [
-                ["PointName": "찾은 곳", "Point": 1, "MaxPoint": 1], ["PointName": "못 찾은 곳", "Point": 0, "MaxPoint": 1],
-            ]]],
+            "Collectibles": [
+                [
+                    "Type": "모코코 씨앗", "Point": 1, "MaxPoint": 2,
+                    "CollectiblePoints": [
+                        ["PointName": "찾은 곳", "Point": 1, "MaxPoint": 1], ["PointName": "못 찾은 곳", "Point": 0, "MaxPoint": 1],
+                    ],
+                ]
+            ],
         ]
         let files = ["armories/characters/모양틀림.json": try JSONSerialization.data(withJSONObject: armory)]
         return try SiteBuilder(snapshots: InMemorySnapshots(label: "test", files: files)).build()

@@ -8,7 +8,8 @@ import Testing
 /// stays on the sheet marked "툴팁을 읽을 수 없습니다"; the other items are unaffected.
 @Suite struct UnreadableTooltipTests {
     static func site() throws -> SiteBuilder.Site {
-        let good = #"{"Element_000": {"type": "NameTagBox", "value": "멀쩡한 검"}, "Element_001": {"type": "SingleTextBox", "value": "읽히는 설명"}}"#
+        let good =
+            #"{"Element_000": {"type": "NameTagBox", "value": "멀쩡한 검"}, "Element_001": {"type": "SingleTextBox", "value": "읽히는 설명"}}"#
         let armory: [String: Any] = [
             "ArmoryProfile": ["CharacterName": "시험용", "ItemAvgLevel": "1,600.00"],
             "ArmoryEquipment": [
@@ -24,7 +25,8 @@ import Testing
     @Test func warningNamesFileItemAndProblem() throws {
         let warnings = try Self.site().warnings
         #expect(warnings.count == 2)
-        #expect(warnings.contains { $0.contains("armories/characters/시험용.json") && $0.contains("투구 잘린 투구") && $0.contains("not valid JSON") })
+        #expect(
+            warnings.contains { $0.contains("armories/characters/시험용.json") && $0.contains("투구 잘린 투구") && $0.contains("not valid JSON") })
         #expect(warnings.contains { $0.contains("상의 배열 상의") && $0.contains("unexpected shape") && $0.contains("array") })
     }
 
@@ -54,11 +56,15 @@ import Testing
         ]
         let files = ["armories/characters/툴팁깨짐.json": try JSONSerialization.data(withJSONObject: armory)]
         let site = try SiteBuilder(snapshots: InMemorySnapshots(label: "test", files: files)).build()
-        let items = ["gem 7레벨 멸화의 보석", "card 깨진 카드", "skill 깨진 스킬", "rune 깨진 룬 of 깨진 스킬",
-            "ArkPassive node 깨진 노드", "ArkGrid core 깨진 코어", "avatar 머리 아바타 깨진 아바타"]
+        let items = [
+            "gem 7레벨 멸화의 보석", "card 깨진 카드", "skill 깨진 스킬", "rune 깨진 룬 of 깨진 스킬",
+            "ArkPassive node 깨진 노드", "ArkGrid core 깨진 코어", "avatar 머리 아바타 깨진 아바타",
+        ]
         #expect(site.warnings.count == items.count, "\(site.warnings)")
         for item in items {
-            #expect(site.warnings.contains { $0.hasPrefix("test/armories/characters/툴팁깨짐.json: \(item): tooltip is") }, "no warning names \(item)")
+            #expect(
+                site.warnings.contains { $0.hasPrefix("test/armories/characters/툴팁깨짐.json: \(item): tooltip is") },
+                "no warning names \(item)")
         }
         for format in ["html", "md"] {
             let page = try #require(site.files["characters/툴팁깨짐.\(format)"].map { String(decoding: $0, as: UTF8.self) })

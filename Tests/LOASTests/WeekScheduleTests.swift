@@ -28,20 +28,22 @@ import Testing
     }
 
     @Test func aContentRunningOnSeveralDaysIsListedOnceWithItsDays() throws {
-        let schedule = WeekSchedule(try Self.entries([
-            Self.island("메데이아", ["2025-08-21T11:00:00", "2025-08-21T13:00:00", "2025-08-24T11:00:00", "2025-08-24T13:00:00"])
-        ]))
+        let schedule = WeekSchedule(
+            try Self.entries([
+                Self.island("메데이아", ["2025-08-21T11:00:00", "2025-08-21T13:00:00", "2025-08-24T11:00:00", "2025-08-24T13:00:00"])
+            ]))
         let content = try #require(schedule.categories.first?.contents.first)
         #expect(schedule.categories.first?.contents.count == 1)
         #expect(content.runs == [WeekSchedule.Run(days: ["2025-08-21", "2025-08-24"], times: ["11:00", "13:00"], goldDays: [])])
     }
 
     @Test func goldIsMarkedOnlyOnTheDaysItsRewardLists() throws {
-        let schedule = WeekSchedule(try Self.entries([
-            Self.island(
-                "메데이아", ["2025-08-21T11:00:00", "2025-08-24T11:00:00", "2025-08-24T19:00:00"],
-                gold: ["2025-08-24T19:00:00"])
-        ]))
+        let schedule = WeekSchedule(
+            try Self.entries([
+                Self.island(
+                    "메데이아", ["2025-08-21T11:00:00", "2025-08-24T11:00:00", "2025-08-24T19:00:00"],
+                    gold: ["2025-08-24T19:00:00"])
+            ]))
         let content = try #require(schedule.categories.first?.contents.first)
         #expect(content.runs.flatMap(\.goldDays) == ["2025-08-24"])
         #expect(content.highlights().first?.name == "골드")
@@ -71,11 +73,12 @@ import Testing
     }
 
     @Test func aFeedHasOneEventPerStartNamingEveryContentThatStartsThen() throws {
-        let schedule = WeekSchedule(try Self.entries([
-            Self.island("메데이아", ["2025-08-24T19:00:00"], gold: ["2025-08-24T19:00:00"]),
-            Self.island("수라도", ["2025-08-24T19:00:00", "2025-08-24T21:00:00"]),
-            Self.gate("욘"),
-        ]))
+        let schedule = WeekSchedule(
+            try Self.entries([
+                Self.island("메데이아", ["2025-08-24T19:00:00"], gold: ["2025-08-24T19:00:00"]),
+                Self.island("수라도", ["2025-08-24T19:00:00", "2025-08-24T21:00:00"]),
+                Self.gate("욘"),
+            ]))
         let events = FeedEvent.events(schedule, categories: ["모험 섬"], minutes: ["모험 섬": 20], defaultMinutes: 30)
         #expect(events.map(\.start) == ["2025-08-24T19:00", "2025-08-24T21:00"])
         #expect(events.first?.names == ["메데이아", "수라도"] && events.first?.gold == true && events.first?.minutes == 20)

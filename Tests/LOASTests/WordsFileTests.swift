@@ -14,11 +14,14 @@ import Testing
     }
 
     @Test func aFoldersWordsChangeOnlyTheKeysItGives() throws {
-        let site = try TemplateOverrideTests.build(with: ["words.txt": "# roster in other words\ntitle.roster = Roster\nmenu.roster = Roster\n"])
+        let site = try TemplateOverrideTests.build(with: [
+            "words.txt": "# roster in other words\ntitle.roster = Roster\nmenu.roster = Roster\n"
+        ])
         let roster = Self.page(site, "roster.html")
         #expect(roster.contains("<title>Roster · LOAS</title>"))
         #expect(roster.contains(#"aria-current="page">Roster</a>"#))
-        #expect(Self.page(site, "404.html").contains("<title>페이지를 찾을 수 없습니다 · LOAS</title>"), "a key it does not give keeps the built-in text")
+        #expect(
+            Self.page(site, "404.html").contains("<title>페이지를 찾을 수 없습니다 · LOAS</title>"), "a key it does not give keeps the built-in text")
     }
 
     @Test func aFoldersWordsFillTheirValues() throws {

@@ -35,7 +35,9 @@ public struct TemplateFields: Sendable, Equatable {
         get { names.firstIndex(of: name).map { values[$0] } }
         set {
             if let index = names.firstIndex(of: name) {
-                if let newValue { values[index] = newValue } else {
+                if let newValue {
+                    values[index] = newValue
+                } else {
                     names.remove(at: index)
                     values.remove(at: index)
                 }
@@ -159,7 +161,9 @@ private final class TemplateEncoder: Encoder {
         mutating func encode(_ value: UInt16, forKey key: Key) throws { box.fields[key.stringValue] = number(value) }
         mutating func encode(_ value: UInt32, forKey key: Key) throws { box.fields[key.stringValue] = number(value) }
         mutating func encode(_ value: UInt64, forKey key: Key) throws { box.fields[key.stringValue] = number(value) }
-        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { box.fields[key.stringValue] = try TemplateEncoder.encode(value) }
+        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+            box.fields[key.stringValue] = try TemplateEncoder.encode(value)
+        }
 
         mutating func nestedContainer<NestedKey: CodingKey>(
             keyedBy keyType: NestedKey.Type, forKey key: Key

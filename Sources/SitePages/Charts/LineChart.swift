@@ -26,12 +26,14 @@ package struct LineChart: Sendable {
     package func summary(_ words: Words) -> String {
         guard let first = points.first, let last = points.last else { return words(.chartNoData, ["title": title]) }
         let values = points.map(\.value)
-        return words(.chartSummary, [
-            "title": title, "count": String(points.count),
-            "first": ChartLabels.kstDay(first.date), "firstValue": label(first.value),
-            "last": ChartLabels.kstDay(last.date), "lastValue": label(last.value),
-            "lowest": label(values.min() ?? 0), "highest": label(values.max() ?? 0),
-        ])
+        return words(
+            .chartSummary,
+            [
+                "title": title, "count": String(points.count),
+                "first": ChartLabels.kstDay(first.date), "firstValue": label(first.value),
+                "last": ChartLabels.kstDay(last.date), "lastValue": label(last.value),
+                "lowest": label(values.min() ?? 0), "highest": label(values.max() ?? 0),
+            ])
     }
 
     package func svg(_ words: Words) -> String {
@@ -66,13 +68,15 @@ package struct LineChart: Sendable {
         }
         svg += "</g>\n<g class=\"chart-axis\" fill=\"currentColor\" font-size=\"12\">\n"
         for value in ticks {
-            svg += "<text class=\"chart-value\" x=\"\(n(Self.left - 6))\" y=\"\(n(y(value) + 4))\" text-anchor=\"end\">\(label(value))</text>\n"
+            svg +=
+                "<text class=\"chart-value\" x=\"\(n(Self.left - 6))\" y=\"\(n(y(value) + 4))\" text-anchor=\"end\">\(label(value))</text>\n"
         }
         var dated: [(point: HistoryPoint, anchor: String)] = []
         if let first = points.first { dated.append((first, points.count == 1 ? "middle" : "start")) }
         if points.count > 1, let last = points.last { dated.append((last, "end")) }
         for (point, anchor) in dated {
-            svg += "<text class=\"chart-date\" x=\"\(n(x(point)))\" y=\"\(n(Self.height - 10))\" text-anchor=\"\(anchor)\">"
+            svg +=
+                "<text class=\"chart-date\" x=\"\(n(x(point)))\" y=\"\(n(Self.height - 10))\" text-anchor=\"\(anchor)\">"
                 + "\(ChartLabels.kstDay(point.date))</text>\n"
         }
         svg += "</g>\n"
@@ -82,7 +86,8 @@ package struct LineChart: Sendable {
         }
         svg += "<g class=\"chart-points\" fill=\"currentColor\">\n"
         for point in points {
-            svg += "<circle cx=\"\(n(x(point)))\" cy=\"\(n(y(point.value)))\" r=\"3\"><title>"
+            svg +=
+                "<circle cx=\"\(n(x(point)))\" cy=\"\(n(y(point.value)))\" r=\"3\"><title>"
                 + "\(ChartLabels.kstDay(point.date)): \(label(point.value))</title></circle>\n"
         }
         return svg + "</g>\n</svg>"

@@ -44,7 +44,8 @@ package struct EngravingSection: Encodable {
         effects = old + arkPassive
         hasEffects = !effects.isEmpty
         let empty = section == nil
-        absent = context.absence(of: "ArmoryEngraving", isNull: empty)
+        absent =
+            context.absence(of: "ArmoryEngraving", isNull: empty)
             ?? (books.isEmpty && effects.isEmpty ? Absence(section: "ArmoryEngraving") : nil)
     }
 }

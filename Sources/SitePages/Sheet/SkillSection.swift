@@ -48,7 +48,9 @@ package struct SkillSection: Encodable {
         let levels = skills.indices.map { tooltips.skills[$0]?.facts(SkillFacts.init)?.level ?? skills[$0].level }
         // In use: levelled up, a tripod chosen or a rune set. Made in the order shown, so the
         // tooltip page follows the sheet.
-        let isUsed = skills.indices.map { (levels[$0] ?? 1) > 1 || skills[$0].tripods.contains(where: \.isSelected) || skills[$0].rune != nil }
+        let isUsed = skills.indices.map {
+            (levels[$0] ?? 1) > 1 || skills[$0].tripods.contains(where: \.isSelected) || skills[$0].rune != nil
+        }
         func view(_ index: Int) -> SkillView {
             let skill = skills[index]
             let tripods = skill.tripods.map { tripod in
@@ -65,7 +67,8 @@ package struct SkillSection: Encodable {
                     tooltip: context.tooltip(tooltips.runes[index], title: rune.name, of: .rune))
             }
             return SkillView(
-                name: skill.name, icon: context.icon(skill.icon, alt: skill.name), anchor: "skill-\(index + 1)", level: levels[index], type: skill.type,
+                name: skill.name, icon: context.icon(skill.icon, alt: skill.name), anchor: "skill-\(index + 1)", level: levels[index],
+                type: skill.type,
                 tripods: tripods, hasTripods: !tripods.isEmpty, chosen: chosen.isEmpty ? nil : chosen.joined(separator: ", "), rune: rune,
                 tooltip: tooltip)
         }

@@ -31,7 +31,8 @@ extension SheetSummary {
 
         static func cores(_ grid: ArkGrid?, tooltips: SheetTooltips) -> [Core] {
             (grid?.slots ?? []).enumerated().map { index, slot in
-                let facts = tooltips.arkGridSlots.indices.contains(index)
+                let facts =
+                    tooltips.arkGridSlots.indices.contains(index)
                     ? tooltips.arkGridSlots[index]?.facts(ArkGridCoreFacts.init) : nil
                 let decodedGems = tooltips.arkGridGems.indices.contains(index) ? tooltips.arkGridGems[index] : []
                 let gems = slot.gems.enumerated().map { gemIndex, gem in

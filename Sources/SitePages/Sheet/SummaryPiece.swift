@@ -39,7 +39,8 @@ extension SheetSummary {
             transcendence = facts?.transcendence?.level
             elixirs = (facts?.elixirs ?? []).map { Elixir(name: $0.name, level: $0.level) }
             // Armour's base stats follow from its honing, which the card shows; an accessory's differ.
-            baseStats = EquipmentSection.gearSlots.contains(item.slot)
+            baseStats =
+                EquipmentSection.gearSlots.contains(item.slot)
                 ? [] : (facts?.baseStats ?? []).filter { !$0.isInactive }.map(Stat.init)
             hasBaseStats = !baseStats.isEmpty
             polish = (facts?.polishEffects ?? []).map { Tiered(text: $0.text, tier: $0.tier) }

@@ -64,7 +64,8 @@ enum NewsAtom {
             let period = [event.startDate, event.endDate].map { $0.map(NewsPage.shown) ?? "?" }.joined(separator: " ~ ")
             entries.append(
                 Entry(
-                    id: link ?? tag("event", event.title + "\u{1F}" + (event.startDate ?? "")), title: words(.feedEventTitle, ["title": event.title]),
+                    id: link ?? tag("event", event.title + "\u{1F}" + (event.startDate ?? "")),
+                    title: words(.feedEventTitle, ["title": event.title]),
                     updated: updated, link: link, summary: words(.feedEventPeriod, ["period": period])))
         }
         var seen: Set<String> = []

@@ -45,7 +45,7 @@ extension SnapshotDatabase {
             }
             pictures = opened
             found = try opened.walk { !Self.isHidden($0.path) }
-        } catch where error.found == .link {
+        } catch  where error.found == .link {
             return (ImageRecordSummary(), ["\(error.path): \(error.problem); links inside a snapshots folder are not followed"])
         } catch {
             throw SnapshotError(path: error.path, problem: "cannot be listed (\(error.problem))")
@@ -74,7 +74,7 @@ extension SnapshotDatabase {
             do {
                 guard let read = try pictures.readFile(atPath: relative) else { continue }
                 data = read
-            } catch where error.code == nil {
+            } catch  where error.code == nil {
                 // A pipe, a device, a link put there since the listing: passed over, said why.
                 skipped.append(error.description)
                 continue

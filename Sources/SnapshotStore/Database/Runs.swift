@@ -58,7 +58,8 @@ enum Runs {
         let cutoff = date.map(\.timeIntervalSince1970) ?? .greatestFiniteMagnitude
         var gone: [String: Date] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT path, since FROM gone WHERE since <= ?", arguments: [cutoff]) {
-            gone[try row.decode(String.self, forColumn: "path")] = Date(timeIntervalSince1970: try row.decode(Double.self, forColumn: "since"))
+            gone[try row.decode(String.self, forColumn: "path")] = Date(
+                timeIntervalSince1970: try row.decode(Double.self, forColumn: "since"))
         }
         return gone
     }

@@ -42,7 +42,8 @@ extension SnapshotDatabase {
         do {
             try pool.read { db in try work(db, &report) }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
-            report.problems.append("\(name) stopped where SQLite could not read on (\(error.message ?? "database disk image is malformed"))")
+            report.problems.append(
+                "\(name) stopped where SQLite could not read on (\(error.message ?? "database disk image is malformed"))")
         }
     }
 
@@ -93,7 +94,9 @@ extension SnapshotDatabase {
                 let id = try row.decode(Int64.self, forColumn: "id")
                 let hash = try row.decode(String.self, forColumn: "hash")
                 let parts = try Row.fetchAll(
-                    db, sql: "SELECT position, section, section IN (SELECT id FROM section) AS present FROM body_section WHERE body = ? ORDER BY position",
+                    db,
+                    sql:
+                        "SELECT position, section, section IN (SELECT id FROM section) AS present FROM body_section WHERE body = ? ORDER BY position",
                     arguments: [id])
                 var problem: String?
                 for (expected, part) in parts.enumerated() {

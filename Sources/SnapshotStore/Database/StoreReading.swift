@@ -43,7 +43,8 @@ struct StoreReading: Sendable {
             try reader.read { db in
                 try Row.fetchOne(
                     db,
-                    sql: "SELECT hash, fetchedAt, lastSeenAt FROM response WHERE path = ? ORDER BY fetchedAt DESC, id DESC LIMIT 1 OFFSET ?",
+                    sql:
+                        "SELECT hash, fetchedAt, lastSeenAt FROM response WHERE path = ? ORDER BY fetchedAt DESC, id DESC LIMIT 1 OFFSET ?",
                     arguments: [path, back])
             }
         }

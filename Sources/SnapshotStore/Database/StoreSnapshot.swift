@@ -1,6 +1,6 @@
 import Foundation
-import Images
 import GRDB
+import Images
 import Support
 
 /// The store's latest snapshots, and their history, as of one moment: what a build reads.

@@ -19,7 +19,8 @@ struct CorpusTooltip {
     static func all(in sets: [URL]) -> [CorpusTooltip] {
         var found: [CorpusTooltip] = []
         for set in sets {
-            let files = FileManager.default.enumerator(at: set, includingPropertiesForKeys: nil)?
+            let files =
+                FileManager.default.enumerator(at: set, includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL }.filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path } ?? []
             for file in files {
                 guard let data = try? Data(contentsOf: file) else { continue }

@@ -10,4 +10,3 @@ func eventually(tries: Int = 4_000, _ condition: () async throws -> Bool) async 
     }
     return try await condition()
 }
-

@@ -19,11 +19,13 @@ func expectGolden(_ actual: String, named name: String, sourceLocation: SourceLo
     if expected != actual {
         let expectedLines = (expected ?? "").split(separator: "\n", omittingEmptySubsequences: false)
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        let line =
+            zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(expectedLines.count, actualLines.count)
         let want = line < expectedLines.count ? String(expectedLines[line]) : "<end of file>"
         let got = line < actualLines.count ? String(actualLines[line]) : "<end of file>"
-        let message = "\(name) differs from its golden at line \(line + 1):\n  golden: \(want)\n  actual: \(got)\n"
+        let message =
+            "\(name) differs from its golden at line \(line + 1):\n  golden: \(want)\n  actual: \(got)\n"
             + "Run with RECORD_SNAPSHOTS=1 to re-record after reviewing."
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }

@@ -89,7 +89,8 @@ enum PageWords {
     /// its `alt`, `aria-label`, `placeholder`, `title` and description attributes.
     static func ofHTML(_ html: String) -> String {
         var attributes: [String] = []
-        let pattern = #"\b(?:alt|aria-label|placeholder|title)="([^"]*)"|<meta (?:name|property)="(?:description|og:title|og:description|og:site_name)" content="([^"]*)""#
+        let pattern =
+            #"\b(?:alt|aria-label|placeholder|title)="([^"]*)"|<meta (?:name|property)="(?:description|og:title|og:description|og:site_name)" content="([^"]*)""#
         let expression = try? NSRegularExpression(pattern: pattern)
         let range = NSRange(html.startIndex..., in: html)
         for match in expression?.matches(in: html, range: range) ?? [] {

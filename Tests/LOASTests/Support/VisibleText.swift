@@ -5,7 +5,8 @@ import Foundation
 /// line breaks and `|` cell separators are.
 enum VisibleText {
     private static let hiddenKeys: Set<String> = ["type", "iconPath", "imagePath", "patternIcon", "baseColor", "patternColor"]
-    private static let tag = try! NSRegularExpression(pattern: "<\\s*/?\\s*(font|br|p|img|textformat)\\b[^>]*>", options: [.caseInsensitive])
+    private static let tag = try! NSRegularExpression(
+        pattern: "<\\s*/?\\s*(font|br|p|img|textformat)\\b[^>]*>", options: [.caseInsensitive])
 
     /// Fragments of each `Element_NNN`, in element order.
     static func fragments(ofTooltip tooltip: String) -> [[String]] {
