@@ -7,5 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
+# Unformatted code fails the suite (.swift-format; CONTRIBUTING.md says how to format).
+swift format lint --strict --recursive --parallel Sources Tests Plugins Package.swift
 swift build --build-tests
 swift test --skip-build "$@"
