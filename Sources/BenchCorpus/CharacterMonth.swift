@@ -5,7 +5,7 @@ import Support
 /// combat power moves at every fetch, a piece of equipment is honed every few days and a
 /// gem levelled every few more. Edits are made on the answer's bytes (`JSONText`), so
 /// everything else stays exactly as the API sent it, and the same steps give the same bytes.
-public struct CharacterMonth: Sendable {
+package struct CharacterMonth: Sendable {
     private var text: JSONText
     private let origin: String
     private var combatPower: Int
@@ -16,7 +16,7 @@ public struct CharacterMonth: Sendable {
     private var nextGem = 0
     private var random: SeededGenerator
 
-    public init(armory: Data, origin: String, seed: UInt64) throws(CorpusError) {
+    package init(armory: Data, origin: String, seed: UInt64) throws(CorpusError) {
         let source = try SourceArmory(origin: origin, data: armory)
         guard let power = (source.profile["CombatPower"] as? String).flatMap(GameNumber.hundredths),
             let level = (source.profile["ItemAvgLevel"] as? String).flatMap(GameNumber.hundredths)
@@ -30,16 +30,16 @@ public struct CharacterMonth: Sendable {
     }
 
     /// Whether a month can be made of `source`: armories from before 2025 have no combat power.
-    public static func canStart(from source: SourceArmory) -> Bool {
+    package static func canStart(from source: SourceArmory) -> Bool {
         (source.profile["CombatPower"] as? String).flatMap(GameNumber.hundredths) != nil
             && (source.profile["ItemAvgLevel"] as? String).flatMap(GameNumber.hundredths) != nil
     }
 
     /// The armory as it is now.
-    public var bytes: Data { Data(text.bytes) }
+    package var bytes: Data { Data(text.bytes) }
 
     /// The combat power moved by up to ±0.5%, never to the same figure.
-    public mutating func moveCombatPower() throws(CorpusError) {
+    package mutating func moveCombatPower() throws(CorpusError) {
         let step = max(1, combatPower / 200)
         var moved = combatPower + random.int(in: -step...step)
         if moved == combatPower { moved += 1 }
@@ -48,7 +48,7 @@ public struct CharacterMonth: Sendable {
     }
 
     /// The next honed piece one level up (names and tooltips), and the item level with it.
-    public mutating func hone() throws(CorpusError) {
+    package mutating func hone() throws(CorpusError) {
         guard !honed.isEmpty else { throw CorpusError("\(origin): no honed equipment to hone") }
         let index = nextPiece % honed.count
         nextPiece += 1
@@ -65,7 +65,7 @@ public struct CharacterMonth: Sendable {
     /// The next gem one level up (its level and the level in its name), or down from 10;
     /// false for a character without gems (a beginner's `"ArmoryGem": null`).
     @discardableResult
-    public mutating func levelGem() throws(CorpusError) -> Bool {
+    package mutating func levelGem() throws(CorpusError) -> Bool {
         guard let section = text.find(Array("\"ArmoryGem\"".utf8)) else { return false }
         var slots: [Int] = []
         var cursor = section

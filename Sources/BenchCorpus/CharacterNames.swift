@@ -3,7 +3,7 @@
 /// A name is a two-syllable first word, a second word, and for indices past the
 /// first-times-second combinations a tail of syllables counting up. Every first word has
 /// exactly two characters, so no two (first, second) pairs spell the same name.
-public enum CharacterNames {
+package enum CharacterNames {
     static let first = [
         "달빛", "노을", "새벽", "은하", "바람", "구름", "서리", "불꽃", "파도", "하늘", "이슬", "여명", "황혼", "별똥",
         "단풍", "눈꽃", "햇살", "안개", "번개", "고요", "푸른", "붉은", "검은", "하얀", "작은", "깊은", "먼동", "들꽃",
@@ -16,7 +16,7 @@ public enum CharacterNames {
     ]
     static let tail = ["가", "나", "다", "라", "마", "바", "사", "아", "자", "차", "카", "타", "파", "하", "루", "비"]
 
-    public static func name(_ index: Int) -> String {
+    package static func name(_ index: Int) -> String {
         let pairs = first.count * second.count
         let word = first[index % first.count] + second[(index / first.count) % second.count]
         var rest = index / pairs

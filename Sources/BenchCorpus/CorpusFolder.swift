@@ -3,21 +3,21 @@ import Foundation
 /// A generated corpus on disk. Its marker file records what it was made from, so a benchmark
 /// can reuse a folder made with the same count and seed, and the generator never overwrites a
 /// folder it did not write.
-public enum CorpusFolder {
+package enum CorpusFolder {
     static let markerName = ".loas-bench-corpus"
     /// Raised whenever the generator's output changes, so old folders are regenerated.
     static let format = 2
     /// Every file's modification time. A folder's snapshot times are its files' times, and
     /// pages print them, so a fixed time makes the built site the same bytes on every run.
     /// Saturday 2026-11-21 09:00 KST, the demo's own moment.
-    public static let snapshotTime = Date(timeIntervalSince1970: 1_795_219_200)
+    package static let snapshotTime = Date(timeIntervalSince1970: 1_795_219_200)
 
-    public static func marker(count: Int, seed: UInt64, sources: [SourceArmory]) -> String {
+    package static func marker(count: Int, seed: UInt64, sources: [SourceArmory]) -> String {
         "format \(format) count \(count) seed \(seed) sources \(sources.map(\.origin).joined(separator: " "))\n"
     }
 
     /// True when `folder` holds a finished corpus with this marker.
-    public static func isCurrent(_ folder: URL, marker: String) -> Bool {
+    package static func isCurrent(_ folder: URL, marker: String) -> Bool {
         (try? String(contentsOf: folder.appendingPathComponent(markerName), encoding: .utf8)) == marker
     }
 
@@ -25,7 +25,7 @@ public enum CorpusFolder {
     /// other non-empty folder. The marker is written last, so an interrupted run is redone.
     /// Returns the number of files and bytes written.
     @discardableResult
-    public static func write(
+    package static func write(
         _ generator: CorpusGenerator, count: Int, seed: UInt64, to folder: URL
     ) throws -> (files: Int, bytes: Int) {
         let manager = FileManager.default

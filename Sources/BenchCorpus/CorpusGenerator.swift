@@ -4,15 +4,15 @@ import Support
 
 /// Synthesises N characters in the API-mirror layout from a few real or demo armories, for
 /// benchmarks: the same sources, count and seed always give the same bytes.
-public struct CorpusGenerator: Sendable {
-    public static let rosterSize = 6
+package struct CorpusGenerator: Sendable {
+    package static let rosterSize = 6
     static let servers = ["루페온", "실리안", "아만", "카마인", "카제로스", "아브렐슈드", "카단", "니나브"]
 
-    public let sources: [SourceArmory]
+    package let sources: [SourceArmory]
     /// Files copied as they are (calendar, news, game contents, market items), by mirror path.
-    public let extras: [String: Data]
+    package let extras: [String: Data]
 
-    public init(sources: [SourceArmory], extras: [String: Data]) throws(CorpusError) {
+    package init(sources: [SourceArmory], extras: [String: Data]) throws(CorpusError) {
         guard !sources.isEmpty else { throw CorpusError("no source armories to make characters from") }
         self.sources = sources
         self.extras = extras
@@ -20,7 +20,7 @@ public struct CorpusGenerator: Sendable {
 
     /// Calls `write` with each file's mirror path and bytes, in a fixed order, holding one
     /// armory at a time so a large corpus does not have to fit in memory.
-    public func generate(count: Int, seed: UInt64, write: (String, Data) throws -> Void) throws {
+    package func generate(count: Int, seed: UInt64, write: (String, Data) throws -> Void) throws {
         var rosters: [[SiblingEntry]] = []
         for index in 0..<count {
             let (path, data, entry) = try character(index, seed: seed)
@@ -40,7 +40,7 @@ public struct CorpusGenerator: Sendable {
 
     /// The armory of synthetic character `index`; its own generator is seeded from (seed,
     /// index), so one character's bytes do not depend on how many come before it.
-    public func character(_ index: Int, seed: UInt64) throws(CorpusError) -> (path: String, data: Data, entry: SiblingEntry) {
+    package func character(_ index: Int, seed: UInt64) throws(CorpusError) -> (path: String, data: Data, entry: SiblingEntry) {
         let name = CharacterNames.name(index)
         var random = SeededGenerator(seed: seed ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15))
         let server = Self.servers[random.int(in: 0...(Self.servers.count - 1))]
@@ -50,7 +50,7 @@ public struct CorpusGenerator: Sendable {
     }
 
     /// The armory with its item level raised by 0.01: the "one character changed" edit.
-    public static func bumpingItemLevel(of data: Data, origin: String) throws(CorpusError) -> Data {
+    package static func bumpingItemLevel(of data: Data, origin: String) throws(CorpusError) -> Data {
         let source = try SourceArmory(origin: origin, data: data)
         var text = JSONText(source.bytes)
         guard let old = source.profile["ItemAvgLevel"] as? String, let level = GameNumber.hundredths(old),
@@ -73,9 +73,9 @@ public struct CorpusGenerator: Sendable {
 }
 
 /// One row of a `siblings.json` roster, copied from the varied profile.
-public struct SiblingEntry: @unchecked Sendable {
+package struct SiblingEntry: @unchecked Sendable {
     // @unchecked: a freshly built JSON object, never shared mutably.
-    public let name: String
+    package let name: String
     let object: [String: Any]
 
     init(profile: [String: Any], name: String) {

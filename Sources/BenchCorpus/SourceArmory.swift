@@ -2,16 +2,16 @@ import Foundation
 
 /// A full armory (`armories/characters/NAME.json`, every section) a synthetic character is
 /// made from: its bytes, and what the variations need to find in them.
-public struct SourceArmory: @unchecked Sendable {
+package struct SourceArmory: @unchecked Sendable {
     // @unchecked: `profile` holds only JSON scalars read once; nothing mutates it in place.
-    public let origin: String
+    package let origin: String
     let bytes: [UInt8]
     let profile: [String: Any]
     /// Equipment names, longest first so "+2 X" is not replaced inside "+25 X".
     let equipmentNames: [String]
 
     /// `origin` names the file in errors and in the corpus marker.
-    public init(origin: String, data: Data) throws(CorpusError) {
+    package init(origin: String, data: Data) throws(CorpusError) {
         let parsed: Any
         do {
             parsed = try JSONSerialization.jsonObject(with: data)

@@ -2,12 +2,12 @@ import Foundation
 
 /// Files compiled into the binary: the default templates (`Templates/`) and the demo
 /// snapshots (`Demo/`), keyed by their path relative to that folder.
-public enum BundledResources {
+package enum BundledResources {
     /// Default templates, e.g. `"character.html"` or `"partials/head.html"`.
-    public static let templates: [String: Data] = files(in: "Templates")
+    package static let templates: [String: Data] = files(in: "Templates")
 
     /// Demo snapshots in the API-mirror layout, e.g. `"news/notices.json"`.
-    public static let demoSnapshots: [String: Data] = files(in: "Demo")
+    package static let demoSnapshots: [String: Data] = files(in: "Demo")
 
     private static func files(in folder: String) -> [String: Data] {
         let prefix = folder + "/"

@@ -2,7 +2,7 @@
 ///
 /// Sprite names are never URLs: known ones map to a glyph or label, unknown ones to a
 /// neutral mark, so the source name never reaches the output.
-public enum Icon: String, Sendable, Hashable, CaseIterable {
+package enum Icon: String, Sendable, Hashable, CaseIterable {
     case dot
     case transcendence
     case willpower
@@ -23,7 +23,7 @@ public enum Icon: String, Sendable, Hashable, CaseIterable {
     case unknown
 
     /// What a reader without the sprite sees.
-    public var text: String {
+    package var text: String {
         switch self {
         case .dot: "•"
         case .transcendence: "✦"
@@ -46,13 +46,13 @@ public enum Icon: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Maps an `emoticon_…` sprite name (any case) to an icon.
-    public init(spriteName: some StringProtocol) {
+    package init(spriteName: some StringProtocol) {
         let name = spriteName.lowercased()
         self = Self.sprites.first { name.hasPrefix($0.prefix) }?.icon ?? .unknown
     }
 
     /// Maps a `&tdc_…` token name (without `&tdc_`) to an icon, or nil if unknown.
-    public init?(tendencyToken: some StringProtocol) {
+    package init?(tendencyToken: some StringProtocol) {
         switch tendencyToken.lowercased() {
         case "smart": self = .intellect
         case "courage": self = .courage

@@ -1,7 +1,7 @@
 /// An item's grade: the game's name for it, the colour the game draws names of that grade in,
 /// and the key pages use for it (`c-grade-KEY`, `placeholder-KEY.svg`). The one table of
 /// grades: tooltips' colours, the facts read from them and the pages all look here.
-public enum ItemGrade: String, Sendable, Hashable, CaseIterable {
+package enum ItemGrade: String, Sendable, Hashable, CaseIterable {
     case normal = "일반"
     case uncommon = "고급"
     case rare = "희귀"
@@ -12,7 +12,7 @@ public enum ItemGrade: String, Sendable, Hashable, CaseIterable {
     case esther = "에스더"
 
     /// The colour tooltips draw a name of this grade in.
-    public var rgb: UInt32 {
+    package var rgb: UInt32 {
         switch self {
         case .normal: 0xFFFFFF
         case .uncommon: 0x8DF901
@@ -26,7 +26,7 @@ public enum ItemGrade: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The grade's name in CSS classes and file names: `legendary` for 전설.
-    public var key: String {
+    package var key: String {
         switch self {
         case .normal: "normal"
         case .uncommon: "uncommon"
@@ -40,16 +40,16 @@ public enum ItemGrade: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The CSS class pages colour a name of this grade with.
-    public var cssClass: String { "c-grade-" + key }
+    package var cssClass: String { "c-grade-" + key }
 
     /// The grade a text starts with, as in "고대 목걸이".
-    public init?(leadingWordOf text: some StringProtocol) {
+    package init?(leadingWordOf text: some StringProtocol) {
         guard let grade = Self.allCases.first(where: { text.hasPrefix($0.rawValue) }) else { return nil }
         self = grade
     }
 
     /// The grade whose colour the game draws a name in.
-    public init?(color: TextColor?) {
+    package init?(color: TextColor?) {
         guard case .grade(let grade)? = color?.role else { return nil }
         self = grade
     }

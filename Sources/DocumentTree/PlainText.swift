@@ -1,12 +1,12 @@
 extension Document {
     /// Every visible string, in reading order, one line per block: for search, alt text and tests.
-    public var plainText: String {
+    package var plainText: String {
         blocks.map(\.plainText).filter { !$0.isEmpty }.joined(separator: "\n")
     }
 }
 
 extension Block {
-    public var plainText: String {
+    package var plainText: String {
         switch self {
         case .heading(let inlines), .paragraph(let inlines):
             return inlines.plainText
@@ -29,7 +29,7 @@ extension Block {
 }
 
 extension [Inline] {
-    public var plainText: String {
+    package var plainText: String {
         map { inline in
             switch inline {
             case .text(let text): text

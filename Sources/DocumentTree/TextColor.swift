@@ -3,17 +3,17 @@
 /// Renderers map the colours the game uses with a meaning (item grades, section headers,
 /// highlights, penalties) to CSS classes, and any other colour to `#RRGGBB` built from
 /// the number, so no text from the markup can reach an attribute.
-public struct TextColor: Sendable, Hashable {
-    public let rgb: UInt32
+package struct TextColor: Sendable, Hashable {
+    package let rgb: UInt32
 
-    public init?(rgb: UInt32) {
+    package init?(rgb: UInt32) {
         guard rgb <= 0xFF_FFFF else { return nil }
         self.rgb = rgb
     }
 
     /// Accepts `#RRGGBB` or `#RGB`, any case, surrounding spaces ignored, and `RRGGBB` without
     /// the `#` (the game writes `COLOR='FE9600'` in polishing effects); anything else is nil.
-    public init?(hex: some StringProtocol) {
+    package init?(hex: some StringProtocol) {
         // Most colours are plain ASCII: read as bytes, as Character-by-Character reading
         // took a tenth of decoding a tooltip. Anything else takes the general way.
         switch hex.utf8.withContiguousStorageIfAvailable(Self.read) ?? .needsCharacters {
@@ -78,16 +78,16 @@ public struct TextColor: Sendable, Hashable {
     }
 
     /// `#rrggbb`, lower case.
-    public var hex: String {
+    package var hex: String {
         let digits = String(rgb, radix: 16)
         return "#" + String(repeating: "0", count: 6 - digits.count) + digits
     }
 
     /// The meaning the game gives this colour, if it is one of its palette.
-    public var role: Role? { Role.byRGB[rgb] }
+    package var role: Role? { Role.byRGB[rgb] }
 
     /// Colours with a meaning in the game's tooltips.
-    public enum Role: Sendable, Hashable {
+    package enum Role: Sendable, Hashable {
         case grade(ItemGrade)
         case header
         case highlight
@@ -97,7 +97,7 @@ public struct TextColor: Sendable, Hashable {
         case muted
 
         /// The role's name in CSS classes (`c-grade-legendary`, `c-header`).
-        public var name: String {
+        package var name: String {
             switch self {
             case .grade(let grade): "grade-" + grade.key
             case .header: "header"

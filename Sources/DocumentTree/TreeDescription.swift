@@ -1,7 +1,7 @@
 extension Document {
     /// An indented outline of the nodes, for `loas tooltip --format tree`: shows how the
     /// decoder understood a layout when a game patch changes it.
-    public var treeDescription: String {
+    package var treeDescription: String {
         var lines: [String] = ["document"]
         for element in elements {
             lines.append("  " + element.kind.typeName)

@@ -3,7 +3,7 @@ import LocalHTTP
 
 /// A failure the real API or the network in front of it produces, injected with
 /// `FakeLostArkServer.inject(_:path:count:)`.
-public enum Fault: Sendable, Equatable {
+package enum Fault: Sendable, Equatable {
     /// That status with a short JSON body, e.g. 500, 502, 503 (meant for 4xx and 5xx).
     case status(Int)
     /// 503 with an HTML page (text/html), as during the weekly maintenance.

@@ -82,7 +82,7 @@ final class ServerCore: Sendable {
 }
 
 /// Why `start()` failed.
-public enum FakeServerError: Error, CustomStringConvertible, Sendable, Equatable {
+package enum FakeServerError: Error, CustomStringConvertible, Sendable, Equatable {
     case systemCall(String, errno: Int32)
     /// A stopped server cannot be started again; make a new one.
     case stopped
@@ -95,7 +95,7 @@ public enum FakeServerError: Error, CustomStringConvertible, Sendable, Equatable
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .systemCall(let call, let code): "\(call) failed with errno \(code)"
         case .stopped: "the server was stopped; make a new one"

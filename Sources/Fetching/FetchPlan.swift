@@ -2,17 +2,17 @@ import LostArkClient
 
 /// What a run fetches: characters (and their rosters), market items, the game's calendar
 /// and news.
-public struct FetchPlan: Sendable, Hashable {
-    public var characters: [String]
+package struct FetchPlan: Sendable, Hashable {
+    package var characters: [String]
     /// Also fetch each character's roster (`/characters/{name}/siblings`) and every
     /// character on it.
-    public var followSiblings: Bool
-    public var marketItems: [Int]
+    package var followSiblings: Bool
+    package var marketItems: [Int]
     /// Calendar, notices, events, and the abyss and guardian rewards (removed in API V7;
     /// asked anyway so an older store keeps them and says they are gone).
-    public var gameContents: Bool
+    package var gameContents: Bool
 
-    public init(characters: [String] = [], followSiblings: Bool = false, marketItems: [Int] = [], gameContents: Bool = true) {
+    package init(characters: [String] = [], followSiblings: Bool = false, marketItems: [Int] = [], gameContents: Bool = true) {
         self.characters = characters
         self.followSiblings = followSiblings
         self.marketItems = marketItems

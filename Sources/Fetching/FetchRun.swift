@@ -7,25 +7,25 @@ import Support
 /// One fetch: asks the API for everything in a plan, a few requests at a time, and
 /// records each answer in the store as it arrives (one transaction each), so a run that
 /// is killed keeps what it had fetched and never touches what was there before.
-public struct FetchRun: Sendable {
+package struct FetchRun: Sendable {
     /// What the run is doing, for a progress line or a log.
-    public enum Event: Sendable {
+    package enum Event: Sendable {
         case finished(Endpoint, Outcome, done: Int, total: Int)
         case client(LostArkClient.Event)
     }
 
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         case added, unchanged, unknownCharacter, removed, failed(FetchFailure)
     }
 
     /// A run stops asking this long after it started unless told otherwise (`--deadline`).
-    public static let defaultDeadline: Duration = .seconds(30 * 60)
+    package static let defaultDeadline: Duration = .seconds(30 * 60)
 
     private let client: LostArkClient
     private let store: SnapshotDatabase
     private let clock: any WallClock
 
-    public init(client: LostArkClient, store: SnapshotDatabase, clock: any WallClock = SystemClock()) {
+    package init(client: LostArkClient, store: SnapshotDatabase, clock: any WallClock = SystemClock()) {
         self.client = client
         self.store = store
         self.clock = clock
@@ -48,7 +48,7 @@ public struct FetchRun: Sendable {
     /// fetched; everything answered before is kept. A name no character can have
     /// (`CharacterName`) is never asked for: in the plan it fails the run
     /// (`refusedNames`), on a roster it is a warning (`skippedRosterNames`).
-    public func run(
+    package func run(
         _ plan: FetchPlan, deadline: Duration = FetchRun.defaultDeadline, onEvent: @escaping @Sendable (Event) -> Void = { _ in }
     ) async throws(FetchRunError) -> FetchSummary {
         let (plan, refused) = plan.checkingNames()
@@ -196,11 +196,11 @@ public struct FetchRun: Sendable {
 }
 
 /// Why a run stopped before its end.
-public enum FetchRunError: Error, CustomStringConvertible {
+package enum FetchRunError: Error, CustomStringConvertible {
     case unauthorized
     case store(SnapshotError)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unauthorized: FetchFailure.unauthorized.description + "; stopped, nothing more was asked"
         case .store(let error): error.description

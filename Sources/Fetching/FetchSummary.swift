@@ -3,36 +3,36 @@ import LostArkClient
 import Support
 
 /// What a run fetched, kept and failed: printed at the end, and the exit status.
-public struct FetchSummary: Sendable {
+package struct FetchSummary: Sendable {
     /// Answers stored as new snapshots.
-    public var added: [Endpoint] = []
+    package var added: [Endpoint] = []
     /// Answers identical to the stored snapshot: no new row, only "last seen" moves.
-    public var unchanged: [Endpoint] = []
+    package var unchanged: [Endpoint] = []
     /// Characters the API does not know (it answered `null`).
-    public var unknownCharacters: [String] = []
+    package var unknownCharacters: [String] = []
     /// Names asked for that no character can have: never sent, and the run fails.
-    public var refusedNames: [RefusedName] = []
+    package var refusedNames: [RefusedName] = []
     /// Names on a roster answer that no character can have: skipped with a warning.
-    public var skippedRosterNames: [RefusedName] = []
+    package var skippedRosterNames: [RefusedName] = []
     /// Routes the API no longer offers (404), with the date of the snapshot kept, if any.
-    public var removed: [(endpoint: Endpoint, keptFrom: Date?)] = []
+    package var removed: [(endpoint: Endpoint, keptFrom: Date?)] = []
     /// Requests that failed after their retries, with the date of the snapshot kept, if any.
-    public var failed: [(endpoint: Endpoint, failure: FetchFailure, keptFrom: Date?)] = []
+    package var failed: [(endpoint: Endpoint, failure: FetchFailure, keptFrom: Date?)] = []
     /// The run's deadline, when the run reached it.
-    public var deadline: Duration?
+    package var deadline: Duration?
     /// Requests cut off by the deadline (or never sent), in the order they were asked.
-    public var notFetched: [Endpoint] = []
+    package var notFetched: [Endpoint] = []
 
     /// Nothing the user asked for went unfetched. A removed route is the API's change, not
     /// a failure of the run.
-    public var succeeded: Bool { failed.isEmpty && unknownCharacters.isEmpty && notFetched.isEmpty && refusedNames.isEmpty }
+    package var succeeded: Bool { failed.isEmpty && unknownCharacters.isEmpty && notFetched.isEmpty && refusedNames.isEmpty }
 
-    public var requestCount: Int {
+    package var requestCount: Int {
         added.count + unchanged.count + unknownCharacters.count + removed.count + failed.count + notFetched.count
     }
 
     /// One line per problem and a closing count, for the end of a run.
-    public var lines: [String] {
+    package var lines: [String] {
         var lines: [String] = []
         for refused in refusedNames {
             lines.append("not a character name: \(CharacterName.quoted(refused.name)), not fetched: \(refused.problem)")
@@ -75,13 +75,13 @@ public struct FetchSummary: Sendable {
 }
 
 /// A character name that was not asked for, and why (`CharacterName.problem`).
-public struct RefusedName: Sendable, Equatable {
-    public let name: String
-    public let problem: String
+package struct RefusedName: Sendable, Equatable {
+    package let name: String
+    package let problem: String
     /// The character whose roster listed it; nil when it was asked for.
-    public let roster: String?
+    package let roster: String?
 
-    public init(name: String, problem: String, roster: String? = nil) {
+    package init(name: String, problem: String, roster: String? = nil) {
         self.name = name
         self.problem = problem
         self.roster = roster

@@ -9,11 +9,11 @@ import Support
 /// a few at a time, each recorded in its own transaction as it arrives. Only the game's
 /// image hosts are asked. A picture that cannot be had is reported once and left out (its
 /// page draws a placeholder, the next run asks again); it never fails the run.
-public struct ImageFetch: Sendable {
+package struct ImageFetch: Sendable {
     /// Pictures asked at once: image hosts are not the API, but are asked politely.
-    public static let defaultConcurrency = 4
+    package static let defaultConcurrency = 4
 
-    public enum Event: Sendable {
+    package enum Event: Sendable {
         /// Before the first request: how many pictures will be asked for.
         case started(total: Int)
         case finished(ImageAddress, done: Int, total: Int)
@@ -24,7 +24,8 @@ public struct ImageFetch: Sendable {
     private let clock: any WallClock
     private let concurrency: Int
 
-    public init(client: ImageClient, store: SnapshotDatabase, clock: any WallClock = SystemClock(), concurrency: Int = defaultConcurrency) {
+    package init(client: ImageClient, store: SnapshotDatabase, clock: any WallClock = SystemClock(), concurrency: Int = defaultConcurrency)
+    {
         self.client = client
         self.store = store
         self.clock = clock
@@ -33,7 +34,7 @@ public struct ImageFetch: Sendable {
 
     /// Fetches what is missing. Throws only when the store cannot be read or written; at
     /// `deadline` (nil: none) the requests still out are cancelled and counted as not fetched.
-    public func run(deadline: Date? = nil, onEvent: @escaping @Sendable (Event) -> Void = { _ in }) async throws(SnapshotError)
+    package func run(deadline: Date? = nil, onEvent: @escaping @Sendable (Event) -> Void = { _ in }) async throws(SnapshotError)
         -> ImageFetchSummary
     {
         let reader = SnapshotReader(try store.snapshots())
@@ -120,28 +121,28 @@ public struct ImageFetch: Sendable {
 }
 
 /// What an image fetch did, for the end of a run. Never a reason to fail it.
-public struct ImageFetchSummary: Sendable {
+package struct ImageFetchSummary: Sendable {
     /// Pictures fetched and kept.
-    public var fetched = 0
+    package var fetched = 0
     /// Of those, how many had bytes the store did not hold yet (the others were a copy of a
     /// picture kept under another address).
-    public var newBodies = 0
-    public var bytes = 0
+    package var newBodies = 0
+    package var bytes = 0
     /// Addresses whose picture the store already had: not asked again.
-    public var alreadyKept = 0
-    public var failed: [(address: ImageAddress, failure: ImageClient.Failure)] = []
+    package var alreadyKept = 0
+    package var failed: [(address: ImageAddress, failure: ImageClient.Failure)] = []
     /// Hosts other than the game's that snapshots name: not asked.
-    public var otherHosts: [String] = []
+    package var otherHosts: [String] = []
     /// URLs that are not a plain http(s) address.
-    public var unusable: [String] = []
-    public var deadlineReached = false
+    package var unusable: [String] = []
+    package var deadlineReached = false
     /// Asked for but not answered before the deadline.
-    public var notFetched = 0
+    package var notFetched = 0
 
-    public init() {}
+    package init() {}
 
     /// One line per problem (each failed picture once) and a closing count.
-    public var lines: [String] {
+    package var lines: [String] {
         var lines = failed.map { "image \($0.address): failed: \($0.failure); its pages draw a placeholder" }
         if !otherHosts.isEmpty {
             lines.append("images on hosts other than the game's were not fetched: \(otherHosts.joined(separator: ", "))")

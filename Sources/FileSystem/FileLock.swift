@@ -11,11 +11,11 @@ import Darwin
 /// The kernel drops the lock when its holder exits, however it exits, so a lock is never
 /// left behind by a killed process. Locks are per open file: a second `FileLock` on the same
 /// file in the same process is refused too.
-public final class FileLock: @unchecked Sendable {
+package final class FileLock: @unchecked Sendable {
     private let state: NSLock = NSLock()
     private var descriptor: Int32?
     /// For messages.
-    public let path: String
+    package let path: String
 
     private init(descriptor: Int32, path: String) {
         self.descriptor = descriptor
@@ -24,7 +24,7 @@ public final class FileLock: @unchecked Sendable {
 
     /// Locks the file `name` in `folder` (created when missing, never through a link); nil
     /// when another holder has it. Waits for no one.
-    public static func acquire(_ name: String, in folder: OpenFolder) throws(FileSystemError) -> FileLock? {
+    package static func acquire(_ name: String, in folder: OpenFolder) throws(FileSystemError) -> FileLock? {
         let file = try folder.openFile(name)
         let path = folder.path.hasSuffix("/") ? folder.path + name : folder.path + "/" + name
         while flock(file, LOCK_EX | LOCK_NB) != 0 {
@@ -38,7 +38,7 @@ public final class FileLock: @unchecked Sendable {
     }
 
     /// The locked file's bytes.
-    public func contents() -> Data? {
+    package func contents() -> Data? {
         withDescriptor { file in
             guard lseek(file, 0, SEEK_SET) == 0 else { return nil }
             return FileDescriptor.readAll(file)
@@ -47,7 +47,7 @@ public final class FileLock: @unchecked Sendable {
 
     /// Replaces the locked file's bytes in place: renaming a new file over it would leave the
     /// lock on a file no one else opens.
-    public func setContents(_ data: Data) throws(FileSystemError) {
+    package func setContents(_ data: Data) throws(FileSystemError) {
         let failure: Int32? =
             withDescriptor { file in
                 guard ftruncate(file, 0) == 0, lseek(file, 0, SEEK_SET) == 0 else { return errno }
@@ -57,7 +57,7 @@ public final class FileLock: @unchecked Sendable {
     }
 
     /// Gives the lock up; later calls do nothing.
-    public func release() {
+    package func release() {
         state.lock()
         defer { state.unlock() }
         if let descriptor { close(descriptor) }

@@ -11,17 +11,17 @@ import Darwin
 /// `FileManager.attributesOfItem` also looks up the owner's and group's names, opening
 /// `/etc/passwd` and `/etc/group` each time: thirteen thousand opens in a 1,000-character
 /// build, which asks for the times of every snapshot more than once.
-public struct FileStatus: Sendable, Equatable {
-    public let size: Int
-    public let modified: Date
-    public let kind: FileKind
+package struct FileStatus: Sendable, Equatable {
+    package let size: Int
+    package let modified: Date
+    package let kind: FileKind
     /// Device and inode: the same path names another file once it was replaced (moved over,
     /// deleted and made again), whatever its time and size.
-    public let device: UInt64
-    public let inode: UInt64
+    package let device: UInt64
+    package let inode: UInt64
 
     /// With `followingLinks: false` (`lstat(2)`), a link is described as itself, never its target.
-    public init?(path: String, followingLinks: Bool = true) {
+    package init?(path: String, followingLinks: Bool = true) {
         var info = stat()
         guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
         self.init(info)
@@ -41,7 +41,7 @@ public struct FileStatus: Sendable, Equatable {
     }
 }
 
-public enum FileKind: Sendable, Equatable {
+package enum FileKind: Sendable, Equatable {
     case file
     case folder
     case link

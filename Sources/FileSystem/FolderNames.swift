@@ -9,10 +9,10 @@ import Darwin
 /// The names in a folder as the file system keeps them: bytes, which need not be UTF-8.
 /// (`FileManager` turns a name that is not UTF-8 into one with replacement characters, which
 /// names no file.)
-public enum FolderNames {
+package enum FolderNames {
     /// The names directly inside the folder at `path` (a link there is followed), `.` and
     /// `..` left out, unsorted; nil when it cannot be listed.
-    public static func list(_ path: String) -> [[UInt8]]? {
+    package static func list(_ path: String) -> [[UInt8]]? {
         read(open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC))
     }
 

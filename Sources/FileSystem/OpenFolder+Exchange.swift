@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// How a file came to be where `OpenFolder.exchange` put it, so the move can be taken back.
-public enum Placed: Sendable {
+package enum Placed: Sendable {
     /// The file that was there now sits where the new one came from.
     case exchanged
     /// Nothing was there.
@@ -20,7 +20,7 @@ extension OpenFolder {
     /// Moves the file at `source` (a path) to `name` in this folder. A file already there is
     /// exchanged with it in one step (`RENAME_EXCHANGE`), so the old bytes survive at
     /// `source` until the caller drops them and `undo` can put them back.
-    public func exchange(from source: String, to name: String) throws(FileSystemError) -> Placed {
+    package func exchange(from source: String, to name: String) throws(FileSystemError) -> Placed {
         if let swap = Exchange.function {
             if swap(AT_FDCWD, source, descriptor, name, Exchange.swap) == 0 { return .exchanged }
             let failure = errno
@@ -39,7 +39,7 @@ extension OpenFolder {
     }
 
     /// Takes back a move made by `exchange`; false when it cannot be (`.replaced`).
-    public func undo(_ placed: Placed, from source: String, to name: String) -> Bool {
+    package func undo(_ placed: Placed, from source: String, to name: String) -> Bool {
         switch placed {
         case .exchanged: Exchange.function?(AT_FDCWD, source, descriptor, name, Exchange.swap) == 0
         case .added: renameat(descriptor, name, AT_FDCWD, source) == 0

@@ -11,7 +11,7 @@ import Darwin
 extension OpenFolder {
     /// The folder at `relative` (parts joined by `/`; empty is this folder); nil when a part is
     /// missing. A link or a file on the way is an error naming it, as is a `.` or `..` part.
-    public func folder(atPath relative: String) throws(FileSystemError) -> OpenFolder? {
+    package func folder(atPath relative: String) throws(FileSystemError) -> OpenFolder? {
         var current = self
         for part in relative.split(separator: "/") {
             let name = String(part)
@@ -28,7 +28,7 @@ extension OpenFolder {
     /// The bytes of the regular file at `relative`, at most `limit`; nil when nothing is there.
     /// A link (on the way or at the end) and anything but a regular file (a pipe, a device)
     /// are errors naming it; nothing blocks.
-    public func readFile(atPath relative: String, limit: Int = .max) throws(FileSystemError) -> Data? {
+    package func readFile(atPath relative: String, limit: Int = .max) throws(FileSystemError) -> Data? {
         let (parent, name) = try split(relative)
         guard let folder = try folder(atPath: parent) else { return nil }
         let file = openat(folder.descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
@@ -46,7 +46,7 @@ extension OpenFolder {
 
     /// What is at `relative`, a link described as itself; nil when nothing is there. A link
     /// on the way is an error naming it.
-    public func status(atPath relative: String) throws(FileSystemError) -> FileStatus? {
+    package func status(atPath relative: String) throws(FileSystemError) -> FileStatus? {
         let (parent, name) = try split(relative)
         return try folder(atPath: parent)?.status(of: name)
     }

@@ -8,15 +8,15 @@ import Darwin
 
 /// One thing found under a folder by `OpenFolder.walk`: its path from that folder as bytes
 /// (parts joined by `/`; a name need not be UTF-8) and what it is, a link as itself.
-public struct WalkedEntry: Sendable, Equatable {
-    public let path: [UInt8]
-    public let status: FileStatus
+package struct WalkedEntry: Sendable, Equatable {
+    package let path: [UInt8]
+    package let status: FileStatus
 
     /// The path, nil when its bytes are not valid UTF-8.
-    public var name: String? { String(validating: path, as: UTF8.self) }
+    package var name: String? { String(validating: path, as: UTF8.self) }
 
     /// The path for a message, `\xNN` for a byte that is not UTF-8.
-    public var displayName: String { FolderEntry.display(path) }
+    package var displayName: String { FolderEntry.display(path) }
 }
 
 extension OpenFolder {
@@ -24,7 +24,7 @@ extension OpenFolder {
     /// link is listed as itself and never entered. `enter` says, by a folder's relative path,
     /// whether to list it and what is inside (a hidden folder, another tool's); a folder not
     /// entered is still listed.
-    public func walk(enter: (WalkedEntry) -> Bool = { _ in true }) throws(FileSystemError) -> [WalkedEntry] {
+    package func walk(enter: (WalkedEntry) -> Bool = { _ in true }) throws(FileSystemError) -> [WalkedEntry] {
         var found: [WalkedEntry] = []
         try walk(prefix: [], into: &found, enter: enter)
         return found

@@ -13,13 +13,13 @@ import Darwin
 ///
 /// The descriptor never changes and is closed when the value goes, which makes the unchecked
 /// `Sendable` sound: every call is a system call on it.
-public final class OpenFolder: @unchecked Sendable {
+package final class OpenFolder: @unchecked Sendable {
     /// For messages: the path the folder was reached by.
-    public let path: String
+    package let path: String
     let descriptor: Int32
 
     /// Opens the folder at `path`. A link *there* is followed: it is the folder the user named.
-    public init(path: String) throws(FileSystemError) {
+    package init(path: String) throws(FileSystemError) {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileSystemError(path, errno) }
         self.descriptor = descriptor
@@ -40,7 +40,7 @@ public final class OpenFolder: @unchecked Sendable {
     }
 
     /// What `name` is, the link itself when it is one; nil when there is nothing.
-    public func status(of name: String) -> FileStatus? {
+    package func status(of name: String) -> FileStatus? {
         var info = stat()
         guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
         return FileStatus(info)
@@ -48,7 +48,7 @@ public final class OpenFolder: @unchecked Sendable {
 
     /// The folder `name`, made when missing and `create` is set. A link or a file there is
     /// an error naming it.
-    public func folder(_ name: String, create: Bool = false) throws(FileSystemError) -> OpenFolder {
+    package func folder(_ name: String, create: Bool = false) throws(FileSystemError) -> OpenFolder {
         for _ in 0..<2 {
             let opened = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             if opened >= 0 { return OpenFolder(descriptor: opened, path: child(name)) }
@@ -61,14 +61,14 @@ public final class OpenFolder: @unchecked Sendable {
     }
 
     /// Makes the folder `name`; false when something is already there.
-    public func makeFolder(_ name: String) throws(FileSystemError) -> Bool {
+    package func makeFolder(_ name: String) throws(FileSystemError) -> Bool {
         if mkdirat(descriptor, name, 0o777) == 0 { return true }
         if errno == EEXIST { return false }
         throw FileSystemError(child(name), errno)
     }
 
     /// The names directly inside, as bytes, unsorted.
-    public func names() throws(FileSystemError) -> [[UInt8]] {
+    package func names() throws(FileSystemError) -> [[UInt8]] {
         guard let names = FolderNames.read(openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)) else {
             throw FileSystemError(path, errno)
         }
@@ -76,7 +76,7 @@ public final class OpenFolder: @unchecked Sendable {
     }
 
     /// The entries directly inside, unsorted, each described as itself (a link as a link).
-    public func entries() throws(FileSystemError) -> [FolderEntry] {
+    package func entries() throws(FileSystemError) -> [FolderEntry] {
         try names().compactMap { bytes in
             var info = stat()
             let found = (bytes + [0]).withUnsafeBufferPointer { buffer in
@@ -91,7 +91,7 @@ public final class OpenFolder: @unchecked Sendable {
 
     /// Removes the file or link `name` (never what a link points to); true when it was there.
     @discardableResult
-    public func remove(_ name: String) throws(FileSystemError) -> Bool {
+    package func remove(_ name: String) throws(FileSystemError) -> Bool {
         if unlinkat(descriptor, name, 0) == 0 { return true }
         if errno == ENOENT { return false }
         throw FileSystemError(child(name), errno)
@@ -99,7 +99,7 @@ public final class OpenFolder: @unchecked Sendable {
 
     /// Removes `name` and, when it is a folder, everything in it, following no link (a link
     /// inside is removed as a link).
-    public func removeTree(_ name: String) throws(FileSystemError) {
+    package func removeTree(_ name: String) throws(FileSystemError) {
         guard let status = status(of: name) else { return }
         guard status.kind == .folder else {
             try remove(name)
@@ -119,13 +119,13 @@ public final class OpenFolder: @unchecked Sendable {
 
     /// Moves the file at `source` (a path) to `name` in this folder, replacing what is there
     /// in one step (a link there is replaced, not followed).
-    public func move(from source: String, to name: String) throws(FileSystemError) {
+    package func move(from source: String, to name: String) throws(FileSystemError) {
         guard renameat(AT_FDCWD, source, descriptor, name) == 0 else { throw FileSystemError(child(name), errno) }
     }
 
     /// The bytes of the file `name`; nil when there is none, or it is a link. (`name` may be
     /// a relative path: only its last part is then kept from being a link.)
-    public func read(_ name: String) -> Data? {
+    package func read(_ name: String) -> Data? {
         // Non-blocking, so a pipe left under a page's name is not waited on forever.
         let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard file >= 0 else { return nil }
@@ -134,7 +134,7 @@ public final class OpenFolder: @unchecked Sendable {
     }
 
     /// Writes `data` to the file `name`, replacing its bytes (not atomic; never through a link).
-    public func write(_ data: Data, to name: String) throws(FileSystemError) {
+    package func write(_ data: Data, to name: String) throws(FileSystemError) {
         let file = openat(descriptor, name, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard file >= 0 else { throw explain(name, errno) }
         defer { close(file) }
@@ -160,17 +160,17 @@ public final class OpenFolder: @unchecked Sendable {
 }
 
 /// One entry of a folder, by the bytes of its name: a file system's names need not be UTF-8.
-public struct FolderEntry: Sendable, Equatable {
-    public let bytes: [UInt8]
-    public let kind: FileKind
+package struct FolderEntry: Sendable, Equatable {
+    package let bytes: [UInt8]
+    package let kind: FileKind
 
     /// The name, nil when its bytes are not valid UTF-8.
-    public var name: String? { String(validating: bytes, as: UTF8.self) }
+    package var name: String? { String(validating: bytes, as: UTF8.self) }
 
     /// The name for a message: each byte that is not valid UTF-8 shown as `\xNN`.
-    public var displayName: String { FolderEntry.display(bytes) }
+    package var displayName: String { FolderEntry.display(bytes) }
 
-    public static func display(_ bytes: [UInt8]) -> String {
+    package static func display(_ bytes: [UInt8]) -> String {
         var text = ""
         var rest = bytes[...]
         while !rest.isEmpty {
@@ -188,23 +188,23 @@ public struct FolderEntry: Sendable, Equatable {
     }
 }
 
-public struct FileSystemError: Error, Sendable, CustomStringConvertible {
-    public let path: String
-    public let problem: String
+package struct FileSystemError: Error, Sendable, CustomStringConvertible {
+    package let path: String
+    package let problem: String
     /// What was at `path` where something else was expected: a link where a file or folder
     /// was to be, a file where a folder was to be, a folder where a file was to be.
-    public let found: FileKind?
+    package let found: FileKind?
     /// The `errno` the problem came from, when it came from one.
-    public let code: Int32?
+    package let code: Int32?
 
-    public init(_ path: String, _ code: Int32) {
+    package init(_ path: String, _ code: Int32) {
         self.path = path
         problem = String(cString: strerror(code))
         found = nil
         self.code = code
     }
 
-    public init(_ path: String, found: FileKind) {
+    package init(_ path: String, found: FileKind) {
         self.path = path
         problem =
             switch found {
@@ -223,11 +223,11 @@ public struct FileSystemError: Error, Sendable, CustomStringConvertible {
         code = nil
     }
 
-    public var description: String { "\(path): \(problem)" }
+    package var description: String { "\(path): \(problem)" }
 }
 
 /// Whole-buffer reads and writes on a descriptor, retried on `EINTR`.
-public enum FileDescriptor {
+package enum FileDescriptor {
     /// Nil when the descriptor is not a plain file (a folder, a pipe) or cannot be read; at
     /// most `limit` bytes.
     static func readAll(_ file: Int32, limit: Int = .max) -> Data? {
@@ -254,7 +254,7 @@ public enum FileDescriptor {
     }
 
     /// Nil when every byte was written, else the `errno`.
-    public static func writeAll(_ data: Data, to file: Int32) -> Int32? {
+    package static func writeAll(_ data: Data, to file: Int32) -> Int32? {
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

@@ -11,10 +11,10 @@ import Darwin
 ///
 /// The open never blocks: opening a named pipe for reading waits for a writer, forever
 /// when there is none, so it is opened `O_NONBLOCK` and refused by `fstat` at once.
-public enum RegularFile {
+package enum RegularFile {
     /// The bytes of the file at `path` (a link there is followed: the user named it), at most
     /// `limit` of them; nil when nothing is there.
-    public static func read(_ path: String, limit: Int = .max) throws(FileSystemError) -> Data? {
+    package static func read(_ path: String, limit: Int = .max) throws(FileSystemError) -> Data? {
         let file = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard file >= 0 else {
             if errno == ENOENT { return nil }
@@ -27,7 +27,7 @@ public enum RegularFile {
     /// Why the path, which another library will open (SQLite), cannot be read as a file: nil
     /// when nothing is there or it is a regular file or a folder (the caller says what a
     /// folder means to it). Only `stat`s, so a pipe is not opened.
-    public static func problem(at path: String) -> FileSystemError? {
+    package static func problem(at path: String) -> FileSystemError? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         let kind = info.st_mode & S_IFMT
@@ -46,7 +46,7 @@ public enum RegularFile {
 
 extension FileSystemError {
     /// Something other than a regular file at `path`, said by its kind (`mode` from `stat`).
-    public init(_ path: String, notAFile mode: mode_t) {
+    package init(_ path: String, notAFile mode: mode_t) {
         let kind =
             switch mode & S_IFMT {
             case S_IFIFO: "a named pipe (FIFO)"

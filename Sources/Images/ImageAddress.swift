@@ -10,22 +10,22 @@ import Foundation
 ///
 /// One address has one place everywhere: the store's key (`key`), a snapshot folder's file
 /// (`mirrorPath`: `images/HOST/PATH`) and the test hook's URL (`url(base:)`: `BASE/HOST/PATH`).
-public struct ImageAddress: Sendable, Hashable, CustomStringConvertible {
+package struct ImageAddress: Sendable, Hashable, CustomStringConvertible {
     /// `https` or `http`, as the API wrote it: how the picture is fetched.
-    public let scheme: String
+    package let scheme: String
     /// Lower case.
-    public let host: String
+    package let host: String
     /// Percent-encoded as sent, starting with `/`.
-    public let path: String
+    package let path: String
     /// Percent-encoded as sent, without the `?`.
-    public let query: String?
+    package let query: String?
 
     /// `host/path?query`: how the store and the site name the picture.
-    public var key: String {
+    package var key: String {
         host + path + (query.map { "?" + $0 } ?? "")
     }
 
-    public var description: String {
+    package var description: String {
         scheme + "://" + key
     }
 
@@ -33,7 +33,7 @@ public struct ImageAddress: Sendable, Hashable, CustomStringConvertible {
     static let maxKeyBytes = 1024
     static let maxSegmentBytes = 200
 
-    public init?(_ text: String?) {
+    package init?(_ text: String?) {
         guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty, text.utf8.count <= Self.maxKeyBytes + 16,
             let components = URLComponents(string: text),
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
@@ -54,24 +54,24 @@ public struct ImageAddress: Sendable, Hashable, CustomStringConvertible {
     /// Hosts the game's pictures come from (its CDN and the armory's portraits). Pictures
     /// elsewhere are not fetched: a snapshot edited by someone else must not make a fetch
     /// reach into the network it runs in.
-    public var isGameHost: Bool {
+    package var isGameHost: Bool {
         ["onstove.com", "lostark.co.kr"].contains { host == $0 || host.hasSuffix("." + $0) }
     }
 
     // MARK: Where it lives
 
     /// The folder inside a snapshot folder that holds pictures.
-    public static let folder = "images"
+    package static let folder = "images"
 
     /// `images/HOST/PATH`, the query (if any) appended to the last segment as `%3F` and
     /// itself percent-encoded, so no `?` or `/` of it reaches a file name. One file per
     /// address and one address per file: a path holding `%3F` of its own is refused.
-    public var mirrorPath: String {
+    package var mirrorPath: String {
         Self.folder + "/" + host + path + (query.map { "%3F" + Self.escapeQuery($0) } ?? "")
     }
 
     /// The address a snapshot folder's file stands for; nil for a file no address maps to.
-    public init?(mirrorPath: String) {
+    package init?(mirrorPath: String) {
         let prefix = Self.folder + "/"
         guard mirrorPath.hasPrefix(prefix) else { return nil }
         let rest = mirrorPath.dropFirst(prefix.count)
@@ -92,7 +92,7 @@ public struct ImageAddress: Sendable, Hashable, CustomStringConvertible {
 
     /// Where to fetch it: the address itself, or with a test hook (`LOSTARK_IMAGE_BASE_URL`)
     /// `BASE/HOST/PATH?QUERY`, so a local server stands in for every image host.
-    public func url(base: URL?) -> URL? {
+    package func url(base: URL?) -> URL? {
         guard let base else { return URL(string: description) }
         var text = base.absoluteString
         while text.hasSuffix("/") { text.removeLast() }

@@ -2,15 +2,15 @@ import Foundation
 
 /// What a picture's bytes are, told by their first bytes (never by a name or a
 /// Content-Type, which an answer can get wrong).
-public enum ImageKind: String, Sendable, Hashable, Codable, CaseIterable {
+package enum ImageKind: String, Sendable, Hashable, Codable, CaseIterable {
     case png, jpeg, gif, webp, svg
 
     /// The most bytes one picture may have. The game's icons are a few kilobytes and a
     /// portrait some hundreds; anything near this is not a picture the pages need.
-    public static let maxBytes = 5 * 1024 * 1024
+    package static let maxBytes = 5 * 1024 * 1024
 
     /// The kind the bytes start like; nil for anything else (an HTML error page, JSON, text).
-    public init?(sniffing data: Data) {
+    package init?(sniffing data: Data) {
         let head = [UInt8](data.prefix(16))
         func starts(_ magic: [UInt8], at offset: Int = 0) -> Bool {
             head.count >= offset + magic.count && Array(head[offset..<offset + magic.count]) == magic
@@ -31,7 +31,7 @@ public enum ImageKind: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// The file name's extension in the site.
-    public var fileExtension: String {
+    package var fileExtension: String {
         self == .jpeg ? "jpg" : rawValue
     }
 
@@ -46,14 +46,14 @@ public enum ImageKind: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// Why bytes are not kept as a picture.
-public enum ImageProblem: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ImageProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case empty
     case tooLarge(Int)
     case notAnImage
     /// SVG is markup that can carry script; only LOAS's own drawings are SVG.
     case svgRefused
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .empty: "the answer was empty"
         case .tooLarge(let size): "larger than \(ImageKind.maxBytes / 1024 / 1024) MB (\(size) bytes or more)"
@@ -64,7 +64,7 @@ public enum ImageProblem: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The kind of `data` when it may be kept: within the size limit, a picture by its first
     /// bytes, and SVG only when `allowSVG` (LOAS's own drawings, never outside ones).
-    public static func check(_ data: Data, allowSVG: Bool = false) -> Result<ImageKind, ImageProblem> {
+    package static func check(_ data: Data, allowSVG: Bool = false) -> Result<ImageKind, ImageProblem> {
         guard !data.isEmpty else { return .failure(.empty) }
         guard data.count <= ImageKind.maxBytes else { return .failure(.tooLarge(data.count)) }
         guard let kind = ImageKind(sniffing: data) else { return .failure(.notAnImage) }

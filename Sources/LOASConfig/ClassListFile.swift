@@ -6,11 +6,11 @@ import Yams
 /// group. Data, not code: a class the file does not list is shown as the API gives it. One
 /// ships with the templates; a `classes.yml` beside `loas.yml` (or in the templates folder)
 /// replaces it whole.
-public enum ClassListFile {
-    public static let fileName = "classes.yml"
+package enum ClassListFile {
+    package static let fileName = "classes.yml"
 
     /// Each class's group, by the class's name as the API spells it.
-    public static func load(config: URL?, templates: URL?) throws(ConfigError) -> [String: String] {
+    package static func load(config: URL?, templates: URL?) throws(ConfigError) -> [String: String] {
         let candidates = [config?.deletingLastPathComponent(), templates].compactMap { $0?.appendingPathComponent(fileName) }
         for file in candidates where FileManager.default.fileExists(atPath: file.path) {
             return try parse(text: try ConfigText.read(file), file: file)

@@ -1,14 +1,14 @@
 import Foundation
 
 /// A problem with the config file, naming it.
-public struct ConfigError: Error, Sendable, CustomStringConvertible {
-    public let file: URL?
-    public let problem: String
+package struct ConfigError: Error, Sendable, CustomStringConvertible {
+    package let file: URL?
+    package let problem: String
     /// The file's line the problem is on, kept whole until it is shown, so that `Redaction`
     /// masks it before it is cut to the stretch around the column.
     let excerpt: Excerpt?
 
-    public init(file: URL?, _ problem: String) {
+    package init(file: URL?, _ problem: String) {
         self.init(file: file, problem, excerpt: nil)
     }
 
@@ -18,7 +18,7 @@ public struct ConfigError: Error, Sendable, CustomStringConvertible {
         self.excerpt = excerpt
     }
 
-    public var description: String {
+    package var description: String {
         (file.map { $0.path + ": " } ?? "") + problem + (excerpt.map { "\n" + $0.rendered } ?? "")
     }
 }

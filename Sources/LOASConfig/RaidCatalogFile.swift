@@ -28,12 +28,12 @@ import Yams
 /// calendar_minutes:                        # how long an event of each category lasts in calendar.ics
 ///   모험 섬: 30
 /// ```
-public enum RaidCatalogFile {
-    public static let fileName = "raids.yml"
+package enum RaidCatalogFile {
+    package static let fileName = "raids.yml"
 
     /// The file that applies: beside the config file, else in the templates folder, else the
     /// one that ships with the templates.
-    public static func load(config: URL?, templates: URL?) throws(ConfigError) -> RaidCatalog {
+    package static func load(config: URL?, templates: URL?) throws(ConfigError) -> RaidCatalog {
         let candidates = [config?.deletingLastPathComponent(), templates].compactMap { $0?.appendingPathComponent(fileName) }
         for file in candidates where FileManager.default.fileExists(atPath: file.path) {
             return try parse(text: try ConfigText.read(file), file: file)
@@ -42,12 +42,12 @@ public enum RaidCatalogFile {
     }
 
     /// The file that ships with the templates (none: an empty catalog).
-    public static func bundled() throws(ConfigError) -> RaidCatalog {
+    package static func bundled() throws(ConfigError) -> RaidCatalog {
         guard let data = BundledResources.templates[fileName] else { return RaidCatalog() }
         return try parse(data, file: URL(fileURLWithPath: "Templates/" + fileName))
     }
 
-    public static func parse(_ data: Data, file: URL) throws(ConfigError) -> RaidCatalog {
+    package static func parse(_ data: Data, file: URL) throws(ConfigError) -> RaidCatalog {
         try parse(text: try ConfigText.text(of: data, file: file), file: file)
     }
 

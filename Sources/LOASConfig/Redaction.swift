@@ -11,7 +11,7 @@ import Foundation
 ///   opened, or the next line when the key's own line has no value), and the key's value as
 ///   parsed: these are masked wherever they occur;
 /// - the user-info of a URL (`https://***@host/…`).
-public struct Redaction: Sendable {
+package struct Redaction: Sendable {
     static let mask = "***"
     /// Shorter text is not a key anyone could use, and masking it would blank ordinary words.
     static let shortestSecret = 4
@@ -60,7 +60,7 @@ public struct Redaction: Sendable {
 
     /// A URL as it may be shown: everything before the last `@` of its authority masked, with
     /// or without a scheme (`user:pass@host` parses as a URL whose scheme is `user`).
-    public static func url(_ text: String) -> String {
+    package static func url(_ text: String) -> String {
         maskingUserInfo(maskingUserInfo(inRun: text, always: true))
     }
 

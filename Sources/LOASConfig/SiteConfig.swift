@@ -23,37 +23,37 @@ import LostArkClient
 ///
 /// The API key is read from `LOSTARK_API_KEY`; `api_key` in the file works too but puts
 /// the key wherever the file goes.
-public struct SiteConfig: Sendable, Hashable {
-    public static let fileName = "loas.yml"
+package struct SiteConfig: Sendable, Hashable {
+    package static let fileName = "loas.yml"
 
     /// The file it was read from, for messages and to resolve relative paths.
-    public var file: URL?
-    public var title: String?
-    public var mainCharacter: String?
-    public var characters: [String] = []
-    public var followSiblings = false
-    public var marketItems: [Int] = []
-    public var basePath: String?
-    public var siteURL: URL?
-    public var store: URL?
-    public var apiBaseURL: URL?
+    package var file: URL?
+    package var title: String?
+    package var mainCharacter: String?
+    package var characters: [String] = []
+    package var followSiblings = false
+    package var marketItems: [Int] = []
+    package var basePath: String?
+    package var siteURL: URL?
+    package var store: URL?
+    package var apiBaseURL: URL?
     /// A test hook: a picture at `https://HOST/PATH` is fetched from `BASE/HOST/PATH`.
-    public var imageBaseURL: URL?
+    package var imageBaseURL: URL?
     /// Prints as a mask, so a dump of the config cannot show it.
-    public var apiKey: APIKey?
+    package var apiKey: APIKey?
     /// Regular expressions (NSRegularExpression syntax); checked when the file is read.
-    public var hideEvents: [String] = []
+    package var hideEvents: [String] = []
     /// How long a fetch run may ask before it stops (`deadline: 30m`).
-    public var deadline: Duration?
+    package var deadline: Duration?
     /// Calendar categories `calendar.ics` holds; empty: the ones a player plans around.
-    public var calendarFeed: [String] = []
+    package var calendarFeed: [String] = []
     /// Characters the owner chose to earn raid gold on the homework board.
-    public var goldEarners: [String] = []
+    package var goldEarners: [String] = []
 
-    public init() {}
+    package init() {}
 
     /// Every character the file names, the main one first, each once.
-    public var allCharacters: [String] {
+    package var allCharacters: [String] {
         var seen: Set<String> = []
         return ([mainCharacter].compactMap { $0 } + characters).filter { seen.insert($0).inserted }
     }
@@ -66,16 +66,16 @@ public struct SiteConfig: Sendable, Hashable {
 
     /// A config file is a few lines; anything this big is a mistake, and reading it whole first
     /// would be the problem.
-    public static let maxFileSize = 1 << 20
+    package static let maxFileSize = 1 << 20
 
     /// Reads and checks the file; every problem names the file and the key, and never shows
     /// the API key or a URL's user-info (`Redaction`).
-    public init(contentsOf file: URL) throws(ConfigError) {
+    package init(contentsOf file: URL) throws(ConfigError) {
         let text = try ConfigText.read(file)
         try self.init(yaml: text, file: file)
     }
 
-    public init(yaml text: String, file: URL) throws(ConfigError) {
+    package init(yaml text: String, file: URL) throws(ConfigError) {
         var parsedKey: [String] = []
         do {
             self = try Self.read(yaml: text, file: file, parsedKey: &parsedKey)

@@ -2,25 +2,25 @@ import Foundation
 
 /// An answer before it is framed. Every answer carries Content-Length, which keep-alive needs
 /// and which a truncated-body fault relies on to promise more than it sends.
-public struct HTTPResponse: Sendable {
-    public var status: Int
-    public var contentType: String
-    public var headers: [(String, String)]
-    public var body: Data
+package struct HTTPResponse: Sendable {
+    package var status: Int
+    package var contentType: String
+    package var headers: [(String, String)]
+    package var body: Data
 
-    public init(status: Int, contentType: String = "text/plain; charset=utf-8", headers: [(String, String)] = [], body: Data = Data()) {
+    package init(status: Int, contentType: String = "text/plain; charset=utf-8", headers: [(String, String)] = [], body: Data = Data()) {
         self.status = status
         self.contentType = contentType
         self.headers = headers
         self.body = body
     }
 
-    public static func text(_ status: Int, _ message: String) -> HTTPResponse {
+    package static func text(_ status: Int, _ message: String) -> HTTPResponse {
         HTTPResponse(status: status, body: Data(message.utf8))
     }
 
     /// Status line and headers; the body goes separately so a fault can send only part of it.
-    public func head(closing: Bool) -> Data {
+    package func head(closing: Bool) -> Data {
         var lines = ["HTTP/1.1 \(status) \(Self.reason(for: status))"]
         lines.append("Content-Type: \(contentType)")
         lines.append("Content-Length: \(body.count)")
@@ -29,7 +29,7 @@ public struct HTTPResponse: Sendable {
         return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
     }
 
-    public static func reason(for status: Int) -> String {
+    package static func reason(for status: Int) -> String {
         switch status {
         case 200: "OK"
         case 301: "Moved Permanently"

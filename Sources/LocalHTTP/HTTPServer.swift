@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// What a handler wants done with a request.
-public enum HTTPOutcome: Sendable {
+package enum HTTPOutcome: Sendable {
     /// `close`: the request was bad enough that the connection should not be reused.
     case answer(HTTPResponse, close: Bool)
     /// Send the head and half of this answer's body, then close (a cut-off answer).
@@ -25,31 +25,31 @@ public enum HTTPOutcome: Sendable {
 ///
 /// Threads hold this object, never its owner, so dropping the owner still reaches the
 /// owner's `deinit`, which is where `stop()` belongs.
-public final class HTTPServer: Sendable {
+package final class HTTPServer: Sendable {
     /// Bounds that keep a forgotten server or a misbehaving client from running forever.
-    public struct Limits: Sendable {
-        public var backlog: Int32 = 512
+    package struct Limits: Sendable {
+        package var backlog: Int32 = 512
         /// Idle connections cost no thread, so this is high; when full, the connection idle
         /// longest is closed to make room. Kept below the process's descriptor limit.
-        public var openConnections = 1024
+        package var openConnections = 1024
         /// Threads answering at once; more requests wait for one. A fake API holding requests
         /// (`.hold`) needs one each.
-        public var workers = 128
-        public var requestsPerConnection = 10_000
+        package var workers = 128
+        package var requestsPerConnection = 10_000
         /// A connection must send its whole next request within this, counted on the
         /// server's clock from when it began waiting for it, as real servers do with keep-alive.
-        public var idleTimeout: TimeInterval = 15
+        package var idleTimeout: TimeInterval = 15
         /// Past this the server stops itself; nil runs until `stop()`.
-        public var lifetime: TimeInterval?
+        package var lifetime: TimeInterval?
         /// How often the event loop looks at the clock and the stop flag when nothing happens.
-        public var pollMilliseconds: Int32 = 100
+        package var pollMilliseconds: Int32 = 100
 
-        public init(lifetime: TimeInterval? = nil) {
+        package init(lifetime: TimeInterval? = nil) {
             self.lifetime = lifetime
         }
     }
 
-    public typealias Handler = @Sendable (HTTPRequest) -> HTTPOutcome
+    package typealias Handler = @Sendable (HTTPRequest) -> HTTPOutcome
 
     struct Lifecycle: Sendable {
         var stopped = false
@@ -73,7 +73,7 @@ public final class HTTPServer: Sendable {
     let workers: WorkerPool
 
     /// `host`: an IPv4 address (or "localhost"); `port` 0 lets the kernel choose one.
-    public init(
+    package init(
         host: String = "127.0.0.1", port: UInt16 = 0, limits: Limits = Limits(), clock: any WallClock = SystemClock(),
         handler: @escaping Handler
     ) {
@@ -85,13 +85,13 @@ public final class HTTPServer: Sendable {
         workers = WorkerPool(limit: limits.workers)
     }
 
-    public var isStopped: Bool { lifecycle.withLock { $0.stopped } }
+    package var isStopped: Bool { lifecycle.withLock { $0.stopped } }
 
     /// Connections open now, idle or answering.
-    public var openConnections: Int { lifecycle.withLock { $0.connections.count } }
+    package var openConnections: Int { lifecycle.withLock { $0.connections.count } }
 
     /// Binds and starts the event loop; returns the port bound. A second call returns the same port.
-    public func start() throws(HTTPServerError) -> UInt16 {
+    package func start() throws(HTTPServerError) -> UInt16 {
         try lifecycle.withLock { (life: inout Lifecycle) throws(HTTPServerError) -> UInt16 in
             guard !life.stopped else { throw HTTPServerError.stopped }
             if let port = life.port { return port }
@@ -114,7 +114,7 @@ public final class HTTPServer: Sendable {
 
     /// Closes the listener and every open connection, and waits (bounded) until the
     /// threads have closed their sockets, so the port is free afterwards. Idempotent.
-    public func stop(timeout: TimeInterval = 2) {
+    package func stop(timeout: TimeInterval = 2) {
         beginStop()
         waitUntilClosed(timeout: timeout)
     }
@@ -141,13 +141,13 @@ public final class HTTPServer: Sendable {
 }
 
 /// Why a server could not start.
-public enum HTTPServerError: Error, CustomStringConvertible, Sendable, Equatable {
+package enum HTTPServerError: Error, CustomStringConvertible, Sendable, Equatable {
     case systemCall(String, errno: Int32)
     case badHost(String)
     /// A stopped server cannot be started again; make a new one.
     case stopped
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .systemCall(let call, let code):
             "\(call) failed: \(String(cString: strerror(code))) (errno \(code))"

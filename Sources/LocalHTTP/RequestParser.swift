@@ -3,8 +3,8 @@ import Foundation
 /// HTTP/1.1 request framing: head up to the blank line, then a body of exactly
 /// Content-Length bytes. Strict on purpose: anything a real server might read differently
 /// is rejected, so a sloppy client fails here rather than against a real server.
-public enum RequestParser {
-    public enum Result {
+package enum RequestParser {
+    package enum Result {
         case request(HTTPRequest, consumed: Int)
         case needMore
         /// The connection cannot be trusted any more: answer `status` and close.
@@ -12,11 +12,11 @@ public enum RequestParser {
     }
 
     /// Far above anything a test client or browser sends; a bound so a bad client cannot grow the buffer forever.
-    public static let maxHeadBytes = 32 * 1024
+    package static let maxHeadBytes = 32 * 1024
     /// The fake API's POST search bodies are a few hundred bytes; a static site takes none.
-    public static let maxBodyBytes = 1024 * 1024
+    package static let maxBodyBytes = 1024 * 1024
 
-    public static func parse(_ buffer: [UInt8]) -> Result {
+    package static func parse(_ buffer: [UInt8]) -> Result {
         let headEnd: Int
         switch endOfHead(in: buffer) {
         case .end(let index):

@@ -2,28 +2,28 @@
 ///
 /// Sections the API sends as `null` are nil. A section that fails to decode is nil too,
 /// and its name goes into ``unreadableSections`` so pages can say so instead of going blank.
-public struct Armory: Sendable, Decodable {
-    public var profile: Profile?
-    public var equipment: [Equipment]?
-    public var avatars: [Avatar]?
-    public var skills: [Skill]?
-    public var engravings: Engravings?
-    public var cards: Cards?
-    public var gems: Gems?
-    public var arkPassive: ArkPassive?
-    public var arkGrid: ArkGrid?
-    public var colosseum: ColosseumInfo?
-    public var collectibles: [Collectible]?
-    public var unreadableSections: [String] = []
+package struct Armory: Sendable, Decodable {
+    package var profile: Profile?
+    package var equipment: [Equipment]?
+    package var avatars: [Avatar]?
+    package var skills: [Skill]?
+    package var engravings: Engravings?
+    package var cards: Cards?
+    package var gems: Gems?
+    package var arkPassive: ArkPassive?
+    package var arkGrid: ArkGrid?
+    package var colosseum: ColosseumInfo?
+    package var collectibles: [Collectible]?
+    package var unreadableSections: [String] = []
     /// Fields whose numbers were out of range (``OutOfRange``), read as absent.
-    public var outOfRange: [String] = []
+    package var outOfRange: [String] = []
 
-    public init(profile: Profile?, equipment: [Equipment]?) {
+    package init(profile: Profile?, equipment: [Equipment]?) {
         self.profile = profile
         self.equipment = equipment
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let fields = try decoder.fields()
         profile = Self.section("ArmoryProfile", in: fields, problems: &unreadableSections)
         equipment = Self.section("ArmoryEquipment", in: fields, problems: &unreadableSections)
@@ -59,28 +59,28 @@ public struct Armory: Sendable, Decodable {
 }
 
 /// `ArmoryProfile`.
-public struct Profile: Sendable, Decodable {
-    public var characterName: String
-    public var serverName: String?
-    public var className: String?
-    public var characterLevel: Int?
-    public var itemLevel: ItemLevel?
-    public var combatPower: String?
-    public var expeditionLevel: Int?
-    public var title: String?
-    public var guildName: String?
-    public var guildMemberGrade: String?
-    public var townName: String?
-    public var townLevel: Int?
-    public var pvpGrade: String?
-    public var honorPoint: Int?
-    public var usingSkillPoint: Int?
-    public var totalSkillPoint: Int?
-    public var characterImage: String?
-    public var stats: [Stat]
-    public var tendencies: [Tendency]
+package struct Profile: Sendable, Decodable {
+    package var characterName: String
+    package var serverName: String?
+    package var className: String?
+    package var characterLevel: Int?
+    package var itemLevel: ItemLevel?
+    package var combatPower: String?
+    package var expeditionLevel: Int?
+    package var title: String?
+    package var guildName: String?
+    package var guildMemberGrade: String?
+    package var townName: String?
+    package var townLevel: Int?
+    package var pvpGrade: String?
+    package var honorPoint: Int?
+    package var usingSkillPoint: Int?
+    package var totalSkillPoint: Int?
+    package var characterImage: String?
+    package var stats: [Stat]
+    package var tendencies: [Tendency]
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let f = try decoder.fields()
         guard let name = f.string("CharacterName") else {
             throw DecodingError.keyNotFound(
@@ -107,13 +107,13 @@ public struct Profile: Sendable, Decodable {
         tendencies = f.list("Tendencies") ?? []
     }
 
-    public struct Stat: Sendable, Decodable {
-        public var type: String
-        public var value: String
+    package struct Stat: Sendable, Decodable {
+        package var type: String
+        package var value: String
         /// HTML-like markup lines, as tooltip strings.
-        public var tooltip: [String]
+        package var tooltip: [String]
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let f = try decoder.fields()
             type = f.string("Type") ?? "?"
             value = f.string("Value") ?? ""
@@ -121,12 +121,12 @@ public struct Profile: Sendable, Decodable {
         }
     }
 
-    public struct Tendency: Sendable, Decodable {
-        public var type: String
-        public var point: Int
-        public var maxPoint: Int
+    package struct Tendency: Sendable, Decodable {
+        package var type: String
+        package var point: Int
+        package var maxPoint: Int
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let f = try decoder.fields()
             type = f.string("Type") ?? "?"
             point = f.int("Point") ?? 0
@@ -136,15 +136,15 @@ public struct Profile: Sendable, Decodable {
 }
 
 /// One `ArmoryEquipment` entry.
-public struct Equipment: Sendable, Decodable {
-    public var slot: String
-    public var name: String
-    public var grade: String?
-    public var icon: String?
+package struct Equipment: Sendable, Decodable {
+    package var slot: String
+    package var name: String
+    package var grade: String?
+    package var icon: String?
     /// The raw `Tooltip` string (JSON inside JSON), decoded by the tooltip decoder.
-    public var tooltip: String?
+    package var tooltip: String?
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let f = try decoder.fields()
         slot = f.string("Type") ?? ""
         name = f.string("Name") ?? ""

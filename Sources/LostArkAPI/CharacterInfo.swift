@@ -2,14 +2,14 @@ import Foundation
 import JSON
 
 /// One entry of `GET /characters/{name}/siblings`.
-public struct CharacterInfo: Sendable, Decodable {
-    public var name: String
-    public var serverName: String?
-    public var className: String?
-    public var characterLevel: Int?
-    public var itemLevel: ItemLevel?
+package struct CharacterInfo: Sendable, Decodable {
+    package var name: String
+    package var serverName: String?
+    package var className: String?
+    package var characterLevel: Int?
+    package var itemLevel: ItemLevel?
 
-    public init(name: String, serverName: String?, className: String?, characterLevel: Int?, itemLevel: ItemLevel?) {
+    package init(name: String, serverName: String?, className: String?, characterLevel: Int?, itemLevel: ItemLevel?) {
         self.name = name
         self.serverName = serverName
         self.className = className
@@ -17,7 +17,7 @@ public struct CharacterInfo: Sendable, Decodable {
         self.itemLevel = itemLevel
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let f = try decoder.fields()
         guard let name = f.string("CharacterName") else {
             throw DecodingError.keyNotFound(
@@ -34,7 +34,7 @@ public struct CharacterInfo: Sendable, Decodable {
 extension CharacterInfo {
     /// A roster answer read leniently: an entry that does not decode is skipped, not the
     /// whole roster; an answer that is not a list is an empty roster.
-    public static func roster(from data: Data) -> [CharacterInfo] {
+    package static func roster(from data: Data) -> [CharacterInfo] {
         ((try? FastJSONDecoder().decode([Tolerant<CharacterInfo>].self, from: data)) ?? []).compactMap(\.value)
     }
 }

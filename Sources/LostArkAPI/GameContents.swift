@@ -1,12 +1,12 @@
 /// A reward as the game-contents endpoints list it.
-public struct RewardItem: Sendable, Decodable {
-    public var name: String
-    public var grade: String?
-    public var icon: String?
+package struct RewardItem: Sendable, Decodable {
+    package var name: String
+    package var grade: String?
+    package var icon: String?
     /// Start times (local KST) at which this reward drops, when it is not every time.
-    public var startTimes: [String]
+    package var startTimes: [String]
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let f = try decoder.fields()
         name = f.string("Name") ?? ""
         grade = f.string("Grade")
@@ -16,24 +16,24 @@ public struct RewardItem: Sendable, Decodable {
 }
 
 /// Rewards for characters at or above an item level (0 = everyone).
-public struct RewardGroup: Sendable {
-    public var itemLevel: Int
-    public var items: [RewardItem]
+package struct RewardGroup: Sendable {
+    package var itemLevel: Int
+    package var items: [RewardItem]
 }
 
 /// One entry of `GET /gamecontents/calendar`.
-public struct CalendarEntry: Sendable, Decodable {
-    public var category: String
-    public var name: String
-    public var icon: String?
-    public var minItemLevel: Int?
-    public var location: String?
+package struct CalendarEntry: Sendable, Decodable {
+    package var category: String
+    package var name: String
+    package var icon: String?
+    package var minItemLevel: Int?
+    package var location: String?
     /// Local KST times without a zone, as sent ("2025-08-20T22:30:00").
-    public var startTimes: [String]
+    package var startTimes: [String]
     /// Reward groups; the pre-2025 flat list becomes one group at item level 0.
-    public var rewardGroups: [RewardGroup]
+    package var rewardGroups: [RewardGroup]
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let f = try decoder.fields()
         category = f.string("CategoryName") ?? ""
         name = f.string("ContentsName") ?? ""
@@ -65,17 +65,17 @@ public struct CalendarEntry: Sendable, Decodable {
 }
 
 /// One entry of `GET /gamecontents/challenge-abyss-dungeons` (removed in API V7).
-public struct AbyssDungeon: Sendable, Decodable {
-    public var name: String
-    public var description: String?
-    public var areaName: String?
-    public var minCharacterLevel: Int?
-    public var minItemLevel: Int?
-    public var startTime: String?
-    public var endTime: String?
-    public var rewards: [RewardItem]
+package struct AbyssDungeon: Sendable, Decodable {
+    package var name: String
+    package var description: String?
+    package var areaName: String?
+    package var minCharacterLevel: Int?
+    package var minItemLevel: Int?
+    package var startTime: String?
+    package var endTime: String?
+    package var rewards: [RewardItem]
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let f = try decoder.fields()
         name = f.string("Name") ?? ""
         description = f.string("Description")
@@ -89,26 +89,26 @@ public struct AbyssDungeon: Sendable, Decodable {
 }
 
 /// `GET /gamecontents/challenge-guardian-raids` (removed in API V7).
-public struct GuardianRaids: Sendable, Decodable {
-    public var raids: [Raid]
-    public var rewardGroups: [RewardGroup]
+package struct GuardianRaids: Sendable, Decodable {
+    package var raids: [Raid]
+    package var rewardGroups: [RewardGroup]
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let f = try decoder.fields()
         raids = f.list("Raids") ?? []
         let groups: [Group] = f.list("RewardItems") ?? []
         rewardGroups = groups.map { RewardGroup(itemLevel: $0.level, items: $0.items) }
     }
 
-    public struct Raid: Sendable, Decodable {
-        public var name: String
-        public var description: String?
-        public var minCharacterLevel: Int?
-        public var minItemLevel: Int?
-        public var startTime: String?
-        public var endTime: String?
+    package struct Raid: Sendable, Decodable {
+        package var name: String
+        package var description: String?
+        package var minCharacterLevel: Int?
+        package var minItemLevel: Int?
+        package var startTime: String?
+        package var endTime: String?
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let f = try decoder.fields()
             name = f.string("Name") ?? ""
             description = f.string("Description")

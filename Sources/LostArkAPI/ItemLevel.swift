@@ -1,20 +1,20 @@
 import Support
 
 /// An item level as the API writes it ("1,745.00"), kept with its number for sorting.
-public struct ItemLevel: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public let value: Double
+package struct ItemLevel: Sendable, Hashable, Comparable, CustomStringConvertible {
+    package let value: Double
 
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         guard let value = GameNumber.double(text), OutsideNumber.isInRange(value) else { return nil }
         self.value = value
     }
 
-    public init(value: Double) {
+    package init(value: Double) {
         self.value = value
     }
 
     /// "1,745.00": the way the game shows it; "–" for a value no item level can have.
-    public var description: String {
+    package var description: String {
         guard OutsideNumber.isInRange(value), let hundredths = OutsideNumber.rounded(value * 100) else { return "–" }
         let whole = hundredths / 100
         let fraction = hundredths % 100
@@ -27,5 +27,5 @@ public struct ItemLevel: Sendable, Hashable, Comparable, CustomStringConvertible
         return digits + grouped + "." + (fraction < 10 ? "0" : "") + String(fraction)
     }
 
-    public static func < (lhs: ItemLevel, rhs: ItemLevel) -> Bool { lhs.value < rhs.value }
+    package static func < (lhs: ItemLevel, rhs: ItemLevel) -> Bool { lhs.value < rhs.value }
 }

@@ -1,20 +1,20 @@
 /// One entry of `GET /news/notices`.
-public struct Notice: Sendable, Decodable {
-    public var title: String
+package struct Notice: Sendable, Decodable {
+    package var title: String
     /// Local KST time without a zone ("2025-08-20T09:59:54.163").
-    public var date: String?
-    public var link: String?
+    package var date: String?
+    package var link: String?
     /// "점검", "공지", "상점" or "이벤트" (the API's own words).
-    public var type: String?
+    package var type: String?
 
-    public init(title: String, date: String?, link: String?, type: String?) {
+    package init(title: String, date: String?, link: String?, type: String?) {
         self.title = title
         self.date = date
         self.link = link
         self.type = type
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let f = try decoder.fields()
         title = f.string("Title") ?? ""
         date = f.string("Date")
@@ -24,17 +24,17 @@ public struct Notice: Sendable, Decodable {
 }
 
 /// One entry of `GET /news/events`: a running event with its banner.
-public struct GameEvent: Sendable, Decodable {
-    public var title: String
-    public var thumbnail: String?
-    public var link: String?
+package struct GameEvent: Sendable, Decodable {
+    package var title: String
+    package var thumbnail: String?
+    package var link: String?
     /// Local KST times without a zone ("2025-08-20T06:00:00").
-    public var startDate: String?
-    public var endDate: String?
+    package var startDate: String?
+    package var endDate: String?
     /// When rewards are handed out; null for events without a reward day.
-    public var rewardDate: String?
+    package var rewardDate: String?
 
-    public init(
+    package init(
         title: String, thumbnail: String?, link: String?, startDate: String?, endDate: String?, rewardDate: String?
     ) {
         self.title = title
@@ -45,7 +45,7 @@ public struct GameEvent: Sendable, Decodable {
         self.rewardDate = rewardDate
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let f = try decoder.fields()
         title = f.string("Title") ?? ""
         thumbnail = f.string("Thumbnail")

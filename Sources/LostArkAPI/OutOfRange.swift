@@ -4,18 +4,18 @@ import Support
 /// "Collectibles[0].Point 9223372036854775807 is out of range". Such a field decodes to
 /// nil, like one that drifted type, so no page computes with it; a decoder given a
 /// collector under ``key`` in its `userInfo` is told which fields they were.
-public final class OutOfRange: Sendable {
+package final class OutOfRange: Sendable {
     // Failable only in its signature: any text is a key.
-    public static let key = CodingUserInfoKey(rawValue: "LOAS.OutOfRange")!
+    package static let key = CodingUserInfoKey(rawValue: "LOAS.OutOfRange")!
 
     private let found = Locked<[(field: String, note: String)]>([])
 
-    public init() {}
+    package init() {}
 
     /// In the order met, each field once. A decode that Foundation redoes meets a field
     /// twice, the second time read exactly (9223372036854775807 rather than 9.2e+18), so
     /// the later note wins.
-    public var fields: [String] { found.withLock { $0.map(\.note) } }
+    package var fields: [String] { found.withLock { $0.map(\.note) } }
 
     /// `value` as sent, when the decoder could give it.
     func add(_ path: [any CodingKey], key: String, value: String?) {

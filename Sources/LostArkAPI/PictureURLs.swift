@@ -3,10 +3,10 @@ import Foundation
 /// Every picture a page shows, per kind of snapshot, as the API wrote its address: what
 /// `loas fetch` fetches and keeps. The pages read the same fields; a test builds sites and
 /// checks that they ask for these and nothing else, so the two cannot drift apart.
-public enum PictureURLs {
+package enum PictureURLs {
     /// The sheet: portrait, equipment, gems, cards, skills and runes, engraving books and
     /// effects, ArkPassive nodes, ArkGrid cores and their gems.
-    public static func armory(_ armory: Armory) -> [String] {
+    package static func armory(_ armory: Armory) -> [String] {
         var urls: [String?] = [armory.profile?.characterImage]
         urls += (armory.equipment ?? []).map(\.icon)
         urls += (armory.gems?.gems ?? []).map(\.icon)
@@ -25,28 +25,28 @@ public enum PictureURLs {
     }
 
     /// The calendar: each content's icon and its rewards' icons.
-    public static func calendar(_ entries: [CalendarEntry]) -> [String] {
+    package static func calendar(_ entries: [CalendarEntry]) -> [String] {
         present(entries.flatMap { entry in [entry.icon] + entry.rewardGroups.flatMap { $0.items.map(\.icon) } })
     }
 
     /// The news page: each event's banner.
-    public static func events(_ events: [GameEvent]) -> [String] {
+    package static func events(_ events: [GameEvent]) -> [String] {
         present(events.map(\.thumbnail))
     }
 
     /// The rewards page: the abyss dungeons' reward icons.
-    public static func abyss(_ dungeons: [AbyssDungeon]) -> [String] {
+    package static func abyss(_ dungeons: [AbyssDungeon]) -> [String] {
         present(dungeons.flatMap { $0.rewards.map(\.icon) })
     }
 
     /// The rewards page: the guardian raids' reward icons.
-    public static func guardian(_ raids: GuardianRaids) -> [String] {
+    package static func guardian(_ raids: GuardianRaids) -> [String] {
         present(raids.rewardGroups.flatMap { $0.items.map(\.icon) })
     }
 
     /// A page shows a picture for every address that is not empty (a placeholder when it
     /// cannot be kept); an absent or empty one shows nothing.
-    public static func shows(_ url: String?) -> Bool {
+    package static func shows(_ url: String?) -> Bool {
         !(url?.trimmingCharacters(in: .whitespaces).isEmpty ?? true)
     }
 

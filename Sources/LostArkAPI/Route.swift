@@ -1,7 +1,7 @@
 /// An Open API route LOAS reads, keeps or serves, and the API-mirror layout of its answer:
 /// the answer of `GET /a/b/c` lives at `a/b/c.json`. The layout is spelled here only; the
 /// client, the store, the fake API and the pages ask a `Route` for their paths.
-public enum Route: Sendable, Hashable {
+package enum Route: Sendable, Hashable {
     /// `GET /armories/characters/{name}`: every section in one answer.
     case armory(character: String)
     /// `GET /armories/characters/{name}/{section}` (`profiles`, `equipment`, …).
@@ -23,17 +23,17 @@ public enum Route: Sendable, Hashable {
     case other(segments: [String])
 
     /// The mirror folder of full armories (`armories/characters/NAME.json`).
-    public static let armoryFolder = "armories/characters"
+    package static let armoryFolder = "armories/characters"
     /// The mirror folder holding one folder per roster owner (`characters/NAME/siblings.json`).
-    public static let siblingsFolder = "characters"
+    package static let siblingsFolder = "characters"
     /// The mirror folder of market items (`markets/items/ID.json`).
-    public static let marketItemFolder = "markets/items"
+    package static let marketItemFolder = "markets/items"
     /// What ends every mirror path.
     static let fileExtension = ".json"
 
     /// Path segments of the API route, not yet percent-encoded. A search's are those of the
     /// route it is posted to.
-    public var segments: [String] {
+    package var segments: [String] {
         switch self {
         case .armory(let name): ["armories", "characters", name]
         case .armorySection(let name, let section): ["armories", "characters", name, section]
@@ -52,13 +52,13 @@ public enum Route: Sendable, Hashable {
 
     /// Where the answer is kept: `GET /a/b/c` at `a/b/c.json`; a labelled search at
     /// `markets/items/search/LABEL.json`, so that several searches do not overwrite each other.
-    public var mirrorPath: String {
+    package var mirrorPath: String {
         Self.mirrorPath(of: mirrorSegments)
     }
 
     /// The mirror path of the answer at the API path `segments`, whatever route it is: what
     /// a server of mirror files answers a GET with.
-    public static func mirrorPath(of segments: [String]) -> String {
+    package static func mirrorPath(of segments: [String]) -> String {
         segments.joined(separator: "/") + fileExtension
     }
 
@@ -72,7 +72,7 @@ public enum Route: Sendable, Hashable {
 
     /// The route without its key: how the store groups answers (`armories/characters`,
     /// `armories/characters/profiles`, `characters/siblings`, `markets/items`).
-    public var endpoint: String {
+    package var endpoint: String {
         switch self {
         case .armory: Self.armoryFolder
         case .armorySection(_, let section): "\(Self.armoryFolder)/\(section)"
@@ -85,7 +85,7 @@ public enum Route: Sendable, Hashable {
     }
 
     /// The character name, item id or search label the route is asked with; "" when none.
-    public var key: String {
+    package var key: String {
         switch self {
         case .armory(let name), .armorySection(let name, _), .siblings(let name): name
         case .marketItem(let id): String(id)
@@ -95,7 +95,7 @@ public enum Route: Sendable, Hashable {
     }
 
     /// Whether an answer's route is about one character: its armory, a section or its roster.
-    public var isCharacter: Bool {
+    package var isCharacter: Bool {
         switch self {
         case .armory, .armorySection, .siblings: true
         default: false
@@ -103,24 +103,24 @@ public enum Route: Sendable, Hashable {
     }
 
     /// Whether `path` can name an answer in the layout (it must end in `.json`).
-    public static func isMirrorPath(_ path: String) -> Bool {
+    package static func isMirrorPath(_ path: String) -> Bool {
         path.hasSuffix(fileExtension)
     }
 
     /// The mirror file `entry` of a folder listing, without its `.json`; nil for other files.
-    public static func name(ofMirrorFile entry: String) -> String? {
+    package static func name(ofMirrorFile entry: String) -> String? {
         entry.hasSuffix(fileExtension) ? String(entry.dropLast(fileExtension.count)) : nil
     }
 
     /// The route whose answer is at `path`, which parses every `mirrorPath` back to its route.
     /// A path outside the known routes is `.other`, by its segments (without `.json`).
-    public init(mirrorPath path: String) {
+    package init(mirrorPath path: String) {
         let bare = Self.name(ofMirrorFile: path) ?? path
         self.init(segments: bare.split(separator: "/", omittingEmptySubsequences: false).map(String.init))
     }
 
     /// The route of the API path `segments` (decoded); `.other` when no known route has it.
-    public init(segments: [String]) {
+    package init(segments: [String]) {
         self = Self.known(segments) ?? .other(segments: segments)
     }
 

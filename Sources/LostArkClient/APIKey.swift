@@ -1,11 +1,11 @@
 /// The Open API key. It prints as a mask everywhere (descriptions, interpolation, dumps),
 /// so no log line, error or page can carry it by accident.
-public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+package struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The key as the `authorization` header needs it; the only way to read it.
     let secret: String
 
     /// Nil for an empty or blank key. Surrounding spaces and a pasted "bearer " prefix are dropped.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         var key = Substring(text).drop(while: \.isWhitespace)
         if key.lowercased().hasPrefix("bearer ") { key = key.dropFirst(7).drop(while: \.isWhitespace) }
         let trimmed = String(key.reversed().drop(while: \.isWhitespace).reversed())
@@ -15,6 +15,6 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
 
     var authorization: String { "bearer \(secret)" }
 
-    public var description: String { "<API key>" }
-    public var debugDescription: String { "<API key>" }
+    package var description: String { "<API key>" }
+    package var debugDescription: String { "<API key>" }
 }

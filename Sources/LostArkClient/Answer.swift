@@ -1,7 +1,7 @@
 import Foundation
 
 /// How one request ended, after retries.
-public enum Answer: Sendable, Equatable {
+package enum Answer: Sendable, Equatable {
     /// A JSON body (possibly `null` for routes where that is an ordinary answer).
     case body(Data)
     /// The API answered `null` for a character: there is no such character.
@@ -12,7 +12,7 @@ public enum Answer: Sendable, Equatable {
 }
 
 /// Why a request could not be answered, in words a user can act on.
-public enum FetchFailure: Error, Sendable, Equatable, CustomStringConvertible {
+package enum FetchFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// 401: the key was refused. Nothing else will work: the run stops.
     case unauthorized
     /// 503 through every retry: the API is down, usually for the weekly maintenance.
@@ -26,7 +26,7 @@ public enum FetchFailure: Error, Sendable, Equatable, CustomStringConvertible {
     case rateLimited(attempts: Int)
     case invalidURL
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unauthorized: "the API key was refused (401); check LOSTARK_API_KEY or api_key in the config file"
         case .unavailable(let n): "the API is unavailable (503, \(Self.tries(n))); it is down during the weekly maintenance"

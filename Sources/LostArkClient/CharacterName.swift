@@ -10,17 +10,17 @@ import Foundation
 /// (`기상하이스파이시치킨콤보`, `123123457475`) and none longer: the cap. The global service's published
 /// rule is of the same kind: 2 to 16 letters and digits, no symbols
 /// (https://amazongames.com/en-us/support/lost-ark/articles/character-names).
-public enum CharacterName {
-    public static let lengths = 2...12
+package enum CharacterName {
+    package static let lengths = 2...12
 
     /// `name` as it is asked for and stored: composed (NFC), as the API writes names, so a
     /// name typed on macOS (often decomposed) is the same name.
-    public static func normalized(_ name: String) -> String {
+    package static func normalized(_ name: String) -> String {
         name.precomposedStringWithCanonicalMapping
     }
 
     /// Why `name` cannot be a character's, or nil when it can. Checks the composed form.
-    public static func problem(_ name: String) -> String? {
+    package static func problem(_ name: String) -> String? {
         let name = normalized(name)
         let rule = "a character name is \(lengths.lowerBound) to \(lengths.upperBound) Hangul syllables, Latin letters or digits"
         if let scalar = name.unicodeScalars.first(where: { !allowed($0) }) {
@@ -33,7 +33,7 @@ public enum CharacterName {
     }
 
     /// The name for a message: quoted, control characters escaped, a long one cut short.
-    public static func quoted(_ name: String) -> String {
+    package static func quoted(_ name: String) -> String {
         let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
         return shown.debugDescription
     }

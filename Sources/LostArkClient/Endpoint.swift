@@ -3,7 +3,7 @@ import LostArkAPI
 
 /// The Open API routes LOAS reads, each with where its answer lives in the API-mirror
 /// layout and in the snapshot store.
-public enum Endpoint: Sendable, Hashable, CustomStringConvertible {
+package enum Endpoint: Sendable, Hashable, CustomStringConvertible {
     /// `GET /armories/characters/{name}` without `filters`: every section in one call.
     case armory(character: String)
     case siblings(character: String)
@@ -18,9 +18,9 @@ public enum Endpoint: Sendable, Hashable, CustomStringConvertible {
     case marketSearch(label: String, body: Data)
     case auctionSearch(label: String, body: Data)
 
-    public enum Method: String, Sendable { case get = "GET", post = "POST" }
+    package enum Method: String, Sendable { case get = "GET", post = "POST" }
 
-    public var method: Method {
+    package var method: Method {
         switch self {
         case .marketSearch, .auctionSearch: .post
         default: .get
@@ -28,7 +28,7 @@ public enum Endpoint: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The route asked, which knows its path and where its answer is kept.
-    public var route: Route {
+    package var route: Route {
         switch self {
         case .armory(let name): .armory(character: name)
         case .siblings(let name): .siblings(character: name)
@@ -44,9 +44,9 @@ public enum Endpoint: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Path segments under the base URL, not yet percent-encoded.
-    public var segments: [String] { route.segments }
+    package var segments: [String] { route.segments }
 
-    public var body: Data? {
+    package var body: Data? {
         switch self {
         case .marketSearch(_, let body), .auctionSearch(_, let body): body
         default: nil
@@ -54,12 +54,12 @@ public enum Endpoint: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Where the answer is kept in the API-mirror layout (``Route/mirrorPath``).
-    public var mirrorPath: String { route.mirrorPath }
+    package var mirrorPath: String { route.mirrorPath }
 
     /// The route without its key, and the key: how the store groups answers for history.
-    public var storeEndpoint: String { route.endpoint }
+    package var storeEndpoint: String { route.endpoint }
 
-    public var storeKey: String { route.key }
+    package var storeKey: String { route.key }
 
     /// Whether an answer of `null` means "no such character" (the API's way to say so).
     var nullMeansUnknownCharacter: Bool {
@@ -70,7 +70,7 @@ public enum Endpoint: Sendable, Hashable, CustomStringConvertible {
     /// or `%` stays one segment. Nil if `base` is not a URL a path can be added to, or a
     /// segment is empty, `.` or `..`, which no encoding keeps from reaching another route
     /// (`/armories/characters/..` is `/armories/`).
-    public func url(base: URL) -> URL? {
+    package func url(base: URL) -> URL? {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: "/?#%;")
         var text = base.absoluteString
@@ -83,7 +83,7 @@ public enum Endpoint: Sendable, Hashable, CustomStringConvertible {
         return URL(string: text)
     }
 
-    public var description: String {
+    package var description: String {
         "\(method.rawValue) /" + segments.joined(separator: "/")
     }
 }

@@ -10,16 +10,16 @@ import FoundationNetworking
 /// one server standing in for them all (`BASE/HOST/PATH`). Not the API: no key is sent and
 /// no rate limit spent; the caller asks a few at a time. Failures that pass (5xx, 429,
 /// timeouts, resets, a body that is no picture) are retried with the API's policy and clock.
-public struct ImageClient: Sendable {
-    public struct Configuration: Sendable {
+package struct ImageClient: Sendable {
+    package struct Configuration: Sendable {
         /// The test hook (`LOSTARK_IMAGE_BASE_URL`); nil: each picture's own host.
-        public var base: URL?
-        public var timeout: Duration
-        public var retry: RetryPolicy
+        package var base: URL?
+        package var timeout: Duration
+        package var retry: RetryPolicy
         /// What the retry backoff waits on.
-        public var clock: any WallClock
+        package var clock: any WallClock
 
-        public init(
+        package init(
             base: URL? = nil, timeout: Duration = .seconds(30), retry: RetryPolicy = RetryPolicy(), clock: any WallClock = SystemClock()
         ) {
             self.base = base
@@ -30,7 +30,7 @@ public struct ImageClient: Sendable {
     }
 
     /// Why a picture could not be had, after retries.
-    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         case status(Int, attempts: Int)
         case timedOut(attempts: Int)
         case network(String, attempts: Int)
@@ -38,7 +38,7 @@ public struct ImageClient: Sendable {
         case refused(ImageProblem, attempts: Int)
         case invalidURL
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .status(let code, let n): "HTTP \(code) (\(Self.tries(n)))"
             case .timedOut(let n): "no answer in time (\(Self.tries(n)))"
@@ -55,7 +55,7 @@ public struct ImageClient: Sendable {
     private let session: URLSession
     private let downloads: CappedDownloads
 
-    public init(_ configuration: Configuration) {
+    package init(_ configuration: Configuration) {
         self.configuration = configuration
         let settings = URLSessionConfiguration.ephemeral
         settings.timeoutIntervalForRequest = configuration.timeout.timeInterval
@@ -67,7 +67,7 @@ public struct ImageClient: Sendable {
     }
 
     /// The picture's bytes and kind, or why not. Throws only when the task is cancelled.
-    public func fetch(_ address: ImageAddress) async throws(CancellationError) -> Result<(data: Data, kind: ImageKind), Failure> {
+    package func fetch(_ address: ImageAddress) async throws(CancellationError) -> Result<(data: Data, kind: ImageKind), Failure> {
         guard let url = address.url(base: configuration.base) else { return .failure(.invalidURL) }
         var request = URLRequest(url: url, timeoutInterval: configuration.timeout.timeInterval)
         request.setValue("image/png, image/jpeg, image/gif, image/webp", forHTTPHeaderField: "accept")

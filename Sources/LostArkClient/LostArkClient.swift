@@ -8,25 +8,25 @@ import FoundationNetworking
 /// Talks to the Open API: one request per ``Endpoint``, paced by the rate limit, retried
 /// when the failure is one that passes (5xx, timeouts, resets, cut-off or non-JSON bodies),
 /// answered at once when it is not (401, 404, `null` for an unknown character).
-public struct LostArkClient: Sendable {
-    public struct Configuration: Sendable {
-        public static let defaultBaseURL = "https://developer-lostark.game.onstove.com"
+package struct LostArkClient: Sendable {
+    package struct Configuration: Sendable {
+        package static let defaultBaseURL = "https://developer-lostark.game.onstove.com"
 
-        public var baseURL: URL
-        public var key: APIKey
+        package var baseURL: URL
+        package var key: APIKey
         /// Requests in flight at once.
-        public var maxInFlight: Int
+        package var maxInFlight: Int
         /// How long one request may take before it counts as timed out.
-        public var timeout: Duration
-        public var retry: RetryPolicy
+        package var timeout: Duration
+        package var retry: RetryPolicy
         /// The quota assumed until the first answer's headers tell it.
-        public var assumedLimit: Int
-        public var assumedWindow: Duration
+        package var assumedLimit: Int
+        package var assumedWindow: Duration
         /// What the rate limiter and the retry backoff read the time from and wait on.
         /// (A request's own timeout is the network's, in real time.)
-        public var clock: any WallClock
+        package var clock: any WallClock
 
-        public init(
+        package init(
             baseURL: URL, key: APIKey, maxInFlight: Int = 4, timeout: Duration = .seconds(30),
             retry: RetryPolicy = RetryPolicy(), assumedLimit: Int = 100, assumedWindow: Duration = .seconds(60),
             clock: any WallClock = SystemClock()
@@ -43,7 +43,7 @@ public struct LostArkClient: Sendable {
     }
 
     /// What the client is doing, for a progress line or a log.
-    public enum Event: Sendable {
+    package enum Event: Sendable {
         case waitingForRateLimit(until: Date)
         case retrying(Endpoint, retry: Int, reason: FetchFailure, until: Date)
         /// A rate-limit header that makes no sense, told once per header name with the rule
@@ -56,7 +56,7 @@ public struct LostArkClient: Sendable {
     private let limiter: RateLimiter
     private let onEvent: @Sendable (Event) -> Void
 
-    public init(_ configuration: Configuration, onEvent: @escaping @Sendable (Event) -> Void = { _ in }) {
+    package init(_ configuration: Configuration, onEvent: @escaping @Sendable (Event) -> Void = { _ in }) {
         self.configuration = configuration
         self.onEvent = onEvent
         let session = URLSessionConfiguration.ephemeral
@@ -77,7 +77,7 @@ public struct LostArkClient: Sendable {
             })
     }
 
-    public func fetch(_ endpoint: Endpoint) async throws(CancellationError) -> Answer {
+    package func fetch(_ endpoint: Endpoint) async throws(CancellationError) -> Answer {
         guard let url = endpoint.url(base: configuration.baseURL) else { return .failed(.invalidURL) }
         var request = URLRequest(url: url, timeoutInterval: configuration.timeout.timeInterval)
         request.httpMethod = endpoint.method.rawValue

@@ -7,66 +7,66 @@ import Support
 /// earns it in at most three raids a week, one difficulty each. So a character's gold raids
 /// are, among the raids its item level allows, the three worth most gold in all (bound gold
 /// included), each at its richest allowed difficulty.
-public enum Homework {
-    public static let goldEarnersPerAccount = 6
-    public static let goldRaidsPerCharacter = 3
+package enum Homework {
+    package static let goldEarnersPerAccount = 6
+    package static let goldRaidsPerCharacter = 3
 
-    public struct Character: Sendable, Hashable {
-        public var name: String
-        public var itemLevel: Double
+    package struct Character: Sendable, Hashable {
+        package var name: String
+        package var itemLevel: Double
 
-        public init(name: String, itemLevel: Double) {
+        package init(name: String, itemLevel: Double) {
             self.name = name
             self.itemLevel = itemLevel
         }
     }
 
-    public struct CharacterPlan: Sendable, Hashable {
-        public var character: Character
+    package struct CharacterPlan: Sendable, Hashable {
+        package var character: Character
         /// Every raid difficulty its item level allows this week, in the catalog's order.
-        public var eligible: [WeekRaid]
-        public var isGoldEarner: Bool
+        package var eligible: [WeekRaid]
+        package var isGoldEarner: Bool
         /// Its gold raids this week, richest first: empty unless it is a gold earner.
-        public var goldRaids: [WeekRaid]
-        public var daily: [DailyContent]
+        package var goldRaids: [WeekRaid]
+        package var daily: [DailyContent]
 
-        public var gold: Int { goldRaids.map(\.gold).clampedSum() }
-        public var boundGold: Int { goldRaids.map(\.boundGold).clampedSum() }
-        public var tradableGold: Int { gold.clampedSubtracting(boundGold) }
+        package var gold: Int { goldRaids.map(\.gold).clampedSum() }
+        package var boundGold: Int { goldRaids.map(\.boundGold).clampedSum() }
+        package var tradableGold: Int { gold.clampedSubtracting(boundGold) }
     }
 
     /// Roster-wide content, cleared by the account's highest character.
-    public struct RosterTask: Sendable, Hashable {
-        public var content: RosterContent
-        public var character: String
-        public var goldPerClear: Int
+    package struct RosterTask: Sendable, Hashable {
+        package var content: RosterContent
+        package var character: String
+        package var goldPerClear: Int
 
         /// Bound gold for every clear of the week.
-        public var gold: Int {
+        package var gold: Int {
             let (gold, overflow) = goldPerClear.multipliedReportingOverflow(by: content.timesPerWeek)
             return overflow ? .max : gold
         }
     }
 
-    public struct AccountPlan: Sendable, Hashable {
+    package struct AccountPlan: Sendable, Hashable {
         /// Highest item level first.
-        public var characters: [CharacterPlan]
-        public var rosterWeekly: [RosterTask]
+        package var characters: [CharacterPlan]
+        package var rosterWeekly: [RosterTask]
 
         /// Raid gold and the roster content's bound gold.
-        public var gold: Int { (characters.map(\.gold) + rosterWeekly.map(\.gold)).clampedSum() }
-        public var boundGold: Int { (characters.map(\.boundGold) + rosterWeekly.map(\.gold)).clampedSum() }
-        public var tradableGold: Int { gold.clampedSubtracting(boundGold) }
+        package var gold: Int { (characters.map(\.gold) + rosterWeekly.map(\.gold)).clampedSum() }
+        package var boundGold: Int { (characters.map(\.boundGold) + rosterWeekly.map(\.gold)).clampedSum() }
+        package var tradableGold: Int { gold.clampedSubtracting(boundGold) }
     }
 
     /// The raid difficulties a character of `itemLevel` may enter.
-    public static func eligible(_ itemLevel: Double, in raids: [WeekRaid]) -> [WeekRaid] {
+    package static func eligible(_ itemLevel: Double, in raids: [WeekRaid]) -> [WeekRaid] {
         raids.filter { $0.minItemLevel <= itemLevel }
     }
 
     /// The three raids worth most gold to a character of `itemLevel`, each at its richest
     /// allowed difficulty; a raid worth no gold is never one of them.
-    public static func goldRaids(_ itemLevel: Double, in raids: [WeekRaid]) -> [WeekRaid] {
+    package static func goldRaids(_ itemLevel: Double, in raids: [WeekRaid]) -> [WeekRaid] {
         let richest = richestDifficulties(eligible(itemLevel, in: raids).filter { $0.gold > 0 })
         // Stable: equal gold keeps the catalog's order.
         let ranked = richest.enumerated().sorted { $0.1.gold != $1.1.gold ? $0.1.gold > $1.1.gold : $0.0 < $1.0 }
@@ -75,7 +75,7 @@ public enum Homework {
 
     /// Each raid of `difficulties` once, at its difficulty worth most gold (the first listed
     /// of equals), in the order the raids first appear.
-    public static func richestDifficulties(_ difficulties: [WeekRaid]) -> [WeekRaid] {
+    package static func richestDifficulties(_ difficulties: [WeekRaid]) -> [WeekRaid] {
         var position: [String: Int] = [:]
         var richest: [WeekRaid] = []
         for raid in difficulties {
@@ -91,7 +91,7 @@ public enum Homework {
 
     /// The account's six gold earners: those of `chosen` that are in it, then its characters
     /// of highest item level (ties keep the roster's order).
-    public static func goldEarners(_ characters: [Character], chosen: [String] = []) -> Set<String> {
+    package static func goldEarners(_ characters: [Character], chosen: [String] = []) -> Set<String> {
         let named = Set(chosen)
         let first = characters.filter { named.contains($0.name) }
         let rest = highestFirst(characters.filter { !named.contains($0.name) }, itemLevel: \.itemLevel)
@@ -100,7 +100,7 @@ public enum Homework {
 
     /// The account's week: `week` is a KST day in it (`YYYY-MM-DD`), which picks the raids
     /// and the gold figures in force.
-    public static func plan(
+    package static func plan(
         _ characters: [Character], catalog: RaidCatalog, week: String, chosenEarners: [String] = []
     ) -> AccountPlan {
         let raids = catalog.week(of: week)

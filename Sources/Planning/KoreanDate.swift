@@ -3,13 +3,13 @@ import Foundation
 /// Dates and times as the API writes them: Korea's clock (KST, UTC+9, no daylight
 /// saving), without a zone ("2026-11-18", "2025-08-20T22:30:00"). Plain calendar
 /// arithmetic rather than DateFormatter: the calendar has thousands of times per build.
-public enum KoreanDate {
+package enum KoreanDate {
     private static let weekdays = ["일", "월", "화", "수", "목", "금", "토"]
     /// The years a date from outside may name: past them the day arithmetic would overflow.
     private static let years = 1...9999
 
     /// The Korean weekday name of a `YYYY-MM-DD` date.
-    public static func weekday(of date: String) -> String? {
+    package static func weekday(of date: String) -> String? {
         let parts = date.split(separator: "-").compactMap { Int($0) }
         guard parts.count == 3, years.contains(parts[0]), (1...12).contains(parts[1]), (1...31).contains(parts[2]) else {
             return nil
@@ -20,19 +20,19 @@ public enum KoreanDate {
     }
 
     /// "2025-08-20" as "8/20", for narrow cells; the text itself when it is no such date.
-    public static func monthDay(of date: String) -> String {
+    package static func monthDay(of date: String) -> String {
         let parts = date.split(separator: "-").compactMap { Int($0) }
         return parts.count == 3 ? "\(parts[1])/\(parts[2])" : date
     }
 
     /// "2025-08-20T22:30:00" (KST, fractions allowed) as "20250820T133000Z".
-    public static func utcStamp(kst text: String) -> String? {
+    package static func utcStamp(kst text: String) -> String? {
         guard text.count >= 19 else { return nil }
         return date(kst: text).map(utcStamp)
     }
 
     /// "2025-08-20T22:30" or "2025-08-20T22:30:00" (KST) as a moment.
-    public static func date(kst text: String) -> Date? {
+    package static func date(kst text: String) -> Date? {
         let fields = text.prefix(19).split(whereSeparator: { "-T:".contains($0) }).compactMap { Int($0) }
         guard text.count >= 16, fields.count >= 5 else { return nil }
         let (year, month, day, hour, minute) = (fields[0], fields[1], fields[2], fields[3], fields[4])
@@ -45,25 +45,25 @@ public enum KoreanDate {
     }
 
     /// A moment as an iCalendar UTC time: "20250820T133000Z".
-    public static func utcStamp(_ date: Date) -> String {
+    package static func utcStamp(_ date: Date) -> String {
         let c = parts(date, offsetHours: 0)
         return "\(c.year)\(two(c.month))\(two(c.day))T\(two(c.hour))\(two(c.minute))\(two(c.second))Z"
     }
 
     /// A moment on Korea's clock, minutes only: "2026-11-20 09:00 KST".
-    public static func display(_ date: Date) -> String {
+    package static func display(_ date: Date) -> String {
         let c = parts(date, offsetHours: 9)
         return "\(day(of: date)) \(two(c.hour)):\(two(c.minute)) KST"
     }
 
     /// A moment as RFC 3339 with Korea's offset, for `<time datetime>`: "2026-11-20T09:00:00+09:00".
-    public static func rfc3339(_ date: Date) -> String {
+    package static func rfc3339(_ date: Date) -> String {
         let c = parts(date, offsetHours: 9)
         return "\(day(of: date))T\(two(c.hour)):\(two(c.minute)):\(two(c.second))+09:00"
     }
 
     /// The KST calendar day of a moment: "2026-11-21".
-    public static func day(of date: Date) -> String {
+    package static func day(of date: Date) -> String {
         let c = parts(date, offsetHours: 9)
         return "\(c.year)-\(two(c.month))-\(two(c.day))"
     }
@@ -82,7 +82,7 @@ public enum KoreanDate {
     private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm).
-    public static func daysFromCivil(_ year: Int, _ month: Int, _ day: Int) -> Int {
+    package static func daysFromCivil(_ year: Int, _ month: Int, _ day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -91,7 +91,7 @@ public enum KoreanDate {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    public static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+    package static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097

@@ -4,20 +4,20 @@ import Support
 /// calendar events last: facts a game update changes every few months, so they come from a
 /// data file (`raids.yml`, shipped with the templates and overridable beside `loas.yml`),
 /// never from code. Gold figures are dated: a week is planned with the figures in force then.
-public struct RaidCatalog: Sendable, Hashable {
-    public var raids: [RaidDifficulty]
-    public var daily: [DailyContent]
+package struct RaidCatalog: Sendable, Hashable {
+    package var raids: [RaidDifficulty]
+    package var daily: [DailyContent]
     /// Content one character of a roster clears for all of it (카오스 게이트, 필드보스).
-    public var rosterWeekly: [RosterContent]
+    package var rosterWeekly: [RosterContent]
     /// How long an event of each calendar category lasts, in minutes, for calendar feeds.
-    public var eventMinutes: [String: Int]
+    package var eventMinutes: [String: Int]
     /// What each source key the figures cite stands for.
-    public var sources: [String: String]
+    package var sources: [String: String]
 
     /// A feed event of a category the file does not time.
-    public static let defaultEventMinutes = 30
+    package static let defaultEventMinutes = 30
 
-    public init(
+    package init(
         raids: [RaidDifficulty] = [], daily: [DailyContent] = [], rosterWeekly: [RosterContent] = [],
         eventMinutes: [String: Int] = [:], sources: [String: String] = [:]
     ) {
@@ -30,26 +30,26 @@ public struct RaidCatalog: Sendable, Hashable {
 
     /// The raids of the game week that contains `day` (KST, `YYYY-MM-DD`), with the figures in
     /// force that day; a raid released later, or gone by then, is not among them.
-    public func week(of day: String) -> [WeekRaid] {
+    package func week(of day: String) -> [WeekRaid] {
         raids.compactMap { raid in raid.figures(on: day).map { WeekRaid(raid: raid, figures: $0) } }
     }
 }
 
 /// One difficulty of one raid, across time: a character clears each raid once a week, in one
 /// difficulty.
-public struct RaidDifficulty: Sendable, Hashable {
-    public var raid: String
-    public var difficulty: String
-    public var minItemLevel: Double
+package struct RaidDifficulty: Sendable, Hashable {
+    package var raid: String
+    package var difficulty: String
+    package var minItemLevel: Double
     /// The party's size, when the file says it.
-    public var players: Int?
+    package var players: Int?
     /// The first day it could be entered (KST), and the day it closed, if it did.
-    public var released: String?
-    public var closed: String?
+    package var released: String?
+    package var closed: String?
     /// Its gold over time, oldest first: each applies from its `from` day until the next one's.
-    public var figures: [RaidFigures]
+    package var figures: [RaidFigures]
 
-    public init(
+    package init(
         raid: String, difficulty: String, minItemLevel: Double, players: Int? = nil, released: String? = nil,
         closed: String? = nil, figures: [RaidFigures]
     ) {
@@ -65,7 +65,7 @@ public struct RaidDifficulty: Sendable, Hashable {
     /// The figures in force on `day`: the latest dated on or before it, else the oldest known
     /// (a week before the first dated change is planned with the oldest figures the file has);
     /// nil before its release or after it closed.
-    public func figures(on day: String) -> RaidFigures? {
+    package func figures(on day: String) -> RaidFigures? {
         if let released, day < released { return nil }
         if let closed, day >= closed { return nil }
         return figures.last { ($0.from ?? "") <= day } ?? figures.first
@@ -73,21 +73,21 @@ public struct RaidDifficulty: Sendable, Hashable {
 }
 
 /// A raid difficulty's gold, as a source gave it for a time.
-public struct RaidFigures: Sendable, Hashable {
+package struct RaidFigures: Sendable, Hashable {
     /// The KST day these took effect; nil for figures from before the first dated change.
-    public var from: String?
+    package var from: String?
     /// Gold per gate, bound gold included; one number when the file knows only the total.
-    public var gateGold: [Int]
+    package var gateGold: [Int]
     /// Of that, bound gold (귀속) per gate; empty when none is bound.
-    public var gateBound: [Int]
+    package var gateBound: [Int]
     /// What the bonus loot (더보기) of each gate costs.
-    public var gateBonus: [Int]
+    package var gateBonus: [Int]
     /// The keys of the sources these come from (`RaidCatalog.sources`).
-    public var sources: [String]
+    package var sources: [String]
     /// Marked so in the file: a single weak source, or sources that disagree.
-    public var unconfirmed: Bool
+    package var unconfirmed: Bool
 
-    public init(
+    package init(
         from: String? = nil, gateGold: [Int], gateBound: [Int] = [], gateBonus: [Int] = [], sources: [String] = [],
         unconfirmed: Bool = false
     ) {
@@ -99,34 +99,34 @@ public struct RaidFigures: Sendable, Hashable {
         self.unconfirmed = unconfirmed
     }
 
-    public var gold: Int { gateGold.clampedSum() }
-    public var boundGold: Int { min(gold, gateBound.clampedSum()) }
-    public var tradableGold: Int { gold.clampedSubtracting(boundGold) }
-    public var bonusCost: Int { gateBonus.clampedSum() }
+    package var gold: Int { gateGold.clampedSum() }
+    package var boundGold: Int { min(gold, gateBound.clampedSum()) }
+    package var tradableGold: Int { gold.clampedSubtracting(boundGold) }
+    package var bonusCost: Int { gateBonus.clampedSum() }
 }
 
 /// One difficulty of one raid as it stands in a given week.
-public struct WeekRaid: Sendable, Hashable {
-    public var raid: String
-    public var difficulty: String
-    public var minItemLevel: Double
-    public var players: Int?
-    public var figures: RaidFigures
+package struct WeekRaid: Sendable, Hashable {
+    package var raid: String
+    package var difficulty: String
+    package var minItemLevel: Double
+    package var players: Int?
+    package var figures: RaidFigures
 
-    public init(raid: RaidDifficulty, figures: RaidFigures) {
+    package init(raid: RaidDifficulty, figures: RaidFigures) {
         (self.raid, difficulty, minItemLevel, players) = (raid.raid, raid.difficulty, raid.minItemLevel, raid.players)
         self.figures = figures
     }
 
-    public var gold: Int { figures.gold }
-    public var boundGold: Int { figures.boundGold }
-    public var tradableGold: Int { figures.tradableGold }
-    public var bonusCost: Int { figures.bonusCost }
+    package var gold: Int { figures.gold }
+    package var boundGold: Int { figures.boundGold }
+    package var tradableGold: Int { figures.tradableGold }
+    package var bonusCost: Int { figures.bonusCost }
 }
 
 extension RaidDifficulty {
     /// A difficulty whose gold never changed (or whose history the file does not keep).
-    public init(
+    package init(
         raid: String, difficulty: String, minItemLevel: Double, gateGold: [Int], gateBound: [Int] = [], gateBonus: [Int] = []
     ) {
         self.init(

@@ -6,52 +6,52 @@ import LostArkAPI
 ///
 /// Contents of one category that run at the same times for the same rewards (the thirteen
 /// chaos gates of one week, say) become one content with several names.
-public struct WeekSchedule: Sendable {
+package struct WeekSchedule: Sendable {
     /// The categories a player plans around, in the order pages show them; the rest follow in
     /// the API's order.
-    public static let plannedCategories = [islands, fieldBosses, chaosGates]
+    package static let plannedCategories = [islands, fieldBosses, chaosGates]
     /// The API's names of the categories a player plans around.
-    public static let islands = "모험 섬"
-    public static let fieldBosses = "필드보스"
-    public static let chaosGates = "카오스게이트"
+    package static let islands = "모험 섬"
+    package static let fieldBosses = "필드보스"
+    package static let chaosGates = "카오스게이트"
     /// Gold is a reward like any other, by name.
-    public static let goldReward = "골드"
+    package static let goldReward = "골드"
 
-    public struct Category: Sendable {
-        public var name: String
-        public var contents: [Content]
+    package struct Category: Sendable {
+        package var name: String
+        package var contents: [Content]
         /// Every start of the category, each once, in order (KST, as the API writes them).
-        public var starts: [String]
+        package var starts: [String]
     }
 
-    public struct Content: Sendable {
-        public var names: [String]
-        public var locations: [String]
-        public var icon: String?
-        public var minItemLevel: Int?
+    package struct Content: Sendable {
+        package var names: [String]
+        package var locations: [String]
+        package var icon: String?
+        package var minItemLevel: Int?
         /// Days that share start times, together; in date order.
-        public var runs: [Run]
-        public var rewardGroups: [RewardGroup]
-        public var givesGold: Bool { runs.contains { !$0.goldDays.isEmpty } }
+        package var runs: [Run]
+        package var rewardGroups: [RewardGroup]
+        package var givesGold: Bool { runs.contains { !$0.goldDays.isEmpty } }
     }
 
     /// Days (`YYYY-MM-DD`) on which a content starts at the same times (`HH:MM`).
-    public struct Run: Sendable, Equatable {
-        public var days: [String]
-        public var times: [String]
+    package struct Run: Sendable, Equatable {
+        package var days: [String]
+        package var times: [String]
         /// The days on which at least one start gives gold.
-        public var goldDays: Set<String>
+        package var goldDays: Set<String>
 
-        public init(days: [String], times: [String], goldDays: Set<String>) {
+        package init(days: [String], times: [String], goldDays: Set<String>) {
             self.days = days
             self.times = times
             self.goldDays = goldDays
         }
 
         /// The times, when they are four or more at one interval: first, last, minutes apart.
-        public var series: (first: String, last: String, minutes: Int)? { Self.series(times) }
+        package var series: (first: String, last: String, minutes: Int)? { Self.series(times) }
 
-        public static func == (a: Run, b: Run) -> Bool {
+        package static func == (a: Run, b: Run) -> Bool {
             a.days == b.days && a.times == b.times && a.goldDays == b.goldDays
         }
 
@@ -73,10 +73,10 @@ public struct WeekSchedule: Sendable {
     }
 
     /// Every day the calendar covers (`YYYY-MM-DD`), in order.
-    public var days: [String]
-    public var categories: [Category]
+    package var days: [String]
+    package var categories: [Category]
 
-    public init(_ entries: [CalendarEntry]) {
+    package init(_ entries: [CalendarEntry]) {
         var order: [String] = []
         var byCategory: [String: [CalendarEntry]] = [:]
         for entry in entries {
@@ -165,7 +165,7 @@ extension WeekSchedule.Content {
     static let notableGrades = [ItemGrade.ancient, .relic, .legendary].map(\.rawValue)
 
     /// What a summary names: gold first, then the rarest items, each once, at most `limit`.
-    public func highlights(limit: Int = 4) -> [RewardItem] {
+    package func highlights(limit: Int = 4) -> [RewardItem] {
         let items = rewardGroups.flatMap(\.items)
         var seen: Set<String> = []
         let gold = items.filter { $0.name == WeekSchedule.goldReward }.prefix(1)
@@ -176,19 +176,19 @@ extension WeekSchedule.Content {
 
 /// The events of a calendar feed: one per start of each chosen category, naming every content
 /// that starts then, so a subscriber sees "adventure islands at 19:00" once, not three times.
-public struct FeedEvent: Sendable, Equatable {
-    public var category: String
+package struct FeedEvent: Sendable, Equatable {
+    package var category: String
     /// KST, minutes: "2025-08-24T19:00".
-    public var start: String
-    public var minutes: Int
-    public var names: [String]
-    public var locations: [String]
-    public var gold: Bool
-    public var highlights: [String]
+    package var start: String
+    package var minutes: Int
+    package var names: [String]
+    package var locations: [String]
+    package var gold: Bool
+    package var highlights: [String]
 
     /// `categories` empty means the planned ones; `minutes` gives each category's length
     /// (`defaultMinutes` for any other).
-    public static func events(
+    package static func events(
         _ schedule: WeekSchedule, categories: [String], minutes: [String: Int], defaultMinutes: Int
     ) -> [FeedEvent] {
         let chosen = categories.isEmpty ? WeekSchedule.plannedCategories : categories

@@ -2,8 +2,8 @@
 /// the C1 controls. Text from the API (a NUL in a roster name) and file names can carry them;
 /// a browser shows them as boxes or drops them, an XML reader refuses the whole feed. Every
 /// value a template puts into a page passes here, and `XMLText` uses the same rule.
-public enum ControlCharacters {
-    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+package enum ControlCharacters {
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A, 0x0D: false
         case 0x00...0x1F, 0x7F...0x9F: true
@@ -12,7 +12,7 @@ public enum ControlCharacters {
     }
 
     /// `text` without them; the same string when it has none (one scan of its bytes).
-    public static func removed(from text: String) -> String {
+    package static func removed(from text: String) -> String {
         // A C1 control is 0xC2 then 0x80...0x9F in UTF-8: 0xC2 sends the text the slow way.
         let suspect = text.utf8.contains { byte in
             (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F || byte == 0xC2

@@ -1,12 +1,12 @@
 import DocumentTree
 
 /// Output formats of the site.
-public enum OutputFormat: String, Sendable, CaseIterable {
+package enum OutputFormat: String, Sendable, CaseIterable {
     case html
     case markdown
 
     /// File extension of pages in this format.
-    public var fileExtension: String {
+    package var fileExtension: String {
         switch self {
         case .html: "html"
         case .markdown: "md"
@@ -19,17 +19,17 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 /// Every string from the document becomes a cmark text node, which cmark escapes. The
 /// only markup in the HTML output is what this file writes for a node kind: fixed
 /// class names, numbers, and colours rebuilt from their numeric value.
-public struct DocumentRenderer: Sendable {
-    public var format: OutputFormat
+package struct DocumentRenderer: Sendable {
+    package var format: OutputFormat
     /// Level of the document's headings (item names), so they nest under the page's own.
-    public var headingLevel: Int
+    package var headingLevel: Int
 
-    public init(format: OutputFormat, headingLevel: Int = 4) {
+    package init(format: OutputFormat, headingLevel: Int = 4) {
         self.format = format
         self.headingLevel = headingLevel
     }
 
-    public func render(_ document: Document) -> String {
+    package func render(_ document: Document) -> String {
         let tree = CommonMarkTree()
         for block in document.blocks {
             add(block, to: tree)
@@ -38,13 +38,13 @@ public struct DocumentRenderer: Sendable {
     }
 
     /// Renders inline content as one paragraph.
-    public func render(_ inlines: [Inline]) -> String {
+    package func render(_ inlines: [Inline]) -> String {
         render(Document([.paragraph(inlines)]))
     }
 
     /// Renders inline content as a run of text, without the paragraph around it, for a
     /// template to put inside a paragraph of its own.
-    public func renderRun(_ inlines: [Inline]) -> String {
+    package func renderRun(_ inlines: [Inline]) -> String {
         var text = Substring(render(inlines))
         while text.last == "\n" { text.removeLast() }
         if isHTML, text.hasPrefix("<p>"), text.hasSuffix("</p>") { text = text.dropFirst(3).dropLast(4) }

@@ -3,7 +3,7 @@
 /// Escapes what could start markup anywhere (`\` `` ` `` `*` `_` `[` `]` `<` `>` `|` `&` `~`)
 /// and what starts a block at the beginning of a line, and folds newlines into spaces,
 /// so text from the API can never become a link, raw HTML or a table break.
-public func markdownEscaped(_ text: String) -> String {
+package func markdownEscaped(_ text: String) -> String {
     // Bytes, not Characters: every byte that matters is ASCII, and breaking Korean text
     // into grapheme clusters made this a tenth of the whole build.
     var bytes: [UInt8] = []

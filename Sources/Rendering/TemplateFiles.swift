@@ -4,7 +4,7 @@ import Foundation
 /// The files of the template folder: the built-in defaults with a user's folder laid
 /// over them file by file. Read once per build; the page templates of each format and
 /// the static assets are taken from it.
-public struct TemplateFiles: Sendable {
+package struct TemplateFiles: Sendable {
     struct Source: Sendable {
         let data: Data
         /// Where the file came from, for error messages.
@@ -13,7 +13,7 @@ public struct TemplateFiles: Sendable {
 
     let sources: [String: Source]
 
-    public init(defaults: [String: Data], overrides: URL? = nil) throws(TemplateError) {
+    package init(defaults: [String: Data], overrides: URL? = nil) throws(TemplateError) {
         var sources: [String: Source] = [:]
         for (path, data) in defaults {
             sources[path] = Source(data: data, origin: "built-in template \(path)")
@@ -27,17 +27,17 @@ public struct TemplateFiles: Sendable {
     }
 
     /// Every file by path, in path order: what a build's output depends on.
-    public var files: [(path: String, data: Data)] {
+    package var files: [(path: String, data: Data)] {
         sources.sorted { $0.key < $1.key }.map { ($0.key, $0.value.data) }
     }
 
     /// The file at `path` and where it came from (a user's folder or the built-in templates).
-    public func file(_ path: String) -> (data: Data, origin: String)? {
+    package func file(_ path: String) -> (data: Data, origin: String)? {
         sources[path].map { ($0.data, $0.origin) }
     }
 
     /// Static files under `assets/`, keyed by their path inside it (`style.css`).
-    public var assets: [String: Data] {
+    package var assets: [String: Data] {
         var assets: [String: Data] = [:]
         for (path, source) in sources where path.hasPrefix("assets/") {
             assets[String(path.dropFirst("assets/".count))] = source.data

@@ -5,11 +5,11 @@ import Foundation
 /// Templates are named by their path without extension, so partials
 /// read `{{> partials/head}}`. In `.md` templates `{{value}}` escapes for Markdown, in
 /// `.html` templates for HTML; `{{{value}}}` is for fragments LOAS rendered itself.
-public struct TemplateLibrary: Sendable {
-    public let format: OutputFormat
+package struct TemplateLibrary: Sendable {
+    package let format: OutputFormat
     private let renderer: TemplateRenderer
 
-    public init(format: OutputFormat, files: TemplateFiles) throws(TemplateError) {
+    package init(format: OutputFormat, files: TemplateFiles) throws(TemplateError) {
         self.format = format
         var templates: [String: [TemplateToken]] = [:]
         var origins: [String: String] = [:]
@@ -47,13 +47,13 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// Renders template `name` (e.g. `"character"`) with `view`.
-    public func render(_ name: String, _ view: some Encodable) throws(TemplateError) -> String {
+    package func render(_ name: String, _ view: some Encodable) throws(TemplateError) -> String {
         String(decoding: try renderData(name, view), as: UTF8.self)
     }
 
     /// The rendered page as the bytes to write: no round through `String`, whose UTF-8
     /// check and copy cost as much as rendering a large sheet.
-    public func renderData(_ name: String, _ view: some Encodable) throws(TemplateError) -> Data {
+    package func renderData(_ name: String, _ view: some Encodable) throws(TemplateError) -> Data {
         guard let tokens = renderer.templates[name] else {
             throw TemplateError(template: "\(name).\(format.fileExtension)", problem: "does not exist")
         }
@@ -62,14 +62,14 @@ public struct TemplateLibrary: Sendable {
 }
 
 /// A template that cannot be used, with the file it came from.
-public struct TemplateError: Error, Sendable, CustomStringConvertible {
-    public let template: String
-    public let problem: String
+package struct TemplateError: Error, Sendable, CustomStringConvertible {
+    package let template: String
+    package let problem: String
 
-    public init(template: String, problem: String) {
+    package init(template: String, problem: String) {
         self.template = template
         self.problem = problem
     }
 
-    public var description: String { "template \(template) \(problem)" }
+    package var description: String { "template \(template) \(problem)" }
 }

@@ -1,8 +1,8 @@
 /// Text for XML and SVG: the five predefined entities, and characters XML 1.0 cannot
 /// hold at all (most C0 controls, non-characters) dropped, with DEL and the C1 controls
 /// (`ControlCharacters`, the rule of every page).
-public enum XMLText {
-    public static func escaped(_ text: String) -> String {
+package enum XMLText {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -3,7 +3,7 @@ import Foundation
 
 /// Something besides files whose changes rebuild the site: the snapshot store's content,
 /// which a file's time and size do not tell (SQLite moves them without new data).
-public protocol ChangeProbe: Sendable {
+package protocol ChangeProbe: Sendable {
     /// Differs from the previous answer exactly when what it watches changed; nil while it
     /// does not exist.
     mutating func fingerprint() -> String?
@@ -12,8 +12,8 @@ public protocol ChangeProbe: Sendable {
 /// Notices that files changed by comparing modification times and sizes, the portable way:
 /// polling once a second costs little for a few hundred files and needs no inotify. Probes
 /// are asked alongside.
-public struct ChangeWatcher: Sendable {
-    public let paths: [URL]
+package struct ChangeWatcher: Sendable {
+    package let paths: [URL]
     private var probes: [any ChangeProbe]
     private var last: State
 
@@ -30,7 +30,7 @@ public struct ChangeWatcher: Sendable {
     /// `paths` may be files or folders (watched with everything inside); a path that does
     /// not exist yet is watched for appearing. Everything is read once here, as the state
     /// the first build starts from.
-    public init(paths: [URL], probes: [any ChangeProbe] = []) {
+    package init(paths: [URL], probes: [any ChangeProbe] = []) {
         self.paths = paths
         self.probes = probes
         last = State(stamps: Self.stamps(of: paths), fingerprints: [])
@@ -38,7 +38,7 @@ public struct ChangeWatcher: Sendable {
     }
 
     /// True when something changed since the last call (or since `init`).
-    public mutating func changed() -> Bool {
+    package mutating func changed() -> Bool {
         let now = State(stamps: Self.stamps(of: paths), fingerprints: fingerprints())
         defer { last = now }
         return now != last

@@ -5,7 +5,7 @@ extension SiteServer {
     /// build leaves the last good site in place; both outcomes are told to `report`.
     /// The watcher is made by the caller before it serves, so a change made between the
     /// first build and this call is not taken for the starting state.
-    public func rebuild(
+    package func rebuild(
         watching watcher: ChangeWatcher, every interval: Duration = .seconds(1),
         build: @Sendable () throws -> [String: Data], report: @Sendable (RebuildEvent) -> Void
     ) async {
@@ -23,7 +23,7 @@ extension SiteServer {
     }
 }
 
-public enum RebuildEvent: Sendable, Equatable {
+package enum RebuildEvent: Sendable, Equatable {
     case rebuilt
     /// The build's error, as the user should read it; the previous site is still served.
     case failed(String)

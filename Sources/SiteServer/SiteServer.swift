@@ -4,13 +4,13 @@ import Support
 
 /// A built site served over HTTP; `replace` swaps in a rebuilt one between requests, so a
 /// request always sees one whole build.
-public final class SiteServer: Sendable {
+package final class SiteServer: Sendable {
     private let site: Locked<StaticSite>
     private let http: HTTPServer
     private let host: String
 
     /// `host` is an IPv4 address; `port` 0 lets the system pick a free one.
-    public init(site: StaticSite, host: String = "127.0.0.1", port: UInt16 = 0, limits: HTTPServer.Limits = .init()) {
+    package init(site: StaticSite, host: String = "127.0.0.1", port: UInt16 = 0, limits: HTTPServer.Limits = .init()) {
         let current = Locked(site)
         self.site = current
         self.host = host
@@ -24,7 +24,7 @@ public final class SiteServer: Sendable {
     }
 
     /// Starts listening; returns the site's address, base path included.
-    public func start() throws(HTTPServerError) -> URL {
+    package func start() throws(HTTPServerError) -> URL {
         let port = try http.start()
         let shownHost = host == "0.0.0.0" ? "127.0.0.1" : host
         let basePath = site.withLock { $0.basePath }
@@ -34,11 +34,11 @@ public final class SiteServer: Sendable {
         return url
     }
 
-    public func replace(with files: [String: Data]) {
+    package func replace(with files: [String: Data]) {
         site.withLock { $0 = StaticSite(files: files, basePath: $0.basePath) }
     }
 
-    public func stop() {
+    package func stop() {
         http.stop()
     }
 }

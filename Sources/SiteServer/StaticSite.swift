@@ -4,17 +4,17 @@ import LocalHTTP
 /// Answers requests from the files of a built site held in memory, the way a static host
 /// serving it under its base path would. Nothing is read from disk, so no request path,
 /// however encoded, can reach a file outside the site.
-public struct StaticSite: Sendable {
-    public let files: [String: Data]
+package struct StaticSite: Sendable {
+    package let files: [String: Data]
     /// "/" or "/repo/".
-    public let basePath: String
+    package let basePath: String
 
-    public init(files: [String: Data], basePath: String) {
+    package init(files: [String: Data], basePath: String) {
         self.files = files
         self.basePath = basePath.hasSuffix("/") ? basePath : basePath + "/"
     }
 
-    public func respond(to request: HTTPRequest) -> HTTPResponse {
+    package func respond(to request: HTTPRequest) -> HTTPResponse {
         guard request.method == "GET" || request.method == "HEAD" else {
             var response = HTTPResponse.text(405, "Only GET and HEAD are served.\n")
             response.headers = [("Allow", "GET, HEAD")]

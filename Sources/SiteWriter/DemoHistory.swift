@@ -10,14 +10,14 @@ import Support
 /// (every series ends at the snapshot's own figure), with fixed dates moved only by the
 /// whole weeks the demo snapshots were (`DemoWeek`), so the demo site of a week is the
 /// same on every build.
-public enum DemoHistory {
+package enum DemoHistory {
     /// Weekly fetches, 09:00 KST; the last is the demo snapshots' own day.
     static let fetches = ["2026-10-24", "2026-10-31", "2026-11-07", "2026-11-14", "2026-11-21"].compactMap(utcMidnight)
     static let itemLevelBehind = [22.5, 17.5, 10, 5, 0]
     static let combatPowerShare = [0.91, 0.94, 0.97, 0.99, 1]
 
     /// `weekContaining` is the date `InMemorySnapshots.demo(weekContaining:)` was given.
-    public static func make(from snapshots: any SnapshotSource, weekContaining date: Date? = nil) -> InMemoryHistory {
+    package static func make(from snapshots: any SnapshotSource, weekContaining date: Date? = nil) -> InMemoryHistory {
         let weeks = DemoWeek.weeks(toWeekContaining: date)
         // No later than the morning of the build's day, as the moved snapshots are.
         let latest = date.map { GameResets.dayStart(containing: $0) }

@@ -10,14 +10,14 @@ extension InMemorySnapshots {
     /// week their calendar covers (Saturday 2026-11-21 09:00 KST, the last day its market
     /// stats list), so demo pages carry a data-as-of stamp like a real site's. Its pictures
     /// (`images/`) are LOAS's own SVG drawings, the only SVG a source may hold.
-    public static let demo = InMemorySnapshots(
+    package static let demo = InMemorySnapshots(
         label: "demo", files: BundledResources.demoSnapshots, takenAt: DemoWeek.takenAt, allowSVG: true)
 
     /// The demo moved by whole weeks into the game week containing `date` (the build's
     /// `Options.now`), so a demo built today shows this week's calendar rather than one
     /// long over; whole weeks keep every weekday where the schedule has it. With no date it
     /// is `demo` as written, so pages built without a clock (the goldens) stay the same.
-    public static func demo(weekContaining date: Date?) -> InMemorySnapshots {
+    package static func demo(weekContaining date: Date?) -> InMemorySnapshots {
         guard let date else { return demo }
         let weeks = DemoWeek.weeks(toWeekContaining: date)
         let files =
@@ -34,13 +34,13 @@ extension InMemorySnapshots {
 }
 
 /// How far the demo moves to reach a given week, and the moving itself.
-public enum DemoWeek {
+package enum DemoWeek {
     /// When the demo snapshots were taken as written: Saturday 2026-11-21 09:00 KST.
-    public static let takenAt = Date(timeIntervalSince1970: 1_795_219_200)
+    package static let takenAt = Date(timeIntervalSince1970: 1_795_219_200)
     private static let week: TimeInterval = 7 * 86_400
 
     /// Whole weeks from the demo's own game week to the one containing `date`; 0 for nil.
-    public static func weeks(toWeekContaining date: Date?) -> Int {
+    package static func weeks(toWeekContaining date: Date?) -> Int {
         guard let date else { return 0 }
         let from = GameResets.weekStart(containing: takenAt)
         let to = GameResets.weekStart(containing: date)

@@ -1,20 +1,20 @@
 /// Where a site lives, decided once for `build`, `serve` and `update` from the command's
 /// flags and `loas.yml`: a base path given outright wins (the flag over the file); else the
 /// path of the site's URL (the flag's over the file's); else the domain root.
-public struct SiteAddress: Sendable, Equatable {
-    public var url: SiteURL?
-    public var basePath: BasePath
+package struct SiteAddress: Sendable, Equatable {
+    package var url: SiteURL?
+    package var basePath: BasePath
 
     /// What was given, each as its user wrote it, with where it came from for messages.
-    public struct Given: Sendable {
-        public var urlFlag: String?
-        public var basePathFlag: String?
-        public var configURL: String?
-        public var configBasePath: String?
+    package struct Given: Sendable {
+        package var urlFlag: String?
+        package var basePathFlag: String?
+        package var configURL: String?
+        package var configBasePath: String?
         /// The config file's path, to name it in a message.
-        public var configFile: String
+        package var configFile: String
 
-        public init(
+        package init(
             urlFlag: String? = nil, basePathFlag: String? = nil, configURL: String? = nil, configBasePath: String? = nil,
             configFile: String = "loas.yml"
         ) {
@@ -24,11 +24,11 @@ public struct SiteAddress: Sendable, Equatable {
     }
 
     /// A value that is no site address, named by where it came from.
-    public struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
-        public let description: String
+    package struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
+        package let description: String
     }
 
-    public init(_ given: Given) throws(Problem) {
+    package init(_ given: Given) throws(Problem) {
         if let text = given.urlFlag ?? given.configURL {
             guard let parsed = SiteURL(text) else {
                 let origin = given.urlFlag != nil ? "--site-url" : "\(given.configFile): site_url"

@@ -10,43 +10,43 @@ import SnapshotStore
 ///
 /// Snapshots that are missing leave their page out; snapshots that cannot be read are
 /// reported as warnings naming the file, and the page says the data was unreadable.
-public struct SiteBuilder: Sendable {
-    public struct Options: Sendable {
-        public var siteTitle: String
+package struct SiteBuilder: Sendable {
+    package struct Options: Sendable {
+        package var siteTitle: String
         /// A folder whose files override the built-in templates one by one.
-        public var templates: URL?
+        package var templates: URL?
         /// Where the site is served from: "/" at a domain root, "/repo/" for a GitHub Pages
         /// project site. Only pages served at any depth (404.html) use it; every other link
         /// is relative, so the site also works from disk.
-        public var basePath: BasePath
+        package var basePath: BasePath
         /// The published site's absolute URL, for sitemap.xml and Open Graph; without it
         /// there is no sitemap (its URLs must be absolute).
-        public var siteURL: SiteURL?
+        package var siteURL: SiteURL?
         /// Leads the front page; nil: the highest character with a sheet.
-        public var mainCharacter: String?
+        package var mainCharacter: String?
         /// Listed on the front page; empty: every other character with a sheet.
-        public var favourites: [String]
+        package var favourites: [String]
         /// Regular expressions (`hide_events` in loas.yml); events whose title matches one
         /// are left out of the news page and feed.
-        public var hideEvents: [String]
+        package var hideEvents: [String]
         /// How many characters are built at once; the output is the same for any number.
-        public var workers: Int
+        package var workers: Int
         /// The raid facts of the homework board (`raids.yml`); without it there is no board.
-        public var raidCatalog: RaidCatalog?
+        package var raidCatalog: RaidCatalog?
         /// Calendar categories in `calendar.ics`; empty: the ones a player plans around.
-        public var calendarFeed: [String]
+        package var calendarFeed: [String]
         /// Characters the owner chose to earn raid gold (`gold_earners`); each account's six
         /// highest fill the rest.
-        public var goldEarners: [String]
+        package var goldEarners: [String]
         /// Files copied into the site as they are, over any page of the same path (`static/`).
-        public var staticFolder: URL?
+        package var staticFolder: URL?
         /// Each class's group (`classes.yml`), by the class's name; a class not in it has none.
-        public var classGroups: [String: String]
+        package var classGroups: [String: String]
         /// When the site is built (the command's clock; nil in tests that do not ask): a
         /// calendar of a week that is over by then says so.
-        public var now: Date?
+        package var now: Date?
 
-        public init(
+        package init(
             siteTitle: String = "LOAS", templates: URL? = nil, basePath: BasePath = .root, siteURL: SiteURL? = nil,
             mainCharacter: String? = nil, favourites: [String] = [], hideEvents: [String] = [],
             workers: Int = ProcessInfo.processInfo.activeProcessorCount, raidCatalog: RaidCatalog? = nil,
@@ -71,9 +71,9 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The files of a built site, by relative path, and what went wrong on the way.
-    public struct Site: Sendable {
-        public var files: [String: Data]
-        public var warnings: [String]
+    package struct Site: Sendable {
+        package var files: [String: Data]
+        package var warnings: [String]
     }
 
     let reader: SnapshotReader
@@ -82,14 +82,14 @@ public struct SiteBuilder: Sendable {
 
     /// `history` draws the charts and "changed since" lists; without it (a mirror folder,
     /// the demo) pages simply have none.
-    public init(snapshots: any SnapshotSource, history: (any HistorySource)? = nil, options: Options = Options()) {
+    package init(snapshots: any SnapshotSource, history: (any HistorySource)? = nil, options: Options = Options()) {
         self.reader = SnapshotReader(snapshots)
         self.history = history
         self.options = options
     }
 
     /// The whole site in memory.
-    public func build() throws(BuildError) -> Site {
+    package func build() throws(BuildError) -> Site {
         let site = InMemorySite()
         let warnings = try build(into: site)
         return Site(files: site.files, warnings: warnings)
@@ -101,7 +101,7 @@ public struct SiteBuilder: Sendable {
     /// decoded, rendered in both formats and handed to `sink` before the next is taken, so
     /// memory holds a few characters at a time, not the roster. The other pages come last,
     /// from what the sheets leave behind (`CharacterSummary`).
-    public func build(into sink: some SiteSink) throws(BuildError) -> [String] {
+    package func build(into sink: some SiteSink) throws(BuildError) -> [String] {
         if reader.isEmpty {
             throw BuildError.noSnapshots(reader.source.label)
         }
@@ -226,7 +226,7 @@ private enum Made: Sendable {
 }
 
 /// Why a site could not be built at all.
-public enum BuildError: Error, Sendable, CustomStringConvertible {
+package enum BuildError: Error, Sendable, CustomStringConvertible {
     case noSnapshots(String)
     case template(TemplateError)
     case badEventPattern(String)
@@ -235,7 +235,7 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
     /// A file of the static folder that cannot be copied, by path.
     case staticFile(String, String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noSnapshots(let label):
             "\(label) is empty; expected snapshots in the API-mirror layout "

@@ -20,7 +20,7 @@ import Support
 /// No link inside the folder is ever followed (the folder itself may be one: the user named
 /// it): a link found there stops the build before anything changes, naming it, and every
 /// rename and removal goes through folders opened with `O_NOFOLLOW`.
-public final class SiteFolder: SiteSink {
+package final class SiteFolder: SiteSink {
     static let stagingPrefix = ".loas-staging"
     /// The build cache (`BuildCache`): what lets the next build skip unchanged characters.
     static let cache = ".loas-cache"
@@ -41,7 +41,7 @@ public final class SiteFolder: SiteSink {
     /// Called with each staged file's path before it moves into place; a test makes a move fail with it.
     let beforeMove = Locked<(@Sendable (_ staged: String) -> Void)?>(nil)
 
-    public let previousCache: Data?
+    package let previousCache: Data?
 
     private struct State {
         var produced: Set<String> = []
@@ -57,7 +57,7 @@ public final class SiteFolder: SiteSink {
 
     /// Checks that loas may write into `folder` (empty, missing, or marked as written by
     /// loas), marks it and takes its lock.
-    public init(_ folder: URL) throws(SiteOutputError) {
+    package init(_ folder: URL) throws(SiteOutputError) {
         let manager = FileManager.default
         let path = folder.path
         var isDirectory: ObjCBool = false
@@ -107,7 +107,7 @@ public final class SiteFolder: SiteSink {
         finish()
     }
 
-    public func keep(_ path: String, size: Int) -> Bool {
+    package func keep(_ path: String, size: Int) -> Bool {
         guard !isForeign(path), let status = FileStatus(path: root + "/" + path, followingLinks: false), status.kind == .file,
             status.size == size
         else { return false }
@@ -122,7 +122,7 @@ public final class SiteFolder: SiteSink {
     /// build staged there: for a page that could not be written. False when no page of
     /// loas's stays there.
     @discardableResult
-    public func retain(_ path: String) -> Bool {
+    package func retain(_ path: String) -> Bool {
         state.withLock { state in
             if state.staged.remove(path) != nil { unlink(stagingRoot + "/" + path) }
             guard previous.contains(path), !isForeign(path) else { return false }
@@ -137,11 +137,11 @@ public final class SiteFolder: SiteSink {
         return previous.contains(path) && !owned.contains(path)
     }
 
-    public func saveCache(_ data: Data) {
+    package func saveCache(_ data: Data) {
         state.withLock { $0.cache = data }
     }
 
-    public func put(_ path: String, _ data: Data) throws(SiteOutputError) {
+    package func put(_ path: String, _ data: Data) throws(SiteOutputError) {
         guard !isForeign(path) else {
             // The same bytes (a CNAME moved into static/ and left behind) are taken over: nothing is lost.
             let same = site.read(path) == data
@@ -171,7 +171,7 @@ public final class SiteFolder: SiteSink {
     /// Moves the staged files into place, then removes the files of earlier builds that
     /// this one did not produce. A move that fails takes back those before it, so the folder
     /// keeps the site it had.
-    public func commit() throws(SiteOutputError) -> SiteOutput.Summary {
+    package func commit() throws(SiteOutputError) -> SiteOutput.Summary {
         let (produced, staged, cache, blocked) = state.withLock { ($0.produced, $0.staged, $0.cache, $0.blocked) }
         var folders = SiteFolders(site)
         var placed: [(source: String, folder: OpenFolder, name: String, how: Placed)] = []
@@ -247,7 +247,7 @@ public final class SiteFolder: SiteSink {
     }
 
     /// Drops everything staged; the folder keeps the site it had.
-    public func abort() {
+    package func abort() {
         finish()
     }
 

@@ -6,19 +6,19 @@ import SitePages
 /// Only a folder that is empty or that LOAS wrote before (it holds `.loas-site`) is
 /// written to. Each file is replaced atomically and only when its bytes changed; files of
 /// an earlier build that this build no longer makes are removed, and no other file.
-public enum SiteOutput {
+package enum SiteOutput {
     static let marker = ".loas-site"
 
-    public struct Summary: Sendable, Equatable {
-        public var written: Int
-        public var unchanged: Int
-        public var removed: Int
+    package struct Summary: Sendable, Equatable {
+        package var written: Int
+        package var unchanged: Int
+        package var removed: Int
         /// Files in the folder that loas did not write, left in place, said for the user.
-        public var warnings: [String] = []
+        package var warnings: [String] = []
     }
 
     /// Writes a site already held in memory.
-    public static func write(_ files: [String: Data], to folder: URL) throws(SiteOutputError) -> Summary {
+    package static func write(_ files: [String: Data], to folder: URL) throws(SiteOutputError) -> Summary {
         let output = try SiteFolder(folder)
         do {
             for (path, data) in files.sorted(by: { $0.key < $1.key }) {
@@ -32,14 +32,14 @@ public enum SiteOutput {
     }
 }
 
-public struct SiteOutputError: Error, Sendable, CustomStringConvertible {
-    public let path: String
-    public let problem: String
+package struct SiteOutputError: Error, Sendable, CustomStringConvertible {
+    package let path: String
+    package let problem: String
 
-    public init(_ path: String, _ problem: String) {
+    package init(_ path: String, _ problem: String) {
         self.path = path
         self.problem = problem
     }
 
-    public var description: String { "\(path) \(problem)" }
+    package var description: String { "\(path) \(problem)" }
 }

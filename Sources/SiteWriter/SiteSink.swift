@@ -4,7 +4,7 @@ import Support
 
 /// Where a build hands each file as soon as it is rendered, so the builder never holds the
 /// whole site. Called from several workers at once; a path put twice keeps the last bytes.
-public protocol SiteSink: Sendable {
+package protocol SiteSink: Sendable {
     func put(_ path: String, _ data: Data) throws(SiteOutputError)
     /// Keeps the previous build's file at `path` as this build's, without its bytes: true
     /// when it is still there with `size` bytes, false when it must be put.
@@ -20,23 +20,23 @@ public protocol SiteSink: Sendable {
 }
 
 extension SiteSink {
-    public func keep(_ path: String, size: Int) -> Bool { false }
-    public func retain(_ path: String) -> Bool { false }
-    public var previousCache: Data? { nil }
-    public func saveCache(_ data: Data) {}
+    package func keep(_ path: String, size: Int) -> Bool { false }
+    package func retain(_ path: String) -> Bool { false }
+    package var previousCache: Data? { nil }
+    package func saveCache(_ data: Data) {}
 }
 
 /// The site held in memory: for tests and `loas serve`. It keeps nothing between builds.
-public final class InMemorySite: SiteSink {
+package final class InMemorySite: SiteSink {
     private let stored = Locked<[String: Data]>([:])
 
-    public init() {}
+    package init() {}
 
-    public func put(_ path: String, _ data: Data) {
+    package func put(_ path: String, _ data: Data) {
         stored.withLock { $0[path] = data }
     }
 
-    public var files: [String: Data] {
+    package var files: [String: Data] {
         stored.withLock { $0 }
     }
 }

@@ -4,11 +4,11 @@ import SitePages
 /// Where the published site lives, as an absolute http(s) URL ending in `/`
 /// ("https://me.github.io/repo/"). Known only from the config; it is what sitemap.xml and
 /// Open Graph need, which must be absolute.
-public struct SiteURL: Sendable, Hashable, CustomStringConvertible {
-    public let value: String
+package struct SiteURL: Sendable, Hashable, CustomStringConvertible {
+    package let value: String
 
     /// Nil unless `text` is an http or https URL with a host and no query or fragment.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
             scheme == "https" || scheme == "http", let host = components.host, !host.isEmpty,
             components.query == nil, components.fragment == nil, components.user == nil
@@ -20,7 +20,7 @@ public struct SiteURL: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The path part, which is where the site is served from.
-    public var basePath: BasePath {
+    package var basePath: BasePath {
         BasePath(URLComponents(string: value)?.path ?? "/") ?? .root
     }
 
@@ -29,5 +29,5 @@ public struct SiteURL: Sendable, Hashable, CustomStringConvertible {
         value + SitePaths.href(path, fromDepth: 0)
     }
 
-    public var description: String { value }
+    package var description: String { value }
 }

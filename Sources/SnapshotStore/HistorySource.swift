@@ -4,7 +4,7 @@ import Support
 /// Where a site gets history from: series across fetches and the answer before the latest.
 /// Only the snapshot store has history; a mirror folder is one moment, so a site built from
 /// one has no `HistorySource` and draws no charts.
-public protocol HistorySource: Sendable {
+package protocol HistorySource: Sendable {
     func itemLevelHistory(character: String) throws(SnapshotError) -> [HistoryPoint]
     func combatPowerHistory(character: String) throws(SnapshotError) -> [HistoryPoint]
     func priceHistory(itemID: Int) throws(SnapshotError) -> [HistoryPoint]
@@ -17,15 +17,15 @@ public protocol HistorySource: Sendable {
 }
 
 extension HistorySource {
-    public func historyFingerprint(character: String) throws(SnapshotError) -> String? { nil }
+    package func historyFingerprint(character: String) throws(SnapshotError) -> String? { nil }
 }
 
 /// One stored answer and when it was first fetched.
-public struct DatedAnswer: Sendable {
-    public var body: Data
-    public var fetchedAt: Date
+package struct DatedAnswer: Sendable {
+    package var body: Data
+    package var fetchedAt: Date
 
-    public init(body: Data, fetchedAt: Date) {
+    package init(body: Data, fetchedAt: Date) {
         self.body = body
         self.fetchedAt = fetchedAt
     }

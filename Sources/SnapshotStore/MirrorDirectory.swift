@@ -4,13 +4,13 @@ import Foundation
 /// A folder in the API-mirror layout. Nothing inside it is reached through a link: a link
 /// there (an armory, a folder, a picture) is named in an error, never read, since it could
 /// publish any file of the machine; the folder itself may be one (the user named it).
-public struct MirrorDirectory: SnapshotSource {
-    public let root: URL
+package struct MirrorDirectory: SnapshotSource {
+    package let root: URL
     private let folder: OpenFolder
     /// Its `images/` folder.
-    public let images: any ImageSource
+    package let images: any ImageSource
 
-    public init(_ root: URL) throws(SnapshotError) {
+    package init(_ root: URL) throws(SnapshotError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
             throw SnapshotError(path: root.path, problem: "no such folder")
@@ -35,9 +35,9 @@ public struct MirrorDirectory: SnapshotSource {
             read: { path throws(SnapshotError) in try Self.read(path, in: folder) })
     }
 
-    public var label: String { root.path }
+    package var label: String { root.path }
 
-    public func data(at path: String) throws(SnapshotError) -> Data? {
+    package func data(at path: String) throws(SnapshotError) -> Data? {
         if let data = try Self.read(path, in: folder) { return data }
         // Names are NFC here; the file may be spelt otherwise on disk.
         guard let spelt = spelling(of: path), spelt != Array(path.utf8) else { return nil }
@@ -66,16 +66,16 @@ public struct MirrorDirectory: SnapshotSource {
         return Array(spelt.joined(separator: "/").utf8)
     }
 
-    public func entries(in directory: String) -> [String] {
+    package func entries(in directory: String) -> [String] {
         let names = listing(directory).names.compactMap { String(validating: $0, as: UTF8.self) }
         return SnapshotNames.merge(names).used.map(\.name).sorted()
     }
 
-    public func unreadableEntries(in directory: String) -> [String] {
+    package func unreadableEntries(in directory: String) -> [String] {
         listing(directory).names.filter { String(validating: $0, as: UTF8.self) == nil }.map(FolderEntry.display).sorted()
     }
 
-    public func entryProblems(in directory: String) -> [String] {
+    package func entryProblems(in directory: String) -> [String] {
         let (names, problem) = listing(directory)
         let shown = directory.isEmpty ? label : label + "/" + directory
         let left = SnapshotNames.merge(names.compactMap { String(validating: $0, as: UTF8.self) }).left
@@ -95,7 +95,7 @@ public struct MirrorDirectory: SnapshotSource {
 
     /// A mirror keeps no fetch times, so a file's modification time stands in for one
     /// (`loas export` sets it to when the answer was last seen).
-    public func times(at path: String) -> SnapshotTimes? {
+    package func times(at path: String) -> SnapshotTimes? {
         if let status = try? folder.status(atPath: path) { return SnapshotTimes(status.modified) }
         guard let spelt = spelling(of: path), let status = try? folder.status(atPath: String(decoding: spelt, as: UTF8.self))
         else { return nil }

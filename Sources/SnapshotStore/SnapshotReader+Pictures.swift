@@ -5,7 +5,7 @@ extension SnapshotReader {
     /// Every picture the pages built from these snapshots show, each distinct address once,
     /// in the order met: sheets by character name, then the calendar, news and rewards.
     /// A snapshot that cannot be read adds nothing (the build reports it).
-    public func pictureURLs() -> [String] {
+    package func pictureURLs() -> [String] {
         var urls: [String] = []
         for name in armoryNames() {
             if let armory = try? armory(named: name) { urls += PictureURLs.armory(armory) }
@@ -21,7 +21,7 @@ extension SnapshotReader {
 
     /// The distinct addresses of `pictureURLs()` that can be fetched (`ImageAddress`), one
     /// per key, and the URLs that cannot (not http(s), odd characters).
-    public func pictureAddresses() -> (addresses: [ImageAddress], unusable: [String]) {
+    package func pictureAddresses() -> (addresses: [ImageAddress], unusable: [String]) {
         var addresses: [ImageAddress] = []
         var unusable: [String] = []
         var keys: Set<String> = []

@@ -6,34 +6,34 @@ import LostArkAPI
 ///
 /// A missing file is nil (its page is left out or says "no data"); a file that exists but
 /// cannot be decoded is a ``SnapshotError`` naming it.
-public struct SnapshotReader: Sendable {
-    public let source: any SnapshotSource
+package struct SnapshotReader: Sendable {
+    package let source: any SnapshotSource
 
-    public init(_ source: any SnapshotSource) {
+    package init(_ source: any SnapshotSource) {
         self.source = source
     }
 
     /// Characters with a full armory snapshot, sorted by name.
-    public func armoryNames() -> [String] {
+    package func armoryNames() -> [String] {
         source.entries(in: SnapshotPaths.armories).compactMap(Route.name(ofMirrorFile:))
     }
 
     /// Armory files whose names cannot be read (not UTF-8), as they can be shown: no
     /// character can be looked up by such a name.
-    public func unreadableArmoryFiles() -> [String] {
+    package func unreadableArmoryFiles() -> [String] {
         source.unreadableEntries(in: SnapshotPaths.armories).map { "\(SnapshotPaths.armories)/\($0)" }
     }
 
     /// Warnings about the folders listed for armories, sibling lists and market items: one
     /// reached through a link (not entered), a name spelt two ways (one read).
-    public func listingProblems() -> [String] {
+    package func listingProblems() -> [String] {
         var seen: Set<String> = []
         return [SnapshotPaths.armories, Route.siblingsFolder, SnapshotPaths.marketItems]
             .flatMap { source.entryProblems(in: $0) }.filter { seen.insert($0).inserted }
     }
 
     /// Characters with a siblings snapshot, readable or not (reading it then names the problem).
-    public func siblingOwners() -> [String] {
+    package func siblingOwners() -> [String] {
         source.entries(in: Route.siblingsFolder).filter { owner in
             do {
                 return try source.data(at: SnapshotPaths.siblings(owner)) != nil
@@ -46,7 +46,7 @@ public struct SnapshotReader: Sendable {
     /// The armory of `name`; nil when there is no snapshot or the API answered `null`
     /// (no such character). Its fields out of range are in its ``Armory/outOfRange``.
     /// `bytes`, when given, are the snapshot's, already read by the caller.
-    public func armory(named name: String, bytes: Data? = nil) throws(SnapshotError) -> Armory? {
+    package func armory(named name: String, bytes: Data? = nil) throws(SnapshotError) -> Armory? {
         let found = OutOfRange()
         var armory = try decode(Armory.self, at: SnapshotPaths.armory(name), bytes: bytes, outOfRange: found)
         armory?.outOfRange = found.fields
@@ -57,7 +57,7 @@ public struct SnapshotReader: Sendable {
     // Each read below appends to `warnings` the fields it found out of range, naming the file.
 
     /// Names in NFC, as the armories' file names are read.
-    public func siblings(of name: String, warnings: inout [String]) throws(SnapshotError) -> [CharacterInfo]? {
+    package func siblings(of name: String, warnings: inout [String]) throws(SnapshotError) -> [CharacterInfo]? {
         try decode([CharacterInfo].self, at: SnapshotPaths.siblings(name), warnings: &warnings)?.map { info in
             var info = info
             info.name = SnapshotNames.normalised(info.name)
@@ -65,37 +65,37 @@ public struct SnapshotReader: Sendable {
         }
     }
 
-    public func calendar(warnings: inout [String]) throws(SnapshotError) -> [CalendarEntry]? {
+    package func calendar(warnings: inout [String]) throws(SnapshotError) -> [CalendarEntry]? {
         try decode([CalendarEntry].self, at: SnapshotPaths.calendar, warnings: &warnings)
     }
 
-    public func abyssDungeons(warnings: inout [String]) throws(SnapshotError) -> [AbyssDungeon]? {
+    package func abyssDungeons(warnings: inout [String]) throws(SnapshotError) -> [AbyssDungeon]? {
         try decode([AbyssDungeon].self, at: SnapshotPaths.abyss, warnings: &warnings)
     }
 
-    public func guardianRaids(warnings: inout [String]) throws(SnapshotError) -> GuardianRaids? {
+    package func guardianRaids(warnings: inout [String]) throws(SnapshotError) -> GuardianRaids? {
         try decode(GuardianRaids.self, at: SnapshotPaths.guardian, warnings: &warnings)
     }
 
-    public func notices(warnings: inout [String]) throws(SnapshotError) -> [Notice]? {
+    package func notices(warnings: inout [String]) throws(SnapshotError) -> [Notice]? {
         try decode([Notice].self, at: SnapshotPaths.notices, warnings: &warnings)
     }
 
-    public func events(warnings: inout [String]) throws(SnapshotError) -> [GameEvent]? {
+    package func events(warnings: inout [String]) throws(SnapshotError) -> [GameEvent]? {
         try decode([GameEvent].self, at: SnapshotPaths.events, warnings: &warnings)
     }
 
     /// Item ids with a market snapshot (`markets/items/ID.json`), in numeric order.
-    public func marketItemIDs() -> [Int] {
+    package func marketItemIDs() -> [Int] {
         source.entries(in: SnapshotPaths.marketItems).compactMap { Route.name(ofMirrorFile: $0).flatMap { Int($0) } }.sorted()
     }
 
-    public func marketItem(id: Int, warnings: inout [String]) throws(SnapshotError) -> [MarketItemVariant]? {
+    package func marketItem(id: Int, warnings: inout [String]) throws(SnapshotError) -> [MarketItemVariant]? {
         try decode([MarketItemVariant].self, at: SnapshotPaths.marketItem(id), warnings: &warnings)
     }
 
     /// True when the source holds nothing at all, which is almost always a wrong path.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         source.entries(in: "").isEmpty
     }
 

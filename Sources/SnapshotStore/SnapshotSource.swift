@@ -3,7 +3,7 @@ import Foundation
 /// Where snapshots come from: a folder in the API-mirror layout, the demo set compiled
 /// into the binary, and the SQLite store (`StoreSnapshot`). Paths are relative and use `/`:
 /// the response of `GET /news/notices` is at `news/notices.json`.
-public protocol SnapshotSource: Sendable {
+package protocol SnapshotSource: Sendable {
     /// Names the source in messages, e.g. the folder path.
     var label: String { get }
     /// The bytes at `path`, or nil when there is no such snapshot.
@@ -32,47 +32,47 @@ public protocol SnapshotSource: Sendable {
 }
 
 extension SnapshotSource {
-    public func unreadableEntries(in directory: String) -> [String] { [] }
-    public func entryProblems(in directory: String) -> [String] { [] }
-    public func times(at path: String) -> SnapshotTimes? { nil }
-    public var lastRunStart: Date? { nil }
-    public func goneSince(_ path: String) -> Date? { nil }
-    public var images: any ImageSource { NoImages() }
-    public func digest(at path: String) -> String? { nil }
+    package func unreadableEntries(in directory: String) -> [String] { [] }
+    package func entryProblems(in directory: String) -> [String] { [] }
+    package func times(at path: String) -> SnapshotTimes? { nil }
+    package var lastRunStart: Date? { nil }
+    package func goneSince(_ path: String) -> Date? { nil }
+    package var images: any ImageSource { NoImages() }
+    package func digest(at path: String) -> String? { nil }
 }
 
 /// When a snapshot was taken: first fetched with these bytes, and last fetched unchanged.
-public struct SnapshotTimes: Sendable, Hashable {
-    public var fetchedAt: Date
-    public var lastSeenAt: Date
+package struct SnapshotTimes: Sendable, Hashable {
+    package var fetchedAt: Date
+    package var lastSeenAt: Date
 
-    public init(fetchedAt: Date, lastSeenAt: Date) {
+    package init(fetchedAt: Date, lastSeenAt: Date) {
         self.fetchedAt = fetchedAt
         self.lastSeenAt = lastSeenAt
     }
 
-    public init(_ date: Date) {
+    package init(_ date: Date) {
         self.init(fetchedAt: date, lastSeenAt: date)
     }
 }
 
 /// Snapshots held in memory, such as the demo set compiled into the binary.
-public struct InMemorySnapshots: SnapshotSource {
-    public let label: String
+package struct InMemorySnapshots: SnapshotSource {
+    package let label: String
     private let files: [String: Data]
     private let fileTimes: [String: SnapshotTimes]
-    public let lastRunStart: Date?
+    package let lastRunStart: Date?
     private let gone: [String: Date]
     /// Path → why the snapshot there exists but cannot be read (a store row without its body).
     private let unreadable: [String: String]
     /// The store's pictures, or those among `files` under `images/` (the demo's).
-    public let images: any ImageSource
+    package let images: any ImageSource
 
     /// Without `images`, pictures are looked for among `files` in the folder layout
     /// (`images/HOST/PATH`). Files in memory are LOAS's own (the demo's drawings, tests'),
     /// never an outside folder's, so SVG is allowed unless `allowSVG` says otherwise; the
     /// store passes its own `images`, which hold no SVG.
-    public init(
+    package init(
         label: String, files: [String: Data], times: [String: SnapshotTimes] = [:], lastRunStart: Date? = nil,
         gone: [String: Date] = [:], unreadable: [String: String] = [:], images: (any ImageSource)? = nil,
         allowSVG: Bool = true
@@ -89,25 +89,25 @@ public struct InMemorySnapshots: SnapshotSource {
         self.unreadable = unreadable
     }
 
-    public func goneSince(_ path: String) -> Date? {
+    package func goneSince(_ path: String) -> Date? {
         gone[path]
     }
 
     /// Every file taken at the same moment, as a demo set is.
-    public init(label: String, files: [String: Data], takenAt date: Date, allowSVG: Bool = true) {
+    package init(label: String, files: [String: Data], takenAt date: Date, allowSVG: Bool = true) {
         self.init(label: label, files: files, times: files.mapValues { _ in SnapshotTimes(date) }, allowSVG: allowSVG)
     }
 
-    public func times(at path: String) -> SnapshotTimes? {
+    package func times(at path: String) -> SnapshotTimes? {
         fileTimes[path]
     }
 
-    public func data(at path: String) throws(SnapshotError) -> Data? {
+    package func data(at path: String) throws(SnapshotError) -> Data? {
         if let problem = unreadable[path] { throw SnapshotError(path: label + "/" + path, problem: problem) }
         return files[path]
     }
 
-    public func entries(in directory: String) -> [String] {
+    package func entries(in directory: String) -> [String] {
         Self.entries(in: directory, of: Array(files.keys) + Array(unreadable.keys))
     }
 

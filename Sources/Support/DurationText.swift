@@ -2,9 +2,9 @@ import Foundation
 
 /// Durations as people write them in a config file or on a command line: `90s`, `30m`,
 /// `1h30m`, `2h`; a bare number is seconds.
-public enum DurationText {
+package enum DurationText {
     /// Nil for anything else, including zero and negative durations.
-    public static func parse(_ text: String) -> Duration? {
+    package static func parse(_ text: String) -> Duration? {
         let text = text.trimmingCharacters(in: .whitespaces).lowercased()
         if let seconds = Int(text) { return seconds > 0 ? .seconds(seconds) : nil }
         var total = 0
@@ -33,7 +33,7 @@ public enum DurationText {
     }
 
     /// `1h30m`, `45s`: the form `parse` reads, shortest first.
-    public static func describe(_ duration: Duration) -> String {
+    package static func describe(_ duration: Duration) -> String {
         var seconds = Int(duration.components.seconds)
         guard seconds > 0 else { return "0s" }
         var text = ""

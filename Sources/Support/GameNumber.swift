@@ -5,15 +5,15 @@
 /// (a sign, decimals, an exponent, "nan" and "inf" too), which is what every page was
 /// built from; so "1,7,45" is 1745 and "" or "," is no number. The range is the caller's
 /// to check (``OutsideNumber``): a value out of it is reported by name there, not refused here.
-public enum GameNumber {
+package enum GameNumber {
     /// The text's number; nil when the text without its commas is none.
-    public static func double(_ text: some StringProtocol) -> Double? {
+    package static func double(_ text: some StringProtocol) -> Double? {
         Double(withoutCommas(text))
     }
 
     /// The text's whole number; nil when the text without its commas is none, or has a
     /// fraction, or is beyond `Int` ("1,745.00" is nil: use ``double(_:)``).
-    public static func int(_ text: some StringProtocol) -> Int? {
+    package static func int(_ text: some StringProtocol) -> Int? {
         Int(withoutCommas(text))
     }
 

@@ -4,11 +4,11 @@ import Foundation
 ///
 /// Here rather than in the store, which makes the series, so the pages that draw them
 /// (SitePages) and test fixtures can hold one without the store or GRDB.
-public struct HistoryPoint: Sendable, Hashable {
-    public var date: Date
-    public var value: Double
+package struct HistoryPoint: Sendable, Hashable {
+    package var date: Date
+    package var value: Double
 
-    public init(date: Date, value: Double) {
+    package init(date: Date, value: Double) {
         self.date = date
         self.value = value
     }

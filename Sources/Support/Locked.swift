@@ -5,15 +5,15 @@ import Foundation
 /// NSLock rather than `Synchronization.Mutex`: Mutex needs macOS 15 and the package still
 /// builds for macOS 13. The lock is private and every access goes through `withLock`, which
 /// is what makes the unchecked conformance sound.
-public final class Locked<Value: Sendable>: @unchecked Sendable {
+package final class Locked<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    public init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 
-    public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+    package func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A sleeper whose deadline has passed returns at once; the others wait for `advance`.
 /// Cancelling a sleeping task wakes it with `CancellationError`.
-public final class ManualClock: WallClock {
+package final class ManualClock: WallClock {
     private struct State: Sendable {
         var now: Date
         var nextID = 0
@@ -18,18 +18,18 @@ public final class ManualClock: WallClock {
 
     private let state: Locked<State>
 
-    public init(now: Date = Date(timeIntervalSince1970: 1_750_000_000)) {
+    package init(now: Date = Date(timeIntervalSince1970: 1_750_000_000)) {
         state = Locked(State(now: now))
     }
 
-    public var now: Date { state.withLock { $0.now } }
+    package var now: Date { state.withLock { $0.now } }
 
     /// The deadlines of the tasks sleeping now, earliest first.
-    public var sleepingUntil: [Date] {
+    package var sleepingUntil: [Date] {
         state.withLock { $0.sleepers.values.map(\.deadline).sorted() }
     }
 
-    public func sleep(until deadline: Date) async throws(CancellationError) {
+    package func sleep(until deadline: Date) async throws(CancellationError) {
         let id = state.withLock { state in
             state.nextID += 1
             state.pending.insert(state.nextID)
@@ -70,7 +70,7 @@ public final class ManualClock: WallClock {
     }
 
     /// Moves the time forward to `date` (never back) and wakes every sleeper due by then.
-    public func advance(to date: Date) {
+    package func advance(to date: Date) {
         let due = state.withLock { state in
             state.now = max(state.now, date)
             let due = state.sleepers.filter { $0.value.deadline <= state.now }
@@ -83,7 +83,7 @@ public final class ManualClock: WallClock {
         due.forEach { $0.resume() }
     }
 
-    public func advance(by duration: Duration) {
+    package func advance(by duration: Duration) {
         advance(to: now.addingTimeInterval(duration.timeInterval))
     }
 }

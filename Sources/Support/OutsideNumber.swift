@@ -5,20 +5,20 @@
 /// ``limit``; a value at or beyond it is out of range, reported and left out. Within it,
 /// thousands of values can be summed and any of them scaled by 100 without overflow, and
 /// a `Double` converts to an `Int` exactly.
-public enum OutsideNumber {
-    public static let limit = 1_000_000_000_000_000
+package enum OutsideNumber {
+    package static let limit = 1_000_000_000_000_000
 
-    public static func isInRange(_ value: Int) -> Bool {
+    package static func isInRange(_ value: Int) -> Bool {
         value > -limit && value < limit
     }
 
-    public static func isInRange(_ value: Double) -> Bool {
+    package static func isInRange(_ value: Double) -> Bool {
         value.isFinite && value.magnitude < Double(limit)
     }
 
     /// `value` rounded to the nearest whole number; nil when it is not finite or beyond the
     /// range of `Int` (where `Int(_:)` traps).
-    public static func rounded(_ value: Double) -> Int? {
+    package static func rounded(_ value: Double) -> Int? {
         let whole = value.rounded()
         // 2^63 is the first Double past Int.max; -2^63 is Int.min itself.
         guard whole.isFinite, whole >= -9.223_372_036_854_775_808e18, whole < 9.223_372_036_854_775_808e18 else {
@@ -30,14 +30,14 @@ public enum OutsideNumber {
 
 extension Int {
     /// `self + other`, held at `Int.min` or `Int.max` instead of trapping.
-    public func clampedAdding(_ other: Int) -> Int {
+    package func clampedAdding(_ other: Int) -> Int {
         let (sum, overflow) = addingReportingOverflow(other)
         guard overflow else { return sum }
         return other > 0 ? .max : .min
     }
 
     /// `self - other`, held at `Int.min` or `Int.max` instead of trapping.
-    public func clampedSubtracting(_ other: Int) -> Int {
+    package func clampedSubtracting(_ other: Int) -> Int {
         let (difference, overflow) = subtractingReportingOverflow(other)
         guard overflow else { return difference }
         return other < 0 ? .max : .min
@@ -46,7 +46,7 @@ extension Int {
 
 extension Sequence<Int> {
     /// The sum, held at `Int.min` or `Int.max` instead of trapping.
-    public func clampedSum() -> Int {
+    package func clampedSum() -> Int {
         reduce(0) { $0.clampedAdding($1) }
     }
 }

@@ -5,9 +5,9 @@ import Foundation
 /// Written out here rather than taken from swift-crypto: the store needs one hash for
 /// identity, not security, and swift-crypto's BoringSSL tripled the time of a fresh
 /// release build (README command 1). Checked against the NIST test vectors in the tests.
-public enum SHA256 {
+package enum SHA256 {
     /// The digest as 64 lower-case hex digits.
-    public static func hex(of data: Data) -> String {
+    package static func hex(of data: Data) -> String {
         digest(of: data).map { String(format: "%02x", $0) }.joined()
     }
 

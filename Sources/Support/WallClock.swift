@@ -6,7 +6,7 @@ import Foundation
 /// deadline, the fake API's quota windows) takes one, so tests drive a `ManualClock` and
 /// assert on what happened, never on how long it took. Wall time (`Date`) rather than a
 /// monotonic instant because the API speaks it: `X-RateLimit-Reset` is Unix seconds.
-public protocol WallClock: Sendable {
+package protocol WallClock: Sendable {
     var now: Date { get }
     /// Returns at `deadline` or later (at once when it has passed); throws when the task is
     /// cancelled first.
@@ -14,18 +14,18 @@ public protocol WallClock: Sendable {
 }
 
 extension WallClock {
-    public func sleep(for duration: Duration) async throws(CancellationError) {
+    package func sleep(for duration: Duration) async throws(CancellationError) {
         try await sleep(until: now.addingTimeInterval(duration.timeInterval))
     }
 }
 
 /// The system's clock: `Date()` and `Task.sleep`.
-public struct SystemClock: WallClock {
-    public init() {}
+package struct SystemClock: WallClock {
+    package init() {}
 
-    public var now: Date { Date() }
+    package var now: Date { Date() }
 
-    public func sleep(until deadline: Date) async throws(CancellationError) {
+    package func sleep(until deadline: Date) async throws(CancellationError) {
         let seconds = deadline.timeIntervalSinceNow
         do {
             if seconds > 0 {
@@ -41,7 +41,7 @@ public struct SystemClock: WallClock {
 
 extension Duration {
     /// The duration in seconds, for Foundation's time intervals and for messages.
-    public var timeInterval: TimeInterval {
+    package var timeInterval: TimeInterval {
         Double(components.seconds) + Double(components.attoseconds) * 1e-18
     }
 }

@@ -7,7 +7,7 @@ import DocumentTree
 /// `TEXTFORMAT` are understood, and anything else that looks like a tag is kept as the
 /// text it is, so hostile input shows up as visible text and never as markup. It reads
 /// UTF-8 bytes: every byte it looks for is ASCII, so text runs are copied whole.
-public enum MarkupParser {
+package enum MarkupParser {
     /// Nesting beyond this is flattened, so hostile input cannot make the tree deep enough
     /// to exhaust the stack of a recursive renderer.
     static let maximumDepth = 16
@@ -17,7 +17,7 @@ public enum MarkupParser {
     /// string of `a<BR>` took 1.5 GB as nodes).
     static let maximumNodes = 1_000
 
-    public static func parse(_ markup: String) -> [Inline] {
+    package static func parse(_ markup: String) -> [Inline] {
         var markup = markup
         markup.makeContiguousUTF8()
         return markup.utf8.withContiguousStorageIfAvailable(parse) ?? []

@@ -7,24 +7,24 @@ import JSON
 /// Element types it knows become typed blocks; any other element becomes a
 /// ``Block/generic(type:body:)`` that keeps all of its text, so a game patch that adds a
 /// layout degrades a sheet but never breaks it.
-public enum TooltipDecoder {
+package enum TooltipDecoder {
     /// The most JSON values a tooltip may hold. The game's largest hold about 130; a million
     /// small elements (a 71 MB file) made a tree and a document ten times the file's size.
-    public static let maximumValues = 100_000
+    package static let maximumValues = 100_000
 
     /// Whether `kind` has a decoder of its own (else its text is kept as generic blocks).
-    public static func knows(_ kind: ElementKind) -> Bool {
+    package static func knows(_ kind: ElementKind) -> Bool {
         kind == .markup || ElementKinds.standard.decoder(for: kind) != nil
     }
 
     /// Decodes a raw `Tooltip` string. `null` decodes to an empty document.
-    public static func decode(_ tooltip: String) throws(TooltipError) -> Document {
+    package static func decode(_ tooltip: String) throws(TooltipError) -> Document {
         try decode(parse(tooltip))
     }
 
     /// Decodes a tooltip that is markup only, never JSON: tripod, stat and ArkPassive-point
     /// tooltips. Each string is one paragraph.
-    public static func decode(markup lines: [String]) -> Document {
+    package static func decode(markup lines: [String]) -> Document {
         Document(lines.map(MarkupParser.parse).filter { !$0.isEmpty }.map(Block.paragraph))
     }
 

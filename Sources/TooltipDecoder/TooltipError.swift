@@ -1,7 +1,7 @@
 /// Why a tooltip could not be read. The message says which item and what was wrong, so
 /// that a user can report it, or a developer can find the layout that changed.
-public struct TooltipError: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Kind: Sendable, Hashable {
+package struct TooltipError: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Kind: Sendable, Hashable {
         /// The string is not JSON at all (truncated, HTML, random bytes).
         case notJSON
         /// JSON, but not an object of `Element_NNN` entries.
@@ -11,25 +11,25 @@ public struct TooltipError: Error, Sendable, Hashable, CustomStringConvertible {
         case tooLarge
     }
 
-    public let kind: Kind
-    public let detail: String
+    package let kind: Kind
+    package let detail: String
     /// The item, gem, card or skill whose tooltip this is, when the caller knows it.
-    public private(set) var item: String?
+    package private(set) var item: String?
 
-    public init(_ kind: Kind, _ detail: String) {
+    package init(_ kind: Kind, _ detail: String) {
         self.kind = kind
         self.detail = detail
     }
 
     /// The same error, naming the thing whose tooltip it is.
-    public func about(_ item: String) -> TooltipError {
+    package func about(_ item: String) -> TooltipError {
         var named = self
         named.item = item
         return named
     }
 
     /// What is wrong, without the item: "not valid JSON (unexpected end of input at byte 120)".
-    public var problem: String {
+    package var problem: String {
         switch kind {
         case .notJSON: "not valid JSON (\(detail))"
         case .wrongShape: "JSON of an unexpected shape (\(detail))"
@@ -37,7 +37,7 @@ public struct TooltipError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         (item.map { "\($0): " } ?? "") + "tooltip is " + problem
     }
 }

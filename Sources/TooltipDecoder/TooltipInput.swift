@@ -6,7 +6,7 @@ extension TooltipDecoder {
     /// JSON-quoted, a whole API object (an equipment entry, a gem, a market item, a skill)
     /// that carries a `Tooltip` or `ToolTip` field, or a markup-only tooltip (a tripod's,
     /// or a stat's list of lines) either bare or JSON-quoted.
-    public static func decode(input: String) throws(TooltipError) -> Document {
+    package static func decode(input: String) throws(TooltipError) -> Document {
         guard let value = try? JSONParser.parse(input, maximumValues: maximumValues) else {
             let trimmed = input.drop { $0.isWhitespace }
             if trimmed.first == "{" || trimmed.first == "[" || trimmed.first == "\"" {

@@ -2,30 +2,30 @@ import DocumentTree
 
 /// An ArkGrid core: the willpower it supplies and its options, each reached at a number
 /// of order or chaos points.
-public struct ArkGridCoreFacts: Sendable, Hashable {
-    public var name: String?
-    public var grade: ItemGrade?
+package struct ArkGridCoreFacts: Sendable, Hashable {
+    package var name: String?
+    package var grade: ItemGrade?
     /// "질서 - 해": order or chaos, and sun, moon or star.
-    public var coreType: String?
+    package var coreType: String?
     /// 코어 공급 의지력: what the core's gems may cost together.
-    public var willpower: Int?
-    public var options: [Option] = []
+    package var willpower: Int?
+    package var options: [Option] = []
 
-    public struct Option: Sendable, Hashable {
+    package struct Option: Sendable, Hashable {
         /// The `[NP]` the option is reached at.
-        public var points: Int
-        public var text: String
+        package var points: Int
+        package var text: String
         /// Lines that explain the first, such as what a granted effect does.
-        public var more: [String]
+        package var more: [String]
 
-        public init(points: Int, text: String, more: [String] = []) {
+        package init(points: Int, text: String, more: [String] = []) {
             self.points = points
             self.text = text
             self.more = more
         }
     }
 
-    public init(_ document: Document) {
+    package init(_ document: Document) {
         name = document.headingText
         grade = Self.grade(document)
         coreType = document.lines(ofSectionTitled: "코어 타입").first?.text
@@ -49,27 +49,27 @@ public struct ArkGridCoreFacts: Sendable, Hashable {
 
 /// An ArkGrid gem: what it costs in willpower, the order or chaos points it gives its
 /// core, and its options with their levels.
-public struct ArkGridGemFacts: Sendable, Hashable {
-    public var name: String?
-    public var grade: ItemGrade?
+package struct ArkGridGemFacts: Sendable, Hashable {
+    package var name: String?
+    package var grade: ItemGrade?
     /// 필요 의지력.
-    public var willpower: Int?
+    package var willpower: Int?
     /// "질서" or "혼돈": the kind of points it gives (질서 포인트 : 4).
-    public var pointKind: String?
-    public var points: Int?
-    public var options: [Option] = []
+    package var pointKind: String?
+    package var points: Int?
+    package var options: [Option] = []
 
-    public struct Option: Sendable, Hashable {
-        public var name: String
-        public var level: Int
+    package struct Option: Sendable, Hashable {
+        package var name: String
+        package var level: Int
 
-        public init(name: String, level: Int) {
+        package init(name: String, level: Int) {
             self.name = name
             self.level = level
         }
     }
 
-    public init(_ document: Document) {
+    package init(_ document: Document) {
         name = document.headingText
         grade = ArkGridCoreFacts.grade(document)
         for line in document.lines(ofSectionTitled: "젬 효과") {

@@ -2,20 +2,20 @@ import DocumentTree
 
 /// A chosen ArkPassive node, read from its description line
 /// ("깨달음 1티어 수라의 길 Lv.1"): the tree, the tier, the node and its level.
-public struct ArkPassiveNodeFacts: Sendable, Hashable {
-    public var tree: String?
-    public var tier: Int?
-    public var name: String?
-    public var level: Int?
+package struct ArkPassiveNodeFacts: Sendable, Hashable {
+    package var tree: String?
+    package var tier: Int?
+    package var name: String?
+    package var level: Int?
 
-    public init(tree: String?, tier: Int?, name: String?, level: Int?) {
+    package init(tree: String?, tier: Int?, name: String?, level: Int?) {
         self.tree = tree
         self.tier = tier
         self.name = name
         self.level = level
     }
 
-    public init(_ document: Document) {
+    package init(_ document: Document) {
         let text = document.blocks.flatMap(\.lines).map(\.text).joined(separator: " ")
         guard let tierMark = text.firstRange(ofText: "티어") else { return }
         tier = text.integer(before: "티어")

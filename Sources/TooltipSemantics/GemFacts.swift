@@ -1,21 +1,21 @@
 import DocumentTree
 
 /// A gem: level, kind, and the skill it boosts with what it does.
-public struct GemFacts: Sendable, Hashable {
-    public var name: String?
-    public var grade: ItemGrade?
-    public var level: Int?
+package struct GemFacts: Sendable, Hashable {
+    package var name: String?
+    package var grade: ItemGrade?
+    package var level: Int?
     /// 광휘, 겁화, 작열, 멸화, 홍염, …
-    public var kind: String?
+    package var kind: String?
     /// The class in brackets before the skill, such as 브레이커.
-    public var className: String?
-    public var skill: String?
+    package var className: String?
+    package var skill: String?
     /// What the gem does to the skill: "재사용 대기시간 24.00% 감소".
-    public var effect: String?
+    package var effect: String?
     /// The 2025 gems' second effect, such as "기본 공격력 1.20% 증가".
-    public var additionalEffect: String?
+    package var additionalEffect: String?
 
-    public init(_ document: Document) {
+    package init(_ document: Document) {
         name = document.headingText
         grade =
             document.elements(.itemTitle).first?.blocks.first?.lines.first
@@ -47,13 +47,13 @@ public struct GemFacts: Sendable, Hashable {
 }
 
 /// A card: its name, grade and awakening.
-public struct CardFacts: Sendable, Hashable {
-    public var name: String?
-    public var grade: ItemGrade?
-    public var awakening: Int?
-    public var awakeningTotal: Int?
+package struct CardFacts: Sendable, Hashable {
+    package var name: String?
+    package var grade: ItemGrade?
+    package var awakening: Int?
+    package var awakeningTotal: Int?
 
-    public init(_ document: Document) {
+    package init(_ document: Document) {
         name = document.headingText
         grade = ItemGrade(color: document.headingColor)
         for block in document.elements(.card).flatMap(\.blocks) {

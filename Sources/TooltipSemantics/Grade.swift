@@ -1,7 +1,7 @@
 import DocumentTree
 
 /// The tier of a polishing effect, which the game shows only as the colour of its value.
-public enum PolishTier: String, Sendable, Hashable {
+package enum PolishTier: String, Sendable, Hashable {
     case high = "상"
     case middle = "중"
     case low = "하"

@@ -2,16 +2,16 @@ import DocumentTree
 
 extension ItemFacts {
     /// A stat line such as "힘 +17188" or a bracelet's "치명 +118".
-    public struct Stat: Sendable, Hashable {
-        public var name: String
+    package struct Stat: Sendable, Hashable {
+        package var name: String
         /// As the game writes it: "+17188".
-        public var value: String
+        package var value: String
         /// Drawn grey: a main stat this class does not use (an accessory lists all three).
-        public var isInactive: Bool
+        package var isInactive: Bool
         /// The colour of the value, on a bracelet: the same palette as polishing tiers.
-        public var tier: PolishTier?
+        package var tier: PolishTier?
 
-        public init(name: String, value: String, isInactive: Bool = false, tier: PolishTier? = nil) {
+        package init(name: String, value: String, isInactive: Bool = false, tier: PolishTier? = nil) {
             self.name = name
             self.value = value
             self.isInactive = isInactive
@@ -35,13 +35,13 @@ extension ItemFacts {
 
     /// One of a bracelet's special effects: its first line, and any line that continues it
     /// (a line without the lock icon that starts an effect).
-    public struct BraceletEffect: Sendable, Hashable {
-        public var text: String
-        public var more: [String]
+    package struct BraceletEffect: Sendable, Hashable {
+        package var text: String
+        package var more: [String]
         /// The colour of its value: the game grades bracelet effects as it grades polishing.
-        public var tier: PolishTier?
+        package var tier: PolishTier?
 
-        public init(text: String, more: [String] = [], tier: PolishTier? = nil) {
+        package init(text: String, more: [String] = [], tier: PolishTier? = nil) {
             self.text = text
             self.more = more
             self.tier = tier

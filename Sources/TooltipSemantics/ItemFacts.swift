@@ -3,76 +3,76 @@ import DocumentTree
 /// What a sheet and the history want to know about a piece of equipment, an accessory,
 /// a bracelet or an ability stone, read from its decoded tooltip. Every field is optional
 /// or empty when the tooltip does not show it, so a new layout loses facts, never the page.
-public struct ItemFacts: Sendable, Hashable {
-    public var name: String?
-    public var grade: ItemGrade?
+package struct ItemFacts: Sendable, Hashable {
+    package var name: String?
+    package var grade: ItemGrade?
     /// What the item is, without its grade: "헤비 건틀릿", "목걸이", "어빌리티 스톤".
-    public var itemType: String?
-    public var quality: Int?
-    public var itemLevel: Int?
-    public var tier: Int?
+    package var itemType: String?
+    package var quality: Int?
+    package var itemLevel: Int?
+    package var tier: Int?
     /// The `+N` of the name.
-    public var honingLevel: Int?
+    package var honingLevel: Int?
     /// `[상급 재련] N단계`.
-    public var advancedHoningLevel: Int?
-    public var isEquipped = false
-    public var elixirs: [Elixir] = []
+    package var advancedHoningLevel: Int?
+    package var isEquipped = false
+    package var elixirs: [Elixir] = []
     /// The combined elixir effect (연성 추가 효과), such as "회심" at stage 2.
-    public var elixirSet: ElixirSet?
-    public var transcendence: Transcendence?
+    package var elixirSet: ElixirSet?
+    package var transcendence: Transcendence?
     /// 2024-era set armour: the set's name and this piece's set level.
-    public var setName: String?
-    public var setLevel: Int?
-    public var polishEffects: [PolishEffect] = []
-    public var engravings: [Engraving] = []
-    public var arkPassivePoints: [ArkPassivePoints] = []
+    package var setName: String?
+    package var setLevel: Int?
+    package var polishEffects: [PolishEffect] = []
+    package var engravings: [Engraving] = []
+    package var arkPassivePoints: [ArkPassivePoints] = []
     /// 기본 효과: an accessory's main stats and vitality, an ability stone's vitality.
-    public var baseStats: [Stat] = []
+    package var baseStats: [Stat] = []
     /// A bracelet's 팔찌 효과: the plain stats ("신속 +82"), and the special effects.
-    public var braceletStats: [Stat] = []
-    public var braceletEffects: [BraceletEffect] = []
+    package var braceletStats: [Stat] = []
+    package var braceletEffects: [BraceletEffect] = []
 
-    public struct Elixir: Sendable, Hashable {
+    package struct Elixir: Sendable, Hashable {
         /// The part it applies to, such as "투구" or "공용".
-        public var slot: String?
-        public var name: String
-        public var level: Int
+        package var slot: String?
+        package var name: String
+        package var level: Int
     }
 
-    public struct ElixirSet: Sendable, Hashable {
-        public var name: String
-        public var stage: Int?
+    package struct ElixirSet: Sendable, Hashable {
+        package var name: String
+        package var stage: Int?
     }
 
-    public struct Transcendence: Sendable, Hashable {
-        public var level: Int
+    package struct Transcendence: Sendable, Hashable {
+        package var level: Int
         /// This item's transcendence count, when the tooltip shows it.
-        public var count: Int?
+        package var count: Int?
         /// The count over all equipment, shown on the weapon.
-        public var totalCount: Int?
+        package var totalCount: Int?
     }
 
-    public struct PolishEffect: Sendable, Hashable {
-        public var text: String
-        public var tier: PolishTier?
+    package struct PolishEffect: Sendable, Hashable {
+        package var text: String
+        package var tier: PolishTier?
     }
 
     /// A random engraving on an ability stone or a 2024-era accessory.
-    public struct Engraving: Sendable, Hashable {
-        public var name: String
+    package struct Engraving: Sendable, Hashable {
+        package var name: String
         /// `Lv.N` on stones, `활성도 +N` on accessories.
-        public var level: Int?
-        public var points: Int?
+        package var level: Int?
+        package var points: Int?
         /// Drawn in red: a penalty such as 공격력 감소.
-        public var isPenalty: Bool
+        package var isPenalty: Bool
     }
 
-    public struct ArkPassivePoints: Sendable, Hashable {
-        public var kind: String
-        public var points: Int
+    package struct ArkPassivePoints: Sendable, Hashable {
+        package var kind: String
+        package var points: Int
     }
 
-    public init(_ document: Document) {
+    package init(_ document: Document) {
         name = document.headingText
         if let name, name.hasPrefix("+") { honingLevel = name.integer() }
         readTitle(document)

@@ -3,22 +3,22 @@ import DocumentTree
 /// One line of tooltip text as runs of plain text with the colour each run is drawn in:
 /// the shape the facts are read from, since some facts are colours (a polishing tier, a
 /// penalty engraving) and most are words on a line.
-public struct Line: Sendable, Hashable {
-    public struct Run: Sendable, Hashable {
-        public var text: String
-        public var color: TextColor?
+package struct Line: Sendable, Hashable {
+    package struct Run: Sendable, Hashable {
+        package var text: String
+        package var color: TextColor?
     }
 
-    public var runs: [Run]
+    package var runs: [Run]
     /// The icon the line opens with: what starts a bracelet effect (its lock) or marks a
     /// grid gem's willpower. Its run stays in `runs`, so `text` still shows it.
-    public var leadingIcon: Icon?
+    package var leadingIcon: Icon?
 
     /// The line's text, runs joined, icons as their text, spaces trimmed.
-    public var text: String { String(runs.map(\.text).joined().trimmingSpaces) }
+    package var text: String { String(runs.map(\.text).joined().trimmingSpaces) }
 
     /// The text after the leading icon: the words a reader sees beside it.
-    public var words: String {
+    package var words: String {
         guard let leadingIcon, let icon = runs.firstIndex(where: { $0.text == leadingIcon.text }) else { return text }
         return String(runs[runs.index(after: icon)...].map(\.text).joined().trimmingSpaces)
     }

@@ -1,26 +1,26 @@
 import DocumentTree
 
 /// A combat skill: its level, the tripods chosen and the rune.
-public struct SkillFacts: Sendable, Hashable {
-    public var name: String?
-    public var level: Int?
-    public var tripods: [Tripod] = []
-    public var rune: Rune?
+package struct SkillFacts: Sendable, Hashable {
+    package var name: String?
+    package var level: Int?
+    package var tripods: [Tripod] = []
+    package var rune: Rune?
 
-    public struct Tripod: Sendable, Hashable {
-        public var name: String
+    package struct Tripod: Sendable, Hashable {
+        package var name: String
         /// The tripod's own level ("레벨 4"), shown until API V8 removed it.
-        public var level: Int?
-        public var isLocked: Bool
+        package var level: Int?
+        package var isLocked: Bool
     }
 
-    public struct Rune: Sendable, Hashable {
-        public var name: String
-        public var grade: ItemGrade?
-        public var effect: String?
+    package struct Rune: Sendable, Hashable {
+        package var name: String
+        package var grade: ItemGrade?
+        package var effect: String?
     }
 
-    public init(_ document: Document) {
+    package init(_ document: Document) {
         name = document.headingText
         // The first "스킬 레벨" line; the one after BlinkLineStart is the next level's.
         level = document.lines(of: .singleTextBox).first { $0.text.hasPrefix("스킬 레벨") }?.text.integer(after: "스킬 레벨")

@@ -1,7 +1,7 @@
 import DocumentTree
 
 /// The facts of a tooltip of any kind, told apart by the elements it has.
-public enum TooltipFacts: Sendable, Hashable {
+package enum TooltipFacts: Sendable, Hashable {
     case item(ItemFacts)
     case gem(GemFacts)
     case card(CardFacts)
@@ -10,7 +10,7 @@ public enum TooltipFacts: Sendable, Hashable {
     case arkGridGem(ArkGridGemFacts)
 
     /// Nil for tooltips that carry no facts LOAS reads (ArkPassive nodes, markup lines).
-    public init?(_ document: Document) {
+    package init?(_ document: Document) {
         let kinds = Set(document.elements.map(\.kind))
         if kinds.contains(.card) {
             self = .card(CardFacts(document))
@@ -34,7 +34,7 @@ public enum TooltipFacts: Sendable, Hashable {
     }
 
     /// Label and value per known fact, for `loas tooltip --format facts` and for reports.
-    public var summary: [(label: String, value: String)] {
+    package var summary: [(label: String, value: String)] {
         var rows: [(String, String?)] = []
         switch self {
         case .item(let item):

@@ -1,24 +1,24 @@
 /// `ArkGrid` (late 2025): cores in slots, each with its gems, and the grid's effects.
-public struct ArkGrid: Sendable, Decodable {
-    public var slots: [Slot]
-    public var effects: [Effect]
+package struct ArkGrid: Sendable, Decodable {
+    package var slots: [Slot]
+    package var effects: [Effect]
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let f = try decoder.fields()
         slots = f.list("Slots") ?? []
         effects = f.list("Effects") ?? []
     }
 
-    public struct Slot: Sendable, Decodable {
-        public var index: Int?
-        public var name: String
-        public var point: Int?
-        public var grade: String?
-        public var icon: String?
-        public var tooltip: String?
-        public var gems: [Gem]
+    package struct Slot: Sendable, Decodable {
+        package var index: Int?
+        package var name: String
+        package var point: Int?
+        package var grade: String?
+        package var icon: String?
+        package var tooltip: String?
+        package var gems: [Gem]
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let f = try decoder.fields()
             index = f.int("Index")
             name = f.string("Name") ?? ""
@@ -30,14 +30,14 @@ public struct ArkGrid: Sendable, Decodable {
         }
     }
 
-    public struct Gem: Sendable, Decodable {
-        public var index: Int?
-        public var isActive: Bool?
-        public var grade: String?
-        public var icon: String?
-        public var tooltip: String?
+    package struct Gem: Sendable, Decodable {
+        package var index: Int?
+        package var isActive: Bool?
+        package var grade: String?
+        package var icon: String?
+        package var tooltip: String?
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let f = try decoder.fields()
             index = f.int("Index")
             isActive = f.bool("IsActive")
@@ -47,13 +47,13 @@ public struct ArkGrid: Sendable, Decodable {
         }
     }
 
-    public struct Effect: Sendable, Decodable {
-        public var name: String
-        public var level: Int?
+    package struct Effect: Sendable, Decodable {
+        package var name: String
+        package var level: Int?
         /// Markup.
-        public var tooltip: String?
+        package var tooltip: String?
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let f = try decoder.fields()
             name = f.string("Name") ?? ""
             level = f.int("Level")

@@ -1,13 +1,13 @@
 /// One `ArmoryAvatars` entry.
-public struct Avatar: Sendable, Decodable {
-    public var slot: String
-    public var name: String
-    public var grade: String?
-    public var isSet: Bool?
-    public var isInner: Bool?
-    public var tooltip: String?
+package struct Avatar: Sendable, Decodable {
+    package var slot: String
+    package var name: String
+    package var grade: String?
+    package var isSet: Bool?
+    package var isInner: Bool?
+    package var tooltip: String?
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let f = try decoder.fields()
         slot = f.string("Type") ?? ""
         name = f.string("Name") ?? ""

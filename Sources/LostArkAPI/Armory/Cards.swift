@@ -1,24 +1,24 @@
 /// `ArmoryCard`: the equipped cards and the set effects they give.
-public struct Cards: Sendable, Decodable {
-    public var cards: [Card]
-    public var effects: [SetEffect]
+package struct Cards: Sendable, Decodable {
+    package var cards: [Card]
+    package var effects: [SetEffect]
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let f = try decoder.fields()
         cards = f.list("Cards") ?? []
         effects = f.list("Effects") ?? []
     }
 
-    public struct Card: Sendable, Decodable {
-        public var slot: Int?
-        public var name: String
-        public var awakeCount: Int?
-        public var awakeTotal: Int?
-        public var grade: String?
-        public var icon: String?
-        public var tooltip: String?
+    package struct Card: Sendable, Decodable {
+        package var slot: Int?
+        package var name: String
+        package var awakeCount: Int?
+        package var awakeTotal: Int?
+        package var grade: String?
+        package var icon: String?
+        package var tooltip: String?
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let f = try decoder.fields()
             slot = f.int("Slot")
             name = f.string("Name") ?? ""
@@ -31,21 +31,21 @@ public struct Cards: Sendable, Decodable {
     }
 
     /// `CardEffect`: one card set, with the slots it covers and its steps ("… 6세트").
-    public struct SetEffect: Sendable, Decodable {
-        public var cardSlots: [Int]
-        public var items: [Item]
+    package struct SetEffect: Sendable, Decodable {
+        package var cardSlots: [Int]
+        package var items: [Item]
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let f = try decoder.fields()
             cardSlots = f.object("CardSlots", as: [Int].self) ?? []
             items = f.list("Items") ?? []
         }
 
-        public struct Item: Sendable, Decodable {
-            public var name: String
-            public var description: String?
+        package struct Item: Sendable, Decodable {
+            package var name: String
+            package var description: String?
 
-            public init(from decoder: any Decoder) throws {
+            package init(from decoder: any Decoder) throws {
                 let f = try decoder.fields()
                 name = f.string("Name") ?? ""
                 description = f.string("Description")

@@ -1,11 +1,11 @@
 /// `ColosseumInfo`: PvP rank and each season's record per mode.
-public struct ColosseumInfo: Sendable, Decodable {
-    public var rank: Int?
-    public var preRank: Int?
-    public var exp: Int?
-    public var seasons: [Season]
+package struct ColosseumInfo: Sendable, Decodable {
+    package var rank: Int?
+    package var preRank: Int?
+    package var exp: Int?
+    package var seasons: [Season]
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let f = try decoder.fields()
         rank = f.int("Rank")
         preRank = f.int("PreRank")
@@ -13,12 +13,12 @@ public struct ColosseumInfo: Sendable, Decodable {
         seasons = f.list("Colosseums") ?? []
     }
 
-    public struct Season: Sendable, Decodable {
-        public var name: String
+    package struct Season: Sendable, Decodable {
+        package var name: String
         /// The modes played, in the API's order; modes sent as `null` are left out.
-        public var modes: [Record]
+        package var modes: [Record]
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let f = try decoder.fields()
             name = f.string("SeasonName") ?? ""
             modes = Record.modes.compactMap { key, title in
@@ -32,25 +32,25 @@ public struct ColosseumInfo: Sendable, Decodable {
     }
 
     /// The counts every mode's aggregation shares; the ranked mode adds its rank.
-    public struct Record: Sendable, Decodable {
+    package struct Record: Sendable, Decodable {
         static let modes = [
             ("Competitive", "경쟁전"), ("TeamDeathmatch", "팀 데스매치"), ("Deathmatch", "데스매치"),
             ("TeamElimination", "섬멸전"), ("CoOpBattle", "협동전"), ("OneDeathmatch", "1:1 데스매치"),
             ("OneDeathmatchRank", "1:1 데스매치 (랭크)"),
         ]
 
-        public var mode = ""
-        public var rankName: String?
-        public var rank: Int?
-        public var playCount: Int?
-        public var victoryCount: Int?
-        public var loseCount: Int?
-        public var tieCount: Int?
-        public var killCount: Int?
-        public var deathCount: Int?
-        public var aceCount: Int?
+        package var mode = ""
+        package var rankName: String?
+        package var rank: Int?
+        package var playCount: Int?
+        package var victoryCount: Int?
+        package var loseCount: Int?
+        package var tieCount: Int?
+        package var killCount: Int?
+        package var deathCount: Int?
+        package var aceCount: Int?
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let f = try decoder.fields()
             rankName = f.string("RankName")
             rank = f.int("Rank")

@@ -1,11 +1,11 @@
 /// `ArmoryEngraving`: before ArkPassive, equipped engraving books (`Engravings`) and the
 /// active effects (`Effects`); since 2025, `ArkPassiveEffects` with grade and level.
-public struct Engravings: Sendable, Decodable {
-    public var engravings: [Engraving]?
-    public var effects: [Effect]?
-    public var arkPassiveEffects: [ArkPassiveEffect]?
+package struct Engravings: Sendable, Decodable {
+    package var engravings: [Engraving]?
+    package var effects: [Effect]?
+    package var arkPassiveEffects: [ArkPassiveEffect]?
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let f = try decoder.fields()
         engravings = f.list("Engravings")
         effects = f.list("Effects")
@@ -13,13 +13,13 @@ public struct Engravings: Sendable, Decodable {
     }
 
     /// `Engraving`: an equipped engraving book, with a tooltip JSON.
-    public struct Engraving: Sendable, Decodable {
-        public var slot: Int?
-        public var name: String
-        public var icon: String?
-        public var tooltip: String?
+    package struct Engraving: Sendable, Decodable {
+        package var slot: Int?
+        package var name: String
+        package var icon: String?
+        package var tooltip: String?
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let f = try decoder.fields()
             slot = f.int("Slot")
             name = f.string("Name") ?? ""
@@ -29,12 +29,12 @@ public struct Engravings: Sendable, Decodable {
     }
 
     /// `EngravingEffect`: "원한 Lv. 3" with its markup description.
-    public struct Effect: Sendable, Decodable {
-        public var name: String
-        public var icon: String?
-        public var description: String?
+    package struct Effect: Sendable, Decodable {
+        package var name: String
+        package var icon: String?
+        package var description: String?
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let f = try decoder.fields()
             name = f.string("Name") ?? ""
             icon = f.string("Icon")
@@ -43,14 +43,14 @@ public struct Engravings: Sendable, Decodable {
     }
 
     /// `ArkPassiveEffect`: an engraving under ArkPassive, with its ability-stone bonus.
-    public struct ArkPassiveEffect: Sendable, Decodable {
-        public var name: String
-        public var grade: String?
-        public var level: Int?
-        public var abilityStoneLevel: Int?
-        public var description: String?
+    package struct ArkPassiveEffect: Sendable, Decodable {
+        package var name: String
+        package var grade: String?
+        package var level: Int?
+        package var abilityStoneLevel: Int?
+        package var description: String?
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let f = try decoder.fields()
             name = f.string("Name") ?? ""
             grade = f.string("Grade")

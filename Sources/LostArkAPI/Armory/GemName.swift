@@ -1,12 +1,12 @@
 /// A gem's name as the game writes it ("8레벨 겁화의 보석", "6레벨 광휘의 보석 (귀속)"), read
 /// once for every page: its level, its kind (겁화, 작열, 광휘, or the older 멸화, 홍염) and
 /// whether it is bound. Plain text: markup is stripped before.
-public struct GemName: Sendable, Hashable {
-    public var level: Int?
-    public var kind: String
-    public var isBound: Bool
+package struct GemName: Sendable, Hashable {
+    package var level: Int?
+    package var kind: String
+    package var isBound: Bool
 
-    public init(_ plain: String) {
+    package init(_ plain: String) {
         var words = plain.split(separator: " ").map(String.init)
         if let first = words.first, first.hasSuffix("레벨"), let number = Int(first.dropLast(2)) {
             level = number
@@ -23,11 +23,11 @@ public struct GemName: Sendable, Hashable {
     }
 
     /// The gem 조율 tunes to damage or to cooldown, per gem preset.
-    public static let radiance = "광휘"
+    package static let radiance = "광휘"
 
     /// What a gem's effect line says it does, as the game words it in short: "피해" for
     /// "피해 44.00% 증가", "재사용 대기시간" for "재사용 대기시간 24.00% 감소"; nil for other lines.
-    public static func tuning(_ effect: String) -> String? {
+    package static func tuning(_ effect: String) -> String? {
         ["재사용 대기시간", "피해"].first { effect.contains($0) }
     }
 }

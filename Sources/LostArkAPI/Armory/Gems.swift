@@ -3,13 +3,13 @@
 /// `Effects` changed shape in 2025: before, a list of per-gem effects with one
 /// `Description` string; since, an object with a total `Description` and `Skills`, each
 /// with a list of descriptions and an `Option`. Both decode into ``effects``.
-public struct Gems: Sendable, Decodable {
-    public var gems: [Gem]
-    public var effects: [Effect]
+package struct Gems: Sendable, Decodable {
+    package var gems: [Gem]
+    package var effects: [Effect]
     /// The 2025 summary line ("기본 공격력 총합 : 13.20%"), markup.
-    public var summary: String?
+    package var summary: String?
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let f = try decoder.fields()
         gems = f.list("Gems") ?? []
         if let old = f.list("Effects", of: Effect.self) {
@@ -22,16 +22,16 @@ public struct Gems: Sendable, Decodable {
         }
     }
 
-    public struct Gem: Sendable, Decodable {
-        public var slot: Int?
+    package struct Gem: Sendable, Decodable {
+        package var slot: Int?
         /// Markup: `<P ALIGN='CENTER'><FONT …>10레벨 광휘의 보석</FONT></P>`.
-        public var name: String
-        public var level: Int?
-        public var grade: String?
-        public var icon: String?
-        public var tooltip: String?
+        package var name: String
+        package var level: Int?
+        package var grade: String?
+        package var icon: String?
+        package var tooltip: String?
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let f = try decoder.fields()
             slot = f.int("Slot")
             name = f.string("Name") ?? ""
@@ -42,16 +42,16 @@ public struct Gems: Sendable, Decodable {
         }
     }
 
-    public struct Effect: Sendable, Decodable {
-        public var gemSlot: Int?
+    package struct Effect: Sendable, Decodable {
+        package var gemSlot: Int?
         /// The skill's name.
-        public var name: String
-        public var descriptions: [String]
+        package var name: String
+        package var descriptions: [String]
         /// The 2025 gems' second effect.
-        public var option: String?
-        public var tooltip: String?
+        package var option: String?
+        package var tooltip: String?
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let f = try decoder.fields()
             gemSlot = f.int("GemSlot")
             name = f.string("Name") ?? ""

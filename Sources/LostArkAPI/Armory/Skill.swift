@@ -1,14 +1,14 @@
 /// One `ArmorySkills` entry: a combat skill with its tripods and rune.
-public struct Skill: Sendable, Decodable {
-    public var name: String
-    public var level: Int?
-    public var type: String?
-    public var icon: String?
-    public var tripods: [Tripod]
-    public var rune: Rune?
-    public var tooltip: String?
+package struct Skill: Sendable, Decodable {
+    package var name: String
+    package var level: Int?
+    package var type: String?
+    package var icon: String?
+    package var tripods: [Tripod]
+    package var rune: Rune?
+    package var tooltip: String?
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let f = try decoder.fields()
         name = f.string("Name") ?? ""
         level = f.int("Level")
@@ -20,14 +20,14 @@ public struct Skill: Sendable, Decodable {
     }
 
     /// `SkillTripod`; its tooltip is markup only.
-    public struct Tripod: Sendable, Decodable {
-        public var tier: Int?
-        public var slot: Int?
-        public var name: String
-        public var isSelected: Bool
-        public var tooltip: String?
+    package struct Tripod: Sendable, Decodable {
+        package var tier: Int?
+        package var slot: Int?
+        package var name: String
+        package var isSelected: Bool
+        package var tooltip: String?
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let f = try decoder.fields()
             tier = f.int("Tier")
             slot = f.int("Slot")
@@ -38,13 +38,13 @@ public struct Skill: Sendable, Decodable {
     }
 
     /// `SkillRune`; its tooltip is tooltip JSON.
-    public struct Rune: Sendable, Decodable {
-        public var name: String
-        public var grade: String?
-        public var icon: String?
-        public var tooltip: String?
+    package struct Rune: Sendable, Decodable {
+        package var name: String
+        package var grade: String?
+        package var icon: String?
+        package var tooltip: String?
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let f = try decoder.fields()
             name = f.string("Name") ?? ""
             grade = f.string("Grade")

@@ -5,13 +5,13 @@
 /// a nil field is missing (a section over it renders nothing, `{{^field}}` renders), an
 /// empty string or a zero is still a value (a section over it renders), numbers print as
 /// Swift prints them.
-public enum TemplateValue: Sendable, Equatable {
+package enum TemplateValue: Sendable, Equatable {
     case text(String)
     case bool(Bool)
     case list([TemplateValue])
     case object(TemplateFields)
 
-    public init(encoding value: some Encodable) throws(TemplateError) {
+    package init(encoding value: some Encodable) throws(TemplateError) {
         do {
             self = try TemplateEncoder.encode(value)
         } catch {
@@ -27,7 +27,7 @@ public enum TemplateValue: Sendable, Equatable {
 /// A view's fields in the order it encoded them. Views have a few dozen fields at most, so
 /// a scan of short names is quicker than hashing them, as templates look names up over
 /// and over.
-public struct TemplateFields: Sendable, Equatable {
+package struct TemplateFields: Sendable, Equatable {
     private(set) var names: [String] = []
     private(set) var values: [TemplateValue] = []
 

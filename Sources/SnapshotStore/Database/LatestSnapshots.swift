@@ -8,7 +8,7 @@ extension SnapshotDatabase {
     /// is held; each body is read when asked for. A path whose latest answer lost its body
     /// (the store was edited by another program) is still there, as a snapshot that cannot
     /// be read: its page warns instead of vanishing.
-    public func snapshots(at date: Date? = nil) throws(SnapshotError) -> StoreSnapshot {
+    package func snapshots(at date: Date? = nil) throws(SnapshotError) -> StoreSnapshot {
         let snapshot = try perform { try pool.makeSnapshot() }
         var store = try StoreSnapshot(reading: StoreReading(reader: snapshot, label: url.path), at: date)
         store.images = try imageCatalog()
@@ -21,17 +21,17 @@ extension SnapshotDatabase {
     }
 
     /// The latest stored answer for a path, with when it was first fetched and last seen.
-    public func latest(path: String) throws(SnapshotError) -> (body: Data, fetchedAt: Date, lastSeenAt: Date)? {
+    package func latest(path: String) throws(SnapshotError) -> (body: Data, fetchedAt: Date, lastSeenAt: Date)? {
         try reading.answer(path: path, back: 0)
     }
 
     /// Stored response rows (one per distinct answer of a path over time).
-    public func responseCount() throws(SnapshotError) -> Int {
+    package func responseCount() throws(SnapshotError) -> Int {
         try count("response")
     }
 
     /// Stored distinct bodies.
-    public func bodyCount() throws(SnapshotError) -> Int {
+    package func bodyCount() throws(SnapshotError) -> Int {
         try count("body")
     }
 

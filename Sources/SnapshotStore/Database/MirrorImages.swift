@@ -6,7 +6,7 @@ extension SnapshotDatabase {
     /// Writes every kept picture into `folder` (an export's, after its answers) at its
     /// address's place, `images/HOST/PATH`; returns how many. A file already there is never
     /// replaced: two addresses one file system folds together (by case) keep the first.
-    public func exportImages(to folder: URL) throws(SnapshotError) -> (written: Int, skipped: [String]) {
+    package func exportImages(to folder: URL) throws(SnapshotError) -> (written: Int, skipped: [String]) {
         var written = 0
         var skipped: [String] = []
         for (key, data) in try allImages() {
@@ -32,7 +32,7 @@ extension SnapshotDatabase {
     /// `ImageAddress.mirrorPath`) as fetched at `date`, in one transaction. A file that names
     /// no address, or is not a picture LOAS keeps (too large, not PNG, JPEG, GIF or WebP),
     /// is skipped and named in `skipped`; hidden files are ignored.
-    public func importImages(from folder: URL, fetchedAt date: Date) throws(SnapshotError)
+    package func importImages(from folder: URL, fetchedAt date: Date) throws(SnapshotError)
         -> (summary: ImageRecordSummary, skipped: [String])
     {
         let root = folder.appending(path: ImageAddress.folder)

@@ -9,7 +9,7 @@ extension SnapshotDatabase {
     /// `fetchedAt`, in one transaction: a file that is not JSON stops the import, naming it,
     /// and nothing is recorded. Files are read, checked and recorded one at a time, so the
     /// folder need not fit in memory.
-    public func importMirror(_ folder: URL, fetchedAt: Date) throws(SnapshotError) -> RecordSummary {
+    package func importMirror(_ folder: URL, fetchedAt: Date) throws(SnapshotError) -> RecordSummary {
         let mirror = try MirrorDirectory(folder)
         let (paths, skipped) = try Self.jsonFiles(under: folder)
         for path in paths {
@@ -52,7 +52,7 @@ extension SnapshotDatabase {
 
     /// Writes the latest answers at or before `date` in the mirror layout under `folder`,
     /// one body at a time; returns the number of files written.
-    public func exportMirror(to folder: URL, at date: Date? = nil) throws(SnapshotError) -> Int {
+    package func exportMirror(to folder: URL, at date: Date? = nil) throws(SnapshotError) -> Int {
         let snapshot = try snapshots(at: date)
         // An export is a copy to keep: one that silently lacks a file is worse than none.
         if let (path, hash) = snapshot.missingBodies.min(by: { $0.key < $1.key }) {

@@ -4,23 +4,23 @@ import Support
 /// The store is the one history source: it keeps every distinct answer with its dates.
 /// `StoreSnapshot` answers the same questions from one moment of the store.
 extension SnapshotDatabase: HistorySource {
-    public func itemLevelHistory(character: String) throws(SnapshotError) -> [HistoryPoint] {
+    package func itemLevelHistory(character: String) throws(SnapshotError) -> [HistoryPoint] {
         try reading.itemLevelHistory(character: character)
     }
 
-    public func combatPowerHistory(character: String) throws(SnapshotError) -> [HistoryPoint] {
+    package func combatPowerHistory(character: String) throws(SnapshotError) -> [HistoryPoint] {
         try reading.combatPowerHistory(character: character)
     }
 
-    public func priceHistory(itemID: Int) throws(SnapshotError) -> [HistoryPoint] {
+    package func priceHistory(itemID: Int) throws(SnapshotError) -> [HistoryPoint] {
         try reading.priceHistory(itemID: itemID)
     }
 
-    public func previousAnswer(path: String) throws(SnapshotError) -> DatedAnswer? {
+    package func previousAnswer(path: String) throws(SnapshotError) -> DatedAnswer? {
         try reading.answer(path: path, back: 1).map { DatedAnswer(body: $0.body, fetchedAt: $0.fetchedAt) }
     }
 
-    public func historyFingerprint(character: String) throws(SnapshotError) -> String? {
+    package func historyFingerprint(character: String) throws(SnapshotError) -> String? {
         try reading.historyFingerprint(character: character)
     }
 }

@@ -9,7 +9,7 @@ extension SnapshotDatabase {
     /// An answer whose body equals the one in effect for its path at its fetch time adds no
     /// row; that row's `lastSeenAt` moves instead. Bodies are stored once per SHA-256, as
     /// compressed sections shared with every other body (`BodyStore`).
-    public func record(_ responses: [Response]) throws(SnapshotError) -> RecordSummary {
+    package func record(_ responses: [Response]) throws(SnapshotError) -> RecordSummary {
         let prepared = try responses.map { response throws(SnapshotError) in
             if let problem = Response.problem(withMirrorPath: response.path) {
                 throw SnapshotError(path: response.path, problem: problem)

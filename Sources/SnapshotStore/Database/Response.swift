@@ -2,18 +2,18 @@ import Foundation
 import LostArkAPI
 
 /// One API answer to keep.
-public struct Response: Sendable, Hashable {
+package struct Response: Sendable, Hashable {
     /// API-mirror path: `armories/characters/이다.json`, `markets/items/66110223.json`.
-    public var path: String
+    package var path: String
     /// The route without its key: `armories/characters`, `characters/siblings`.
-    public var endpoint: String
+    package var endpoint: String
     /// `이다`, `66110223`, or "" when the route has none.
-    public var key: String
+    package var key: String
     /// Raw bytes as received.
-    public var body: Data
-    public var fetchedAt: Date
+    package var body: Data
+    package var fetchedAt: Date
 
-    public init(path: String, endpoint: String, key: String, body: Data, fetchedAt: Date) {
+    package init(path: String, endpoint: String, key: String, body: Data, fetchedAt: Date) {
         self.path = path
         self.endpoint = endpoint
         self.key = key
@@ -23,7 +23,7 @@ public struct Response: Sendable, Hashable {
 
     /// An answer at a mirror path, its endpoint and key those of the route parsed from it
     /// (``Route/init(mirrorPath:)``).
-    public init(mirrorPath path: String, body: Data, fetchedAt: Date) {
+    package init(mirrorPath path: String, body: Data, fetchedAt: Date) {
         let route = Route(mirrorPath: path)
         self.init(path: path, endpoint: route.endpoint, key: route.key, body: body, fetchedAt: fetchedAt)
     }
@@ -42,14 +42,14 @@ public struct Response: Sendable, Hashable {
 
 /// What a `record` call did: answers kept as new rows, and answers identical to the one
 /// already stored for their path (whose `lastSeenAt` moved instead).
-public struct RecordSummary: Sendable, Hashable {
-    public var added: Int
-    public var unchanged: Int
+package struct RecordSummary: Sendable, Hashable {
+    package var added: Int
+    package var unchanged: Int
     /// Files an import passed over, each a warning naming it (a link, a name that is not
     /// UTF-8, a second spelling of one name).
-    public var skipped: [String]
+    package var skipped: [String]
 
-    public init(added: Int, unchanged: Int, skipped: [String] = []) {
+    package init(added: Int, unchanged: Int, skipped: [String] = []) {
         self.added = added
         self.unchanged = unchanged
         self.skipped = skipped

@@ -3,7 +3,7 @@ import GRDB
 
 extension SnapshotDatabase {
     /// Notes that a fetch run started; pass the id to ``finishRun(_:at:)`` when it ends.
-    public func beginRun(at date: Date) throws(SnapshotError) -> Int64 {
+    package func beginRun(at date: Date) throws(SnapshotError) -> Int64 {
         try perform {
             try pool.write { db in
                 try db.execute(sql: "INSERT INTO run (startedAt) VALUES (?)", arguments: [date.timeIntervalSince1970])
@@ -12,7 +12,7 @@ extension SnapshotDatabase {
         }
     }
 
-    public func finishRun(_ id: Int64, at date: Date) throws(SnapshotError) {
+    package func finishRun(_ id: Int64, at date: Date) throws(SnapshotError) {
         try perform {
             try pool.write { db in
                 try db.execute(
@@ -23,13 +23,13 @@ extension SnapshotDatabase {
 
     /// When the latest finished run at or before `date` started. A run that was killed never
     /// finishes, so it cannot make every snapshot it did not reach look stale.
-    public func lastFinishedRunStart(at date: Date? = nil) throws(SnapshotError) -> Date? {
+    package func lastFinishedRunStart(at date: Date? = nil) throws(SnapshotError) -> Date? {
         try perform { try pool.read { db in try Runs.lastFinishedRunStart(db, at: date) } }
     }
 
     /// Notes that the API no longer offers `path` (it answered 404), from `date` on; the
     /// earliest date is kept. Recording an answer for the path again clears it.
-    public func markGone(_ path: String, at date: Date) throws(SnapshotError) {
+    package func markGone(_ path: String, at date: Date) throws(SnapshotError) {
         let path = path.precomposedStringWithCanonicalMapping
         try perform {
             try pool.write { db in

@@ -9,13 +9,13 @@ import GRDB
 /// missing, migrated, fsynced) and for reading (`loas build`, `serve`, `export`: read-only,
 /// no migration, no pragma that writes, so a build never touches the file and works from
 /// read-only media).
-public struct SnapshotDatabase: Sendable {
-    public let url: URL
+package struct SnapshotDatabase: Sendable {
+    package let url: URL
     /// False when opened with ``init(readingFrom:)``: every write then fails.
-    public let isWritable: Bool
+    package let isWritable: Bool
     /// The bodies this open moved from whole answers into compressed sections (a store
     /// written by an older LOAS, upgraded in place); 0 when there was nothing to move.
-    public private(set) var compactedBodies = 0
+    package private(set) var compactedBodies = 0
 
     /// A pool rather than a queue: the pool is GRDB's WAL mode, where readers (a site build,
     /// a history query) see the last committed state and never wait for, nor block, a long
@@ -25,7 +25,7 @@ public struct SnapshotDatabase: Sendable {
     /// Opens the store for writing, creating it (and its folder) when missing and upgrading
     /// a store written by an older LOAS. An empty file becomes a store: SQLite reads a
     /// 0-byte file as an empty database, so nothing in it is lost.
-    public init(url: URL) throws(SnapshotError) {
+    package init(url: URL) throws(SnapshotError) {
         self.url = url
         isWritable = true
         let path = url.path
@@ -74,7 +74,7 @@ public struct SnapshotDatabase: Sendable {
     /// Opens an existing store for reading only. Nothing is written to the file: no
     /// migration, no pragma that writes its header. A store of an older schema is refused
     /// with the command that upgrades it, so a reader never has to guess at old tables.
-    public init(readingFrom url: URL) throws(SnapshotError) {
+    package init(readingFrom url: URL) throws(SnapshotError) {
         self.url = url
         isWritable = false
         pool = try ReadOnlyStore.open(url) { path, configuration in

@@ -9,8 +9,8 @@ import GRDB
 /// asked on one connection kept open, changes exactly when another connection (any
 /// process) commits. The file's device and inode tell a store replaced by another file,
 /// which that connection, still on the old file, would not see.
-public struct StoreChanges: Sendable {
-    public let url: URL
+package struct StoreChanges: Sendable {
+    package let url: URL
     private var connection: (queue: DatabaseQueue, file: FileIdentity)?
 
     private struct FileIdentity: Equatable {
@@ -18,14 +18,14 @@ public struct StoreChanges: Sendable {
         var inode: UInt64
     }
 
-    public init(url: URL) {
+    package init(url: URL) {
         self.url = url
     }
 
     /// Differs from the previous answer when the store's content (or the file) changed; nil
     /// when there is no store at `url`. A store that cannot be read gives a steady answer, so
     /// it costs one failed rebuild, not one a second.
-    public mutating func fingerprint() -> String? {
+    package mutating func fingerprint() -> String? {
         guard let status = FileStatus(path: url.path) else {
             connection = nil
             return nil

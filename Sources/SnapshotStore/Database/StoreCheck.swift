@@ -4,19 +4,19 @@ import Support
 
 /// What `loas store check` found: SQLite's own integrity check, then every section and every
 /// body expanded and hashed against the SHA-256 it is stored under, and every answer's body.
-public struct StoreCheckReport: Sendable {
-    public var sections = 0
-    public var bodies = 0
-    public var answers = 0
+package struct StoreCheckReport: Sendable {
+    package var sections = 0
+    package var bodies = 0
+    package var answers = 0
     /// Each problem in a sentence naming what is damaged; empty when the store is sound.
-    public var problems: [String] = []
+    package var problems: [String] = []
 
-    public var isSound: Bool { problems.isEmpty }
+    package var isSound: Bool { problems.isEmpty }
 }
 
 extension SnapshotDatabase {
     /// Reads the whole store, a batch at a time, so a store of years is checked in little memory.
-    public func check() throws(SnapshotError) -> StoreCheckReport {
+    package func check() throws(SnapshotError) -> StoreCheckReport {
         var report = StoreCheckReport()
         try perform {
             try readReporting("SQLite's integrity check", into: &report) { db, report in

@@ -10,13 +10,13 @@ import Support
 /// of the store, whatever a `loas fetch` records meanwhile. It holds only the list of
 /// latest answers (a path, a hash, two times each); bodies are read one at a time, when a
 /// page asks, so memory does not grow with the store.
-public struct StoreSnapshot: SnapshotSource, HistorySource {
+package struct StoreSnapshot: SnapshotSource, HistorySource {
     let reading: StoreReading
     private let index: LatestIndex
     private let paths: [String]
-    public let lastRunStart: Date?
+    package let lastRunStart: Date?
     /// The store's pictures (`SnapshotDatabase.imageCatalog`).
-    public internal(set) var images: any ImageSource = NoImages()
+    package internal(set) var images: any ImageSource = NoImages()
     private let gone: [String: Date]
 
     init(reading: StoreReading, at date: Date?) throws(SnapshotError) {
@@ -32,9 +32,9 @@ public struct StoreSnapshot: SnapshotSource, HistorySource {
         paths = Array(index.answers.keys) + Array(index.missing.keys)
     }
 
-    public var label: String { reading.label }
+    package var label: String { reading.label }
 
-    public func data(at path: String) throws(SnapshotError) -> Data? {
+    package func data(at path: String) throws(SnapshotError) -> Data? {
         if let hash = index.missing[path] {
             throw SnapshotError(path: label + "/" + path, problem: SnapshotDatabase.missingBodyProblem(hash: hash))
         }
@@ -45,20 +45,20 @@ public struct StoreSnapshot: SnapshotSource, HistorySource {
         return body
     }
 
-    public func entries(in directory: String) -> [String] {
+    package func entries(in directory: String) -> [String] {
         InMemorySnapshots.entries(in: directory, of: paths)
     }
 
-    public func times(at path: String) -> SnapshotTimes? {
+    package func times(at path: String) -> SnapshotTimes? {
         index.answers[path]?.times
     }
 
-    public func goneSince(_ path: String) -> Date? {
+    package func goneSince(_ path: String) -> Date? {
         gone[path]
     }
 
     /// The body's SHA-256, known without reading the body.
-    public func digest(at path: String) -> String? {
+    package func digest(at path: String) -> String? {
         index.answers[path]?.hash
     }
 
@@ -72,23 +72,23 @@ public struct StoreSnapshot: SnapshotSource, HistorySource {
 
     // MARK: History, from the same moment
 
-    public func itemLevelHistory(character: String) throws(SnapshotError) -> [HistoryPoint] {
+    package func itemLevelHistory(character: String) throws(SnapshotError) -> [HistoryPoint] {
         try reading.itemLevelHistory(character: character)
     }
 
-    public func combatPowerHistory(character: String) throws(SnapshotError) -> [HistoryPoint] {
+    package func combatPowerHistory(character: String) throws(SnapshotError) -> [HistoryPoint] {
         try reading.combatPowerHistory(character: character)
     }
 
-    public func priceHistory(itemID: Int) throws(SnapshotError) -> [HistoryPoint] {
+    package func priceHistory(itemID: Int) throws(SnapshotError) -> [HistoryPoint] {
         try reading.priceHistory(itemID: itemID)
     }
 
-    public func previousAnswer(path: String) throws(SnapshotError) -> DatedAnswer? {
+    package func previousAnswer(path: String) throws(SnapshotError) -> DatedAnswer? {
         try reading.answer(path: path, back: 1).map { DatedAnswer(body: $0.body, fetchedAt: $0.fetchedAt) }
     }
 
-    public func historyFingerprint(character: String) throws(SnapshotError) -> String? {
+    package func historyFingerprint(character: String) throws(SnapshotError) -> String? {
         try reading.historyFingerprint(character: character)
     }
 }

@@ -3,39 +3,39 @@ import GRDB
 import LostArkAPI
 
 /// What a store holds and what it costs: `loas store stats`.
-public struct StoreStats: Sendable {
+package struct StoreStats: Sendable {
     /// The database file as SQLite lays it out (pages × page size), and how much of it is free pages.
-    public var fileBytes: Int
-    public var freeBytes: Int
-    public var all: Group
+    package var fileBytes: Int
+    package var freeBytes: Int
+    package var all: Group
     /// Distinct sections, their bytes as received and as kept (compressed).
-    public var sections: Int
-    public var sectionBytes: Int
-    public var storedBytes: Int
+    package var sections: Int
+    package var sectionBytes: Int
+    package var storedBytes: Int
     /// By route (`armories/characters`, `markets/items`, …), in name order.
-    public var kinds: [Group]
+    package var kinds: [Group]
     /// By character: its armory, the armory's sub-resources and its roster, in name order.
-    public var characters: [Group]
+    package var characters: [Group]
 
     /// Answers grouped one way. A body or section shared by two groups counts in both.
-    public struct Group: Sendable, Equatable {
-        public var name: String
-        public var paths: Int
+    package struct Group: Sendable, Equatable {
+        package var name: String
+        package var paths: Int
         /// Stored answers: one per change of a path's body.
-        public var answers: Int
-        public var bodies: Int
+        package var answers: Int
+        package var bodies: Int
         /// The distinct bodies' bytes as the API sent them: what the store held before it
         /// kept sections.
-        public var receivedBytes: Int
+        package var receivedBytes: Int
         /// The compressed bytes of the distinct sections those bodies are made of.
-        public var storedBytes: Int
-        public var firstFetch: Date?
-        public var lastFetch: Date?
+        package var storedBytes: Int
+        package var firstFetch: Date?
+        package var lastFetch: Date?
     }
 }
 
 extension SnapshotDatabase {
-    public func stats() throws(SnapshotError) -> StoreStats {
+    package func stats() throws(SnapshotError) -> StoreStats {
         try perform {
             try pool.read { db in
                 let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0

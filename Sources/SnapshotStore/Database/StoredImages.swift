@@ -5,18 +5,18 @@ import Support
 
 extension SnapshotDatabase {
     /// What recording pictures changed.
-    public struct ImageRecordSummary: Sendable, Equatable {
+    package struct ImageRecordSummary: Sendable, Equatable {
         /// Addresses kept for the first time, or whose picture changed.
-        public var addresses = 0
+        package var addresses = 0
         /// Pictures whose bytes the store did not hold yet (the rest were already there
         /// under another address).
-        public var newBodies = 0
+        package var newBodies = 0
     }
 
     /// Keeps pictures under their addresses in one transaction, each distinct content once.
     /// Bytes that are not a picture LOAS keeps (see `ImageProblem.check`; never an SVG)
     /// are refused before anything is written.
-    public func recordImages(_ images: [(address: ImageAddress, data: Data)], at date: Date) throws(SnapshotError)
+    package func recordImages(_ images: [(address: ImageAddress, data: Data)], at date: Date) throws(SnapshotError)
         -> ImageRecordSummary
     {
         let prepared = try images.map { image throws(SnapshotError) in
@@ -46,12 +46,12 @@ extension SnapshotDatabase {
     }
 
     /// Addresses (`ImageAddress.key`) with a picture kept: a fetch asks only for the others.
-    public func imageKeys() throws(SnapshotError) -> Set<String> {
+    package func imageKeys() throws(SnapshotError) -> Set<String> {
         try perform { try pool.read { db in Set(try String.fetchAll(db, sql: "SELECT address FROM image")) } }
     }
 
     /// Addresses with a picture, and distinct pictures.
-    public func imageCounts() throws(SnapshotError) -> (addresses: Int, bodies: Int) {
+    package func imageCounts() throws(SnapshotError) -> (addresses: Int, bodies: Int) {
         try perform {
             try pool.read { db in
                 (

@@ -4,13 +4,13 @@ import Support
 
 /// A picture kept with the snapshots, named by its content: the same bytes under many
 /// addresses (an icon every character wears) are one picture.
-public struct StoredImage: Sendable, Hashable, Codable {
+package struct StoredImage: Sendable, Hashable, Codable {
     /// SHA-256 of the bytes, 64 hex digits.
-    public let hash: String
-    public let kind: ImageKind
-    public let size: Int
+    package let hash: String
+    package let kind: ImageKind
+    package let size: Int
 
-    public init(hash: String, kind: ImageKind, size: Int) {
+    package init(hash: String, kind: ImageKind, size: Int) {
         self.hash = hash
         self.kind = kind
         self.size = size
@@ -18,7 +18,7 @@ public struct StoredImage: Sendable, Hashable, Codable {
 }
 
 /// Where a snapshot source keeps its pictures: looked up by the address a snapshot names.
-public protocol ImageSource: Sendable {
+package protocol ImageSource: Sendable {
     /// The picture kept for `address`; nil when there is none (the page draws a placeholder).
     func image(for address: ImageAddress) -> StoredImage?
     /// The picture's bytes, checked again; an error names where they were and what is wrong.
@@ -29,16 +29,16 @@ public protocol ImageSource: Sendable {
 }
 
 extension ImageSource {
-    public var problems: [String] { [] }
+    package var problems: [String] { [] }
 }
 
 /// A source without pictures: every page draws placeholders.
-public struct NoImages: ImageSource {
-    public init() {}
+package struct NoImages: ImageSource {
+    package init() {}
 
-    public func image(for address: ImageAddress) -> StoredImage? { nil }
+    package func image(for address: ImageAddress) -> StoredImage? { nil }
 
-    public func data(of image: StoredImage) throws(SnapshotError) -> Data {
+    package func data(of image: StoredImage) throws(SnapshotError) -> Data {
         throw SnapshotError(path: image.hash, problem: "no pictures are kept here")
     }
 }
@@ -47,9 +47,9 @@ public struct NoImages: ImageSource {
 /// layout in memory (the demo). Each file is read and hashed once, when a page first asks
 /// for its address; a file that is not a picture (or an SVG, unless `allowSVG`) is as if
 /// missing, and said once in `problems`.
-public final class FolderImages: ImageSource {
+package final class FolderImages: ImageSource {
     /// The bytes at a relative path; nil when there is no such file.
-    public typealias Reader = @Sendable (_ path: String) throws(SnapshotError) -> Data?
+    package typealias Reader = @Sendable (_ path: String) throws(SnapshotError) -> Data?
 
     private let label: String
     private let read: Reader
@@ -63,7 +63,7 @@ public final class FolderImages: ImageSource {
     private let memo = Locked(Memo())
 
     /// `size` tells a file's size without reading it, so a huge file is refused unread.
-    public init(label: String, allowSVG: Bool = false, size: @escaping @Sendable (String) -> Int?, read: @escaping Reader) {
+    package init(label: String, allowSVG: Bool = false, size: @escaping @Sendable (String) -> Int?, read: @escaping Reader) {
         self.label = label
         self.allowSVG = allowSVG
         self.size = size
@@ -73,7 +73,7 @@ public final class FolderImages: ImageSource {
     /// Files that were found but are not pictures LOAS keeps, each once, as warnings; past
     /// `shownProblems`, one line counts the rest (a folder of SVG drawings is one mistake,
     /// not a hundred).
-    public var problems: [String] {
+    package var problems: [String] {
         // Sorted: pages resolve pictures on several workers, in no fixed order.
         let all = memo.withLock { $0.problems }.sorted()
         guard all.count > Self.shownProblems else { return all }
@@ -83,7 +83,7 @@ public final class FolderImages: ImageSource {
 
     static let shownProblems = 3
 
-    public func image(for address: ImageAddress) -> StoredImage? {
+    package func image(for address: ImageAddress) -> StoredImage? {
         let path = address.mirrorPath
         if let known = memo.withLock({ $0.found[path] }) { return known }
         let (image, problem) = look(at: path)
@@ -95,7 +95,7 @@ public final class FolderImages: ImageSource {
         return image
     }
 
-    public func data(of image: StoredImage) throws(SnapshotError) -> Data {
+    package func data(of image: StoredImage) throws(SnapshotError) -> Data {
         guard let path = memo.withLock({ $0.paths[image.hash] }) else {
             throw SnapshotError(path: label, problem: "holds no picture with SHA-256 \(image.hash.prefix(12))…")
         }
