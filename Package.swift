@@ -125,12 +125,20 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(name: "embed-resources", path: "Sources/embed-resources"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
+        // What the tests share: the golden files, the corpus and fixtures, process runners (the
+        // `loas` binary, scripts, Python), headless Chromium and axe-core, a raw HTTP client.
+        .target(
+            name: "LOASTestSupport",
+            dependencies: ["SitePages"],
+            path: "Tests/LOASTestSupport",
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "LOASTests",
             dependencies: [
                 "DocumentTree", "TooltipDecoder", "TooltipSemantics", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter", "SitePages",
                 "BundledResources", "FakeLostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "LocalHTTP",
-                "SiteServer", "Yams", "BenchCorpus", "JSON", "Support", "Planning", "Images",
+                "SiteServer", "Yams", "BenchCorpus", "JSON", "Support", "Planning", "Images", "LOASTestSupport",
             ],
             exclude: ["__Snapshots__", "Fixtures"],
             swiftSettings: strict

@@ -1,5 +1,6 @@
 import Foundation
 import LOASConfig
+import LOASTestSupport
 import SiteServer
 import SnapshotStore
 import Testing

@@ -1,6 +1,7 @@
 import BenchCorpus
 import BundledResources
 import Foundation
+import LOASTestSupport
 import Testing
 
 /// The benchmark corpus generator: deterministic, and every character really renamed.

@@ -1,6 +1,7 @@
 import FakeLostArkAPI
 import Fetching
 import Foundation
+import LOASTestSupport
 import LostArkClient
 import SnapshotStore
 import Testing

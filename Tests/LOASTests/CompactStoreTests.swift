@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LOASTestSupport
 import SiteWriter
 import Support
 import Testing

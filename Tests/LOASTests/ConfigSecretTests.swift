@@ -1,5 +1,6 @@
 import Foundation
 import LOASConfig
+import LOASTestSupport
 import Testing
 
 /// No error about loas.yml, or about the API's base URL, shows the API key or a URL's password,

@@ -1,5 +1,6 @@
 import Foundation
 import LOASConfig
+import LOASTestSupport
 import Testing
 
 /// loas.yml shapes that would make reading it unbounded: aliases (the "billion laughs"),

@@ -1,5 +1,6 @@
 import DocumentTree
 import Foundation
+import LOASTestSupport
 import LostArkAPI
 import Rendering
 import SiteWriter

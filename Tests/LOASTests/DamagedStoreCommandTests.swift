@@ -1,6 +1,7 @@
 import FakeLostArkAPI
 import Foundation
 import GRDB
+import LOASTestSupport
 import SnapshotStore
 import Testing
 

@@ -1,5 +1,6 @@
 import DocumentTree
 import JSON
+import LOASTestSupport
 import Testing
 
 @testable import TooltipDecoder

@@ -1,6 +1,7 @@
 import BundledResources
 import Foundation
 import JSON
+import LOASTestSupport
 import LostArkAPI
 import SnapshotStore
 import Testing

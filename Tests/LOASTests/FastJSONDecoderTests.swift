@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import LOASTestSupport
 import Testing
 
 /// `FastJSONDecoder` gives what Foundation's `JSONDecoder` gives: the same values, and the

@@ -1,6 +1,7 @@
 import BundledResources
 import FakeLostArkAPI
 import Foundation
+import LOASTestSupport
 import SnapshotStore
 import Testing
 

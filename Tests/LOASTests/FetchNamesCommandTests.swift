@@ -1,5 +1,6 @@
 import FakeLostArkAPI
 import Foundation
+import LOASTestSupport
 import SnapshotStore
 import Testing
 

@@ -2,6 +2,7 @@ import BundledResources
 import FakeLostArkAPI
 import Fetching
 import Foundation
+import LOASTestSupport
 import LostArkClient
 import SiteWriter
 import SnapshotStore

@@ -1,4 +1,5 @@
 import LOASConfig
+import LOASTestSupport
 import Planning
 import Testing
 

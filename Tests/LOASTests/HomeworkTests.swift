@@ -1,3 +1,4 @@
+import LOASTestSupport
 import Planning
 import Testing
 

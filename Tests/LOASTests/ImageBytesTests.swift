@@ -1,5 +1,6 @@
 import Foundation
 import Images
+import LOASTestSupport
 import Testing
 
 /// What LOAS keeps as a picture (by its first bytes, within a size cap, no outside SVG) and

@@ -2,6 +2,7 @@ import FakeLostArkAPI
 import Fetching
 import Foundation
 import Images
+import LOASTestSupport
 import LostArkClient
 import SnapshotStore
 import Support

@@ -1,4 +1,5 @@
 import Foundation
+import LOASTestSupport
 import Testing
 
 /// `scripts/install-release.sh`, the action's first step, on a local tarball (LOAS_TARBALL), so

@@ -1,4 +1,5 @@
 import JSON
+import LOASTestSupport
 import Testing
 
 /// The tooltip decoder's JSON reading is unchanged; the decodable dialect refuses what

@@ -1,4 +1,5 @@
 import Foundation
+import LOASTestSupport
 import LostArkAPI
 import SnapshotStore
 import Support

@@ -1,4 +1,5 @@
 import DocumentTree
+import LOASTestSupport
 import Testing
 
 @testable import TooltipDecoder

@@ -1,5 +1,6 @@
 import Foundation
 import LOASConfig
+import LOASTestSupport
 import Rendering
 import SnapshotStore
 import Testing

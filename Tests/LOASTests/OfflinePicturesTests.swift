@@ -1,6 +1,7 @@
 import FakeLostArkAPI
 import Foundation
 import Images
+import LOASTestSupport
 import SnapshotStore
 import Testing
 

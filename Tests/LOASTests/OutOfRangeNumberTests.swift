@@ -1,5 +1,6 @@
 import Foundation
 import LOASConfig
+import LOASTestSupport
 import Planning
 import SitePages
 import SnapshotStore

@@ -2,6 +2,7 @@ import BenchCorpus
 import BundledResources
 import Foundation
 import LOASConfig
+import LOASTestSupport
 import Planning
 import SnapshotStore
 import Support

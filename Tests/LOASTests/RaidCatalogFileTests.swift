@@ -1,6 +1,7 @@
 import BundledResources
 import Foundation
 import LOASConfig
+import LOASTestSupport
 import Planning
 import Testing
 

@@ -1,3 +1,4 @@
+import LOASTestSupport
 import LostArkAPI
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import LOASTestSupport
 import SiteServer
 import SnapshotStore
 import Testing

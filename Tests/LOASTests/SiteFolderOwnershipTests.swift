@@ -1,5 +1,6 @@
 import FileSystem
 import Foundation
+import LOASTestSupport
 import Support
 import Testing
 

@@ -1,6 +1,7 @@
 import BundledResources
 import Foundation
 import Images
+import LOASTestSupport
 import LostArkAPI
 import SiteWriter
 import SnapshotStore

@@ -1,4 +1,5 @@
 import Foundation
+import LOASTestSupport
 import SiteWriter
 import Support
 import Testing

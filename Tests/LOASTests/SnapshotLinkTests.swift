@@ -1,5 +1,6 @@
 import Foundation
 import Images
+import LOASTestSupport
 import SiteWriter
 import SnapshotStore
 import Testing

@@ -1,6 +1,7 @@
 import FileSystem
 import Foundation
 import GRDB
+import LOASTestSupport
 import SiteServer
 import SiteWriter
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import LOASTestSupport
 import Testing
 
 /// The key of `scripts/store-sync.sh`: the data branch is as public as the repository, so the

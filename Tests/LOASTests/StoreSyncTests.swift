@@ -1,4 +1,5 @@
 import Foundation
+import LOASTestSupport
 import Testing
 
 /// `scripts/store-sync.sh`, which keeps the snapshot store on the `loas-data` branch for the

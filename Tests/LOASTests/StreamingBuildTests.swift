@@ -1,5 +1,6 @@
 import BundledResources
 import Foundation
+import LOASTestSupport
 import SiteWriter
 import SnapshotStore
 import Testing

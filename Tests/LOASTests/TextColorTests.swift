@@ -1,4 +1,5 @@
 import DocumentTree
+import LOASTestSupport
 import Testing
 
 /// Colour attributes as the game writes them, read the same whether the fast ASCII path

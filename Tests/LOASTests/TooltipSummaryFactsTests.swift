@@ -1,5 +1,6 @@
 import DocumentTree
 import Foundation
+import LOASTestSupport
 import Testing
 import TooltipDecoder
 

@@ -1,3 +1,4 @@
+import LOASTestSupport
 import Support
 import Testing
 
