@@ -28,7 +28,14 @@ package enum TooltipDecoder {
         Document(lines.map(MarkupParser.parse).filter { !$0.isEmpty }.map(Block.paragraph))
     }
 
+    /// The most bytes a tooltip may hold. The game's largest is under 8 KB; one 71 MB string
+    /// (few values, all text) still took over four times its size to decode and render.
+    package static let maximumBytes = 8 << 20
+
     static func parse(_ text: String) throws(TooltipError) -> JSONValue {
+        guard text.utf8.count <= maximumBytes else {
+            throw TooltipError(.tooLarge, "\(text.utf8.count) bytes, more than \(maximumBytes)")
+        }
         do {
             return try JSONParser.parse(text, maximumValues: maximumValues)
         } catch {

@@ -7,6 +7,9 @@ extension TooltipDecoder {
     /// that carries a `Tooltip` or `ToolTip` field, or a markup-only tooltip (a tripod's,
     /// or a stat's list of lines) either bare or JSON-quoted.
     package static func decode(input: String) throws(TooltipError) -> Document {
+        guard input.utf8.count <= maximumBytes else {
+            throw TooltipError(.tooLarge, "\(input.utf8.count) bytes, more than \(maximumBytes)")
+        }
         guard let value = try? JSONParser.parse(input, maximumValues: maximumValues) else {
             let trimmed = input.drop { $0.isWhitespace }
             if trimmed.first == "{" || trimmed.first == "[" || trimmed.first == "\"" {

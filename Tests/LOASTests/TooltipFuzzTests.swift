@@ -102,6 +102,17 @@ import TooltipDecoder
         }
     }
 
+    @Test func aTooltipOfOneHugeStringIsRefusedByItsSize() {
+        let huge = #"{"Element_000":{"type":"MultiTextBox","value":""# + String(repeating: "a|", count: TooltipDecoder.maximumBytes / 2) + #""}}"#
+        for decode in [{ try TooltipDecoder.decode(huge) }, { try TooltipDecoder.decode(input: huge) }] {
+            #expect {
+                _ = try decode()
+            } throws: { error in
+                (error as? TooltipError)?.kind == .tooLarge && (error as? TooltipError)?.detail.contains("bytes, more than") == true
+            }
+        }
+    }
+
     @Test func aTooltipJustUnderTheLimitDecodes() throws {
         let elements = (TooltipDecoder.maximumValues - 1) / 3
         #expect(try TooltipDecoder.decode(Self.tooltip(elements: elements)).elements.count == elements)
