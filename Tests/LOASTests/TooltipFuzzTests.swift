@@ -103,7 +103,8 @@ import TooltipDecoder
     }
 
     @Test func aTooltipOfOneHugeStringIsRefusedByItsSize() {
-        let huge = #"{"Element_000":{"type":"MultiTextBox","value":""# + String(repeating: "a|", count: TooltipDecoder.maximumBytes / 2) + #""}}"#
+        let huge =
+            #"{"Element_000":{"type":"MultiTextBox","value":""# + String(repeating: "a|", count: TooltipDecoder.maximumBytes / 2) + #""}}"#
         for decode in [{ try TooltipDecoder.decode(huge) }, { try TooltipDecoder.decode(input: huge) }] {
             #expect {
                 _ = try decode()
