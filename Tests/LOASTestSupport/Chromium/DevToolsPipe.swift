@@ -11,6 +11,11 @@ import Darwin
 /// Synchronous on purpose: one test thread sends a command and reads until its answer,
 /// keeping every event that arrives meanwhile.
 package final class DevToolsPipe {
+    /// How long an answer may take before chromium is taken to be hung. Only a guard against
+    /// a hang, never a measure of speed: axe-core over a large page on a machine whose cores
+    /// are busy with other work took over 30 s.
+    package static let hangBound: TimeInterval = 180
+
     package struct Failure: Error, CustomStringConvertible {
         package let description: String
     }
@@ -95,7 +100,9 @@ package final class DevToolsPipe {
 
     /// Sends a command and returns its `result`; a protocol error throws with its message.
     @discardableResult
-    package func send(_ method: String, _ params: [String: Any] = [:], session: String? = nil, timeout: TimeInterval = 30)
+    package func send(
+        _ method: String, _ params: [String: Any] = [:], session: String? = nil, timeout: TimeInterval = DevToolsPipe.hangBound
+    )
         throws -> [String: Any]
     {
         nextID += 1

@@ -46,8 +46,8 @@ extension PageCheck {
     package func load(_ url: URL) throws {
         _ = browser.drainEvents()
         try browser.send("Page.navigate", ["url": url.absoluteString], session: session)
-        guard try browser.waitForEvent("Page.loadEventFired", timeout: 20) else {
-            throw DevToolsPipe.Failure(description: "\(url): no load event within 20 s")
+        guard try browser.waitForEvent("Page.loadEventFired", timeout: DevToolsPipe.hangBound) else {
+            throw DevToolsPipe.Failure(description: "\(url): no load event within \(Int(DevToolsPipe.hangBound)) s")
         }
         try browser.settle(for: 0.1)
     }

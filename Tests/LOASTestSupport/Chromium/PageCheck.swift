@@ -46,7 +46,9 @@ package final class PageCheck {
         var problems: [String] = []
         let navigation = try browser.send("Page.navigate", ["url": url.absoluteString], session: session)
         if let error = navigation["errorText"] as? String { problems.append("navigation failed: \(error)") }
-        if try !browser.waitForEvent("Page.loadEventFired", timeout: 20) { problems.append("no load event within 20 s") }
+        if try !browser.waitForEvent("Page.loadEventFired", timeout: DevToolsPipe.hangBound) {
+            problems.append("no load event within \(Int(DevToolsPipe.hangBound)) s")
+        }
         // Late requests (images decoded after load, scripts' fetches) still get a moment.
         try browser.settle(for: 0.3)
         let found = Self.problems(in: browser.drainEvents().filter { $0["sessionId"] as? String == session })
