@@ -50,7 +50,10 @@ import Testing
             try JSONDecoder().decode(Gems.Gem.self, from: JSONSerialization.data(withJSONObject: ["Name": name]))
         }
         let effects = ["피해 44.00% 증가", "재사용 대기시간 24.00% 감소", "피해 44.00% 증가", "피해 22.00% 증가"]
-        let groups = SheetSummary.gemGroups(gems, effects: effects).map { "\($0.level)레벨 \($0.kind) ×\($0.count)" }
+        // As partials/sheet-summary words it.
+        let groups = SheetSummary.gemGroups(gems, effects: effects).map {
+            "\($0.level)레벨 \($0.kind)\($0.tunedToCooldown ? " (재사용 대기시간)" : "")\($0.tunedToDamage ? " (피해)" : "") ×\($0.count)"
+        }
         #expect(groups == ["10레벨 광휘 (재사용 대기시간) ×1", "10레벨 광휘 (피해) ×2", "8레벨 겁화 ×1"])
     }
 }

@@ -25,9 +25,21 @@ package struct GemName: Sendable, Hashable {
     /// The gem 조율 tunes to damage or to cooldown, per gem preset.
     package static let radiance = "광휘"
 
-    /// What a gem's effect line says it does, as the game words it in short: "피해" for
-    /// "피해 44.00% 증가", "재사용 대기시간" for "재사용 대기시간 24.00% 감소"; nil for other lines.
-    package static func tuning(_ effect: String) -> String? {
-        ["재사용 대기시간", "피해"].first { effect.contains($0) }
+    /// What a 광휘 was tuned to; the templates word it.
+    package enum Tuning: Int, Sendable, Comparable {
+        case cooldown = 1, damage
+
+        /// Read from a gem's effect line ("피해 44.00% 증가", "재사용 대기시간 24.00% 감소").
+        package init?(effect: String) {
+            if effect.contains("재사용 대기시간") {
+                self = .cooldown
+            } else if effect.contains("피해") {
+                self = .damage
+            } else {
+                return nil
+            }
+        }
+
+        package static func < (a: Tuning, b: Tuning) -> Bool { a.rawValue < b.rawValue }
     }
 }

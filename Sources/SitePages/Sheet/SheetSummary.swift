@@ -43,6 +43,9 @@ package struct SheetSummary: Encodable {
         package let level: Int
         package let kind: String
         package let count: Int
+        /// What a 광휘 of the group was tuned to (worded by `partials/sheet-summary.*`).
+        package let tunedToDamage: Bool
+        package let tunedToCooldown: Bool
     }
 
     package struct Points: Encodable {
@@ -96,15 +99,25 @@ package struct SheetSummary: Encodable {
     /// highest level first. A 광휘 is tuned to damage or to cooldown (`effects`, from each gem's
     /// tooltip, in the gems' order), so it is grouped by what it was tuned to: "광휘 (피해)".
     package static func gemGroups(_ gems: [Gems.Gem], effects: [String?] = []) -> [GemGroup] {
-        var counts: [String: (level: Int, kind: String, count: Int)] = [:]
+        struct Key: Hashable {
+            let level: Int, kind: String, tuning: GemName.Tuning?
+        }
+        var counts: [Key: Int] = [:]
         for (index, gem) in gems.enumerated() {
             let name = GemName(SheetContext.plain(gem.name))
-            let tuned = name.kind == GemName.radiance ? (index < effects.count ? effects[index] : nil).flatMap(GemName.tuning) : nil
-            let kind = tuned.map { "\(name.kind) (\($0))" } ?? name.kind
-            let level = gem.level ?? name.level ?? 0
-            counts["\(level) \(kind)", default: (level, kind, 0)].count += 1
+            let effect = index < effects.count ? effects[index] : nil
+            let tuning = name.kind == GemName.radiance ? effect.flatMap(GemName.Tuning.init(effect:)) : nil
+            counts[Key(level: gem.level ?? name.level ?? 0, kind: name.kind, tuning: tuning), default: 0] += 1
         }
-        return counts.values.sorted { ($0.level, $1.kind) > ($1.level, $0.kind) }
-            .map { GemGroup(level: $0.level, kind: $0.kind, count: $0.count) }
+        // Highest level first, then kind, an untuned 광휘 before the tuned ones.
+        let order = { (key: Key) in (key.tuning?.rawValue ?? 0) }
+        return counts.sorted { a, b in
+            a.key.level != b.key.level
+                ? a.key.level > b.key.level : a.key.kind != b.key.kind ? a.key.kind < b.key.kind : order(a.key) < order(b.key)
+        }.map {
+            GemGroup(
+                level: $0.key.level, kind: $0.key.kind, count: $0.value, tunedToDamage: $0.key.tuning == .damage,
+                tunedToCooldown: $0.key.tuning == .cooldown)
+        }
     }
 }
