@@ -105,7 +105,7 @@ extension LenientFields {
     }
 
     private func outOfRange<T>(_ key: String, _ value: String?) -> T? {
-        (decoder.userInfo[OutOfRange.key] as? OutOfRange)?.add(decoder.codingPath, key: key, value: value)
+        (OutOfRange.key.flatMap { decoder.userInfo[$0] } as? OutOfRange)?.add(decoder.codingPath, key: key, value: value)
         return nil
     }
 

@@ -6,7 +6,7 @@ import Support
 /// collector under ``key`` in its `userInfo` is told which fields they were.
 package final class OutOfRange: Sendable {
     // Failable only in its signature: any text is a key.
-    package static let key = CodingUserInfoKey(rawValue: "LOAS.OutOfRange")!
+    package static let key = CodingUserInfoKey(rawValue: "LOAS.OutOfRange")
 
     private let found = Locked<[(field: String, note: String)]>([])
 

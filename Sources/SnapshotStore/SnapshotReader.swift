@@ -114,7 +114,7 @@ package struct SnapshotReader: Sendable {
         guard let data = read else { return nil }
         let location = source.label + "/" + path
         do {
-            return try FastJSONDecoder(userInfo: [OutOfRange.key: outOfRange]).decode(T?.self, from: data)
+            return try FastJSONDecoder(userInfo: OutOfRange.key.map { [$0: outOfRange] } ?? [:]).decode(T?.self, from: data)
         } catch let error as DecodingError {
             throw SnapshotError(path: location, problem: Self.describe(error))
         } catch {
