@@ -67,10 +67,14 @@ package enum Homework {
     /// The three raids worth most gold to a character of `itemLevel`, each at its richest
     /// allowed difficulty; a raid worth no gold is never one of them.
     package static func goldRaids(_ itemLevel: Double, in raids: [WeekRaid]) -> [WeekRaid] {
-        let richest = richestDifficulties(eligible(itemLevel, in: raids).filter { $0.gold > 0 })
-        // Stable: equal gold keeps the catalog's order.
-        let ranked = richest.enumerated().sorted { $0.1.gold != $1.1.gold ? $0.1.gold > $1.1.gold : $0.0 < $1.0 }
-        return ranked.prefix(goldRaidsPerCharacter).map(\.1)
+        Array(richestFirst(eligible(itemLevel, in: raids).filter { $0.gold > 0 }).prefix(goldRaidsPerCharacter))
+    }
+
+    /// Each raid of `difficulties` once at its richest difficulty, richest first; equal gold
+    /// keeps the catalog's order.
+    package static func richestFirst(_ difficulties: [WeekRaid]) -> [WeekRaid] {
+        richestDifficulties(difficulties).enumerated()
+            .sorted { $0.1.gold != $1.1.gold ? $0.1.gold > $1.1.gold : $0.0 < $1.0 }.map(\.1)
     }
 
     /// Each raid of `difficulties` once, at its difficulty worth most gold (the first listed

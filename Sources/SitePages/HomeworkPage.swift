@@ -156,9 +156,8 @@ package struct HomeworkPage: Encodable {
         // The next richest raids it may enter, each once at its richest difficulty: the lower
         // ones of a raid it already clears are noise, and so are a dozen old raids.
         let chosen = Set(plan.goldRaids.map(\.raid))
-        let others = Homework.richestDifficulties(plan.eligible.filter { !chosen.contains($0.raid) })
-            .enumerated().sorted { $0.1.gold != $1.1.gold ? $0.1.gold > $1.1.gold : $0.0 < $1.0 }
-            .prefix(Homework.goldRaidsPerCharacter).map { "\($0.1.raid) \($0.1.difficulty)" }
+        let others = Homework.richestFirst(plan.eligible.filter { !chosen.contains($0.raid) })
+            .prefix(Homework.goldRaidsPerCharacter).map { "\($0.raid) \($0.difficulty)" }
         return Row(
             name: name, href: entry.hasSheet ? SitePaths.href(SitePaths.character(name, format), fromDepth: 0) : nil,
             className: entry.className ?? "—", server: entry.server ?? "—", itemLevel: entry.itemLevel?.description ?? "—",

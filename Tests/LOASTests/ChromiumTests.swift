@@ -12,9 +12,6 @@ import Testing
 /// each page for review (in .build/screenshots/, or LOAS_SCREENSHOTS).
 @Suite(.enabled(if: DevToolsPipe.executable != nil, "chromium is not installed; scripts/setup.sh installs it on Debian"))
 struct ChromiumTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     static var screenshots: URL {
         ProcessInfo.processInfo.environment["LOAS_SCREENSHOTS"].map { URL(fileURLWithPath: $0) }
             ?? packageRoot.appending(path: ".build/screenshots")
