@@ -41,6 +41,10 @@ let package = Package(
         // What every module may lean on: the lock type, time as a dependency (WallClock,
         // SystemClock, and ManualClock for tests), digests, the two-generation table, dated values.
         .target(name: "Support", swiftSettings: strict),
+        // A character's changes across stored armories: typed facts compared, no text diffs.
+        .target(
+            name: "ArmoryTimeline", dependencies: ["LostArkAPI", "TooltipDecoder", "TooltipSemantics", "DocumentTree", "Support"],
+            swiftSettings: strict),
         // The game's week, pure values: Korea's clock, the daily and weekly resets, what a
         // character's item level allows and the gold it earns.
         .target(name: "Planning", dependencies: ["LostArkAPI", "DocumentTree", "Support"], swiftSettings: strict),
@@ -87,7 +91,7 @@ let package = Package(
             name: "SitePages",
             dependencies: [
                 "LostArkAPI", "TooltipDecoder", "TooltipSemantics", "DocumentTree", "Rendering", "BundledResources", "Support",
-                "Planning", "Images",
+                "Planning", "Images", "ArmoryTimeline",
             ],
             swiftSettings: strict
         ),
@@ -97,7 +101,7 @@ let package = Package(
             name: "SiteWriter",
             dependencies: [
                 "SitePages", "LostArkAPI", "SnapshotStore", "TooltipDecoder", "TooltipSemantics", "DocumentTree", "Rendering",
-                "BundledResources", "JSON", "FileSystem", "Support", "Planning", "Images",
+                "BundledResources", "JSON", "FileSystem", "Support", "Planning", "Images", "ArmoryTimeline",
             ],
             swiftSettings: strict
         ),
@@ -138,7 +142,7 @@ let package = Package(
             dependencies: [
                 "DocumentTree", "TooltipDecoder", "TooltipSemantics", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter", "SitePages",
                 "BundledResources", "FakeLostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "LocalHTTP",
-                "SiteServer", "Yams", "BenchCorpus", "JSON", "Support", "Planning", "Images", "LOASTestSupport",
+                "SiteServer", "Yams", "BenchCorpus", "JSON", "Support", "Planning", "Images", "LOASTestSupport", "ArmoryTimeline",
             ],
             exclude: ["__Snapshots__", "Fixtures"],
             swiftSettings: strict

@@ -62,6 +62,12 @@ package enum KoreanDate {
         return "\(day(of: date))T\(two(c.hour)):\(two(c.minute)):\(two(c.second))+09:00"
     }
 
+    /// A moment's time of day on Korea's clock: "09:00".
+    package static func time(of date: Date) -> String {
+        let c = parts(date, offsetHours: 9)
+        return "\(two(c.hour)):\(two(c.minute))"
+    }
+
     /// The KST calendar day of a moment: "2026-11-21".
     package static func day(of date: Date) -> String {
         let c = parts(date, offsetHours: 9)

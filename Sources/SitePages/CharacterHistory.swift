@@ -1,19 +1,22 @@
+import ArmoryTimeline
 import Foundation
 import LostArkAPI
 import Support
 
-/// What the store remembers of one character: level series and the armory before the latest.
+/// What the store remembers of one character: level series and its change timeline.
 /// Plain values: the build reads them from its history source (`SiteWriter`), so pages can
 /// be made from fixtures alone.
 package struct CharacterHistory: Sendable {
     package var itemLevel: [HistoryPoint]
     package var combatPower: [HistoryPoint]
-    /// The armory answer before the latest one, and when it was fetched.
-    package var previous: (armory: Armory, fetchedAt: Date)?
+    /// Every change across the stored armories; nil when the source keeps none.
+    package var timeline: ChangeTimeline?
 
-    package init(itemLevel: [HistoryPoint], combatPower: [HistoryPoint], previous: (armory: Armory, fetchedAt: Date)?) {
+    package init(
+        itemLevel: [HistoryPoint], combatPower: [HistoryPoint], timeline: ChangeTimeline? = nil
+    ) {
         self.itemLevel = itemLevel
         self.combatPower = combatPower
-        self.previous = previous
+        self.timeline = timeline
     }
 }

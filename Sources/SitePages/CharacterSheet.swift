@@ -55,6 +55,9 @@ package struct CharacterSummary: Sendable, Codable, Equatable {
     package var profile: Profile?
     /// The item level a week before the latest snapshot, when the store remembers one.
     package var itemLevelWeekAgo: Double?
+    /// The recent entries of its change timeline, newest first (`DatedChanges.recent`);
+    /// empty without history. Set by the build, which has the words.
+    package var changes: [DatedChanges] = []
 
     package init(path: String, profile: Profile?) {
         self.path = path

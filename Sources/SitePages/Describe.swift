@@ -32,6 +32,7 @@ package enum Describe {
     package static let rewards = PageDescription { $0[.describeRewards] }
     package static let news = PageDescription { $0[.describeNews] }
     package static let market = PageDescription { $0[.describeMarket] }
+    package static let changes = PageDescription { $0[.describeChanges] }
 }
 
 /// A page's description before it is put into words.

@@ -47,6 +47,25 @@ package struct RosterPage: Encodable {
         package let levelValue: String
         package let itemLevelValue: String
         package let combatPowerValue: String
+        /// The newest entry of its timeline, linked to it; nil without one.
+        package let lastChange: LastChange?
+    }
+
+    /// A character's newest change in one line: its day and what led it.
+    package struct LastChange: Encodable {
+        package let day: String
+        package let datetime: String
+        package let text: String
+        package let href: String
+
+        /// Nil without changes; the lead is the first line that is not a level's movement.
+        package init?(_ changes: DatedChanges?, name: String, format: String, depth: Int) {
+            guard let changes, let lead = changes.lines.first(where: { $0.area != "level" }) ?? changes.lines.first else { return nil }
+            day = KoreanDate.monthDay(of: KoreanDate.day(of: changes.seenAt))
+            datetime = KoreanDate.rfc3339(changes.seenAt)
+            text = lead.label + " " + lead.text
+            href = SitePaths.href(SitePaths.timeline(name, format), fromDepth: depth)
+        }
     }
 
     package init(chrome: Chrome, roster: [RosterEntry], accounts: [[RosterEntry]], format: String) {
@@ -97,7 +116,8 @@ package struct RosterPage: Encodable {
                 isGoldEarner: earners.contains(entry.name),
                 levelValue: entry.level.map(String.init) ?? "-1",
                 itemLevelValue: entry.itemLevel.map { "\($0.value)" } ?? "-1",
-                combatPowerValue: power.map { "\($0)" } ?? "-1")
+                combatPowerValue: power.map { "\($0)" } ?? "-1",
+                lastChange: entry.hasSheet ? LastChange(entry.lastChange, name: entry.name, format: format, depth: 0) : nil)
         }
     }
 }
@@ -112,6 +132,7 @@ package struct RosterEntry {
     package var hasSheet: Bool
     package var combatPower: String?
     package var itemLevelWeekAgo: Double?
+    package var lastChange: DatedChanges?
 
     package static func merge(summaries: [String: CharacterSummary], siblings: [[CharacterInfo]]) -> [RosterEntry] {
         var byName: [String: RosterEntry] = [:]
@@ -130,6 +151,7 @@ package struct RosterEntry {
             entry.hasSheet = true
             entry.combatPower = profile?.combatPower
             entry.itemLevelWeekAgo = summary.itemLevelWeekAgo
+            entry.lastChange = summary.changes.first
             byName[name] = entry
         }
         return byName.values.sorted {

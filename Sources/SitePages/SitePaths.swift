@@ -15,9 +15,16 @@ package enum SitePaths {
     package static func news(_ format: String) -> String { "news.\(format)" }
     package static let newsFeed = "news.atom"
     package static func market(_ format: String) -> String { "market.\(format)" }
+    package static func changes(_ format: String) -> String { "changes.\(format)" }
+    package static let changesFeed = "changes.atom"
 
     package static func character(_ name: String, _ format: String) -> String {
         "characters/\(slug(name)).\(format)"
+    }
+
+    /// A character's change timeline, one folder down as its sheet is.
+    package static func timeline(_ name: String, _ format: String) -> String {
+        "timeline/\(slug(name)).\(format)"
     }
 
     /// The page holding every full tooltip of the HTML sheet of `name`.

@@ -1,3 +1,4 @@
+import ArmoryTimeline
 import Foundation
 import JSON
 import LostArkAPI
@@ -8,19 +9,24 @@ extension CharacterHistory {
     /// Reads the history of the character whose snapshot is `name` (its file name) from
     /// `source`; `label` names it in messages. Here, in the build, so the pages see only the
     /// values.
-    init(name: String, from source: any HistorySource, label: String) throws(SnapshotError) {
+    init(name: String, from source: any HistorySource, label: String, memo: TooltipMemo) throws(SnapshotError) {
         let itemLevel = try source.itemLevelHistory(character: name)
         let combatPower = try source.combatPowerHistory(character: name)
-        var previous: (armory: Armory, fetchedAt: Date)?
-        if let answer = try source.previousAnswer(path: Route.armory(character: name).mirrorPath) {
-            do {
-                if let armory = try FastJSONDecoder().decode(Armory?.self, from: answer.body) {
-                    previous = (armory, answer.fetchedAt)
-                }
-            } catch {
-                throw SnapshotError(path: label, problem: "its previous stored answer is not a readable armory (\(error))")
-            }
+        self.init(itemLevel: itemLevel, combatPower: combatPower, timeline: try Self.timeline(name, source, memo))
+    }
+
+    /// The timeline of every stored armory; an answer that does not decode is left out, as
+    /// a damaged one is, so one bad answer never hides the rest. Unchanged tooltips are the
+    /// same text in every answer, and the shared memo decodes each once.
+    private static func timeline(_ name: String, _ source: any HistorySource, _ memo: TooltipMemo) throws(SnapshotError) -> ChangeTimeline?
+    {
+        let answers = try source.armoryAnswers(character: name)
+        guard !answers.isEmpty else { return nil }
+        let decoder = FastJSONDecoder()
+        let states = answers.compactMap { answer -> (state: ArmoryState, seenAt: Date)? in
+            guard let armory = (try? decoder.decode(Armory?.self, from: answer.body)) ?? nil else { return nil }
+            return (ArmoryState(armory, document: { memo.tooltip($0).document }), answer.fetchedAt)
         }
-        self.init(itemLevel: itemLevel, combatPower: combatPower, previous: previous)
+        return ChangeTimeline(states)
     }
 }

@@ -41,7 +41,7 @@ extension CharacterSheet {
         var past: CharacterHistory?
         if let history {
             do {
-                past = try CharacterHistory(name: name, from: history, label: location)
+                past = try CharacterHistory(name: name, from: history, label: location, memo: memo)
             } catch {
                 warnings.append(error.description)
             }

@@ -1,3 +1,4 @@
+import ArmoryTimeline
 import Foundation
 import LostArkAPI
 import Planning
@@ -33,8 +34,11 @@ package enum DemoHistory {
                 history.combatPowers[name] = zip(fetches, combatPowerShare).map { HistoryPoint(date: $0, value: power * $1) }
             }
             let path = Route.armory(character: name).mirrorPath
-            if let body = try? snapshots.data(at: path), let previous = previousArmory(body, itemLevelBehind: itemLevelBehind[3]) {
-                history.previousAnswers[path] = DatedAnswer(body: previous, fetchedAt: fetches[3])
+            if let body = try? snapshots.data(at: path) {
+                history.armories[name] =
+                    zip(fetches, 0...).dropLast().compactMap { date, week in
+                        earlierArmory(body, week: week).map { DatedAnswer(body: $0, fetchedAt: date) }
+                    } + [DatedAnswer(body: body, fetchedAt: fetches[fetches.count - 1])]
             }
         }
         for id in reader.marketItemIDs() {
@@ -45,25 +49,45 @@ package enum DemoHistory {
         return history
     }
 
-    /// The armory a week earlier: the first honed item two steps lower, the level behind.
-    /// Only what the "changed since" list compares is kept (the profile, each item's slot
-    /// and name): writing the whole armory back out was a quarter of the demo's build.
-    private static func previousArmory(_ body: Data, itemLevelBehind: Double) -> Data? {
+    /// Honing steps behind the latest, per weekly fetch, of the first three honed pieces:
+    /// a week of honing at a time, so the timeline shows a step most weeks.
+    static let honingBehind = [[2, 2, 1], [1, 2, 1], [1, 1, 0], [0, 1, 0]]
+
+    /// The armory of weekly fetch `week` (0 the oldest): pieces less honed, the level and
+    /// combat power behind, the first gem a level lower in the first two weeks, the first
+    /// ArkPassive tree four points short in the first three. Only the sections that move are
+    /// written: a section an answer lacks is the one last seen to the timeline, and writing
+    /// whole armories back out was a quarter of the demo's build.
+    private static func earlierArmory(_ body: Data, week: Int) -> Data? {
         guard let whole = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
             var profile = whole["ArmoryProfile"] as? [String: Any],
             let level = (profile["ItemAvgLevel"] as? String).flatMap(ItemLevel.init)
         else { return nil }
-        profile["ItemAvgLevel"] = ItemLevel(value: level.value - itemLevelBehind).description
+        profile["ItemAvgLevel"] = ItemLevel(value: level.value - itemLevelBehind[week]).description
+        if let power = (profile["CombatPower"] as? String).flatMap(GameNumber.double) {
+            profile["CombatPower"] = ChartLabels.number(power * combatPowerShare[week], decimals: 2)
+        }
         var armory: [String: Any] = ["ArmoryProfile": profile]
-        if var equipment = (whole["ArmoryEquipment"] as? [[String: Any]])?.map({ $0.filter { $0.key == "Type" || $0.key == "Name" } }),
-            let index = equipment.firstIndex(where: { (ArmoryChanges.honing($0["Name"] as? String ?? "").0 ?? 0) > 2 }),
-            let name = equipment[index]["Name"] as? String
-        {
-            let (honing, base) = ArmoryChanges.honing(name)
-            equipment[index]["Name"] = "+\((honing ?? 0) - 2) \(base)"
+        if var equipment = whole["ArmoryEquipment"] as? [[String: Any]] {
+            let honed = equipment.indices.filter { (ArmoryState.honing(equipment[$0]["Name"] as? String ?? "").0 ?? 0) > 2 }
+            for (index, behind) in zip(honed, honingBehind[week]) {
+                let (honing, base) = ArmoryState.honing(equipment[index]["Name"] as? String ?? "")
+                equipment[index]["Name"] = "+\((honing ?? 0) - behind) \(base)"
+            }
             armory["ArmoryEquipment"] = equipment
-        } else {
-            armory["ArmoryEquipment"] = whole["ArmoryEquipment"]
+        }
+        if var gems = whole["ArmoryGem"] as? [String: Any], var list = gems["Gems"] as? [[String: Any]] {
+            if week < 2, !list.isEmpty, let gemLevel = list[0]["Level"] as? Int, gemLevel > 1, let name = list[0]["Name"] as? String {
+                list[0]["Level"] = gemLevel - 1
+                list[0]["Name"] = name.replacingOccurrences(of: "\(gemLevel)레벨", with: "\(gemLevel - 1)레벨")
+            }
+            gems["Gems"] = list
+            armory["ArmoryGem"] = gems
+        }
+        if var passive = whole["ArkPassive"] as? [String: Any], var points = passive["Points"] as? [[String: Any]] {
+            if week < 3, !points.isEmpty, let value = points[0]["Value"] as? Int, value >= 4 { points[0]["Value"] = value - 4 }
+            passive["Points"] = points
+            armory["ArkPassive"] = passive
         }
         return try? JSONSerialization.data(withJSONObject: armory, options: [.sortedKeys])
     }

@@ -44,10 +44,23 @@ struct PageSet: Sendable {
                 var sheet = CharacterPage(
                     chrome: $0, name: name, character: character, siblingList: data.siblingList(of: name), sheets: sheets, format: format,
                     pictures: pictures, shelf: shelf, classGroups: options.classGroups)
-                sheet.history = character.history.map { HistoryView($0, current: character.armory, words: words) }
+                sheet.history = character.history.map {
+                    HistoryView($0, timelineHref: SitePaths.href(SitePaths.timeline(name, ext), fromDepth: 1), words: words)
+                }
                 return sheet
             }
         ]
+        if let timeline = character.history?.timeline {
+            let timelinePath = SitePaths.timeline(name, ext)
+            pages.append(
+                try page(
+                    timelinePath, template: "timeline", title: words(.titleTimeline, ["name": name]),
+                    description: Describe.character(name, character.armory.profile), snapshots: [character.path],
+                    image: portrait ?? Self.siteIcon
+                ) {
+                    TimelinePage(chrome: $0, name: name, sheetHref: SitePaths.href(path, fromDepth: 1), timeline: timeline, words: words)
+                })
+        }
         if let shelf, !shelf.entries.isEmpty {
             pages.append(
                 try page(
@@ -139,6 +152,7 @@ struct PageSet: Sendable {
                     MarketPage(chrome: $0, items: data.markets, words: words)
                 })
         }
+        if data.hasHistory { pages.append(try changesPage()) }
         if format == .html {
             // Served for any missing path at any depth, so its links start at the base path.
             pages.append(
@@ -151,6 +165,21 @@ struct PageSet: Sendable {
                 })
         }
         return pages
+    }
+
+    /// Every character's recent changes, by week, with the feed beside them.
+    private func changesPage() throws(TemplateError) -> RenderedPage {
+        let characters = data.characters.keys.sorted().map { name in
+            ChangesPage.Character(name: name, changes: data.characters[name]?.changes ?? [], hasSheet: true)
+        }
+        return try page(
+            SitePaths.changes(ext), template: "changes", title: words[.titleChanges], description: Describe.changes,
+            snapshots: data.characters.values.map(\.path).sorted()
+        ) {
+            ChangesPage(
+                chrome: $0, characters: characters, format: ext,
+                feedHref: format == .html && characters.contains { !$0.changes.isEmpty } ? SitePaths.changesFeed : nil)
+        }
     }
 
     /// The build's moment and the calendar's fetch, so a calendar of a week that is over says so.
@@ -204,6 +233,7 @@ struct PageSet: Sendable {
         if hasRewards { targets.append((.menuRewards, SitePaths.rewards(ext))) }
         if data.hasNews { targets.append((.menuNews, SitePaths.news(ext))) }
         if !data.markets.isEmpty { targets.append((.menuMarket, SitePaths.market(ext))) }
+        if data.hasHistory { targets.append((.menuChanges, SitePaths.changes(ext))) }
         return targets.map { NavLink(title: words[$0.0], href: root + SitePaths.href($0.1, fromDepth: 0), current: $0.1 == path) }
     }
 }

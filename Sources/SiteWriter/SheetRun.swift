@@ -216,8 +216,10 @@ struct SheetRun<Sink: SiteSink> {
                 for path in outputs.keys { sink.retain(path) }
                 outputs = [:]
             }
+            var summary = character.summary
+            summary.changes = character.history?.timeline.map { DatedChanges.recent($0, words: templates.words) } ?? []
             return Done(
-                name: name, summary: character.summary, warnings: warnings, fingerprint: fingerprint, outputs: outputs,
+                name: name, summary: summary, warnings: warnings, fingerprint: fingerprint, outputs: outputs,
                 unwritten: unwritten, lost: lost, images: pictures.resolutions)
         }
         return try Workers.map(indices.count, workers: options.workers, job)

@@ -175,6 +175,11 @@ package struct SiteBuilder: Sendable {
         if let feed = data.newsFeed(title: options.siteTitle, siteURL: options.siteURL, words: templates.words) {
             try put(SitePaths.newsFeed, Data(feed.utf8))
         }
+        if finished.hasHistory,
+            let feed = ChangesAtom.render(finished.characters, title: options.siteTitle, siteURL: options.siteURL, words: templates.words)
+        {
+            try put(SitePaths.changesFeed, Data(feed.utf8))
+        }
         if let calendar = data.calendar {
             let schedule = WeekSchedule(calendar)
             let events = FeedEvent.events(

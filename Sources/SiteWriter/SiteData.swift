@@ -28,6 +28,8 @@ struct SiteData: Sendable {
     /// Events left out by `hide_events`.
     var hiddenEvents = 0
     var markets: [MarketItem] = []
+    /// Built with a history source: sheets get timelines and the site a changes page.
+    private(set) var hasHistory = false
 
     /// The accounts of the roster: each siblings snapshot's characters together (in roster
     /// order), and a character no snapshot lists alone. Made with the roster, once.
@@ -57,6 +59,7 @@ struct SiteData: Sendable {
             }
         }
         warnings += reader.listingProblems()
+        hasHistory = history != nil
         let siblings = reader.siblingOwners().compactMap { owner in
             read { found throws(SnapshotError) in try reader.siblings(of: owner, warnings: &found) }.map { (owner, $0) }
         }

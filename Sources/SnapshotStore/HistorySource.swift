@@ -1,15 +1,16 @@
 import Foundation
 import Support
 
-/// Where a site gets history from: series across fetches and the answer before the latest.
+/// Where a site gets history from: series across fetches and every stored armory.
 /// Only the snapshot store has history; a mirror folder is one moment, so a site built from
 /// one has no `HistorySource` and draws no charts.
 package protocol HistorySource: Sendable {
     func itemLevelHistory(character: String) throws(SnapshotError) -> [HistoryPoint]
     func combatPowerHistory(character: String) throws(SnapshotError) -> [HistoryPoint]
     func priceHistory(itemID: Int) throws(SnapshotError) -> [HistoryPoint]
-    /// The stored answer of `path` before its latest one; nil when there was only one.
-    func previousAnswer(path: String) throws(SnapshotError) -> DatedAnswer?
+    /// Every distinct stored armory answer of `character` (its snapshot's name), oldest
+    /// first, each at its first fetch: what a change timeline is made of.
+    func armoryAnswers(character: String) throws(SnapshotError) -> [DatedAnswer]
     /// Changes whenever anything the history of `character` (its armory snapshot's name)
     /// shows would change, so a build may keep its sheet while it matches; nil when the
     /// source cannot tell, and the sheet is then built every time.

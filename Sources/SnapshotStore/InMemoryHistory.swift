@@ -1,29 +1,29 @@
 import Foundation
 import Support
 
-/// History held in memory: series and earlier answers given up front. The demo uses it
+/// History held in memory: series and armory answers given up front. The demo uses it
 /// to show charts without a store; tests can use it to draw any series.
 package struct InMemoryHistory: HistorySource {
     package var itemLevels: [String: [HistoryPoint]]
     package var combatPowers: [String: [HistoryPoint]]
     package var prices: [Int: [HistoryPoint]]
-    /// Path → the answer before the latest.
-    package var previousAnswers: [String: DatedAnswer]
+    /// Character → its armory answers, oldest first.
+    package var armories: [String: [DatedAnswer]]
 
     package init(
         itemLevels: [String: [HistoryPoint]] = [:], combatPowers: [String: [HistoryPoint]] = [:],
-        prices: [Int: [HistoryPoint]] = [:], previousAnswers: [String: DatedAnswer] = [:]
+        prices: [Int: [HistoryPoint]] = [:], armories: [String: [DatedAnswer]] = [:]
     ) {
         self.itemLevels = itemLevels
         self.combatPowers = combatPowers
         self.prices = prices
-        self.previousAnswers = previousAnswers
+        self.armories = armories
     }
 
     package func itemLevelHistory(character: String) -> [HistoryPoint] { itemLevels[character] ?? [] }
     package func combatPowerHistory(character: String) -> [HistoryPoint] { combatPowers[character] ?? [] }
     package func priceHistory(itemID: Int) -> [HistoryPoint] { prices[itemID] ?? [] }
-    package func previousAnswer(path: String) -> DatedAnswer? { previousAnswers[path] }
+    package func armoryAnswers(character: String) -> [DatedAnswer] { armories[character] ?? [] }
 
     /// The daily prices the store would give after recording this one `markets/items/ID`
     /// answer, oldest first.

@@ -19,7 +19,8 @@ document.querySelectorAll("table.sortable").forEach((table) => {
       const numeric = header.dataset.type === "number";
       const key = (row) => {
         const cell = row.cells[column];
-        return numeric ? Number(cell.dataset.value ?? cell.textContent) : cell.textContent.trim();
+        // A cell may hold more than its key (a name cell its last change): data-value is the key.
+        return numeric ? Number(cell.dataset.value ?? cell.textContent) : (cell.dataset.value ?? cell.textContent).trim();
       };
       Array.from(table.tBodies).forEach((body) => {
         const rows = Array.from(body.rows).filter((row) => !isGroupHead(row)).sort((a, b) => {
@@ -44,7 +45,7 @@ document.querySelectorAll("input[data-filter-rows]").forEach((input) => {
   input.addEventListener("input", () => {
     const wanted = input.value.trim().toLowerCase();
     rows.forEach((row) => {
-      const name = row.cells[0].textContent.toLowerCase();
+      const name = (row.cells[0].dataset.value ?? row.cells[0].textContent).toLowerCase();
       row.hidden = wanted !== "" && !name.includes(wanted);
     });
     groups.forEach((group) => {

@@ -144,7 +144,7 @@ import Testing
 
         #expect(try snapshot.data(at: Self.armoryPath) == first)
         #expect(try snapshot.combatPowerHistory(character: "별빛수호자").map(\.value) == [2400])
-        #expect(try snapshot.previousAnswer(path: Self.armoryPath) == nil)
+        #expect(try snapshot.armoryAnswers(character: "별빛수호자").count == 1)
         #expect(try store.snapshots().combatPowerHistory(character: "별빛수호자").map(\.value) == [2400, 2500])
     }
 

@@ -27,7 +27,7 @@ import Testing
 
     @Test func demoHasEveryPageKindInBothFormats() throws {
         let paths = Set(try Self.site.get().files.keys)
-        for page in ["index", "roster", "calendar", "homework", "rewards", "news", "market"] {
+        for page in ["index", "roster", "calendar", "homework", "rewards", "news", "market", "changes"] {
             #expect(paths.contains("\(page).html"))
             #expect(paths.contains("\(page).md"))
         }
@@ -58,8 +58,13 @@ import Testing
         expectGolden(try Self.page("news.atom"), named: "demo/news.atom")
     }
 
+    @Test func changesFeedMatchesGolden() throws {
+        expectGolden(try Self.page("changes.atom"), named: "demo/changes.atom")
+    }
+
     @Test(arguments: [
-        "index", "roster", "calendar", "homework", "rewards", "news", "market", "characters/별빛수호자", "characters/달그림자", "characters/새싹모코코",
+        "index", "roster", "calendar", "homework", "rewards", "news", "market", "changes", "characters/별빛수호자", "characters/달그림자",
+        "characters/새싹모코코", "timeline/별빛수호자",
     ])
     func pageMatchesGolden(page: String) throws {
         for format in ["html", "md"] {

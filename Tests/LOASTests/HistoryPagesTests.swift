@@ -85,11 +85,13 @@ import Testing
         #expect(Self.points(in: html, chart: "chart-price-66110223") == 4)
     }
 
-    @Test func sheetListsWhatChangedSinceThePreviousSnapshot() throws {
+    @Test func sheetListsItsLastChangeAndLinksItsTimeline() throws {
         let md = try Self.text(try Self.build(history: true), "characters/이다.md")
-        #expect(md.contains("아이템 레벨 1,620.00 → 1,640.00 (+20.00)"))
-        #expect(md.contains("**강화** 투구: 운명의 전율 투구 +18 → +20"))
-        #expect(!md.contains("무기:"), "the weapon did not change since the previous snapshot")
+        #expect(md.contains("### 마지막 변화 · "))
+        #expect(md.contains("**성장** 아이템 레벨 1,620.00 → 1,640.00 (+20.00)"))
+        #expect(md.contains("**장비** 투구 운명의 전율 투구 +18 → +20"))
+        #expect(!md.contains("**장비** 무기"), "the weapon did not change since the previous snapshot")
+        #expect(md.contains("[변화 기록 전체 보기](../timeline/%EC%9D%B4%EB%8B%A4.md)"))
     }
 
     @Test func withoutAStoreThereIsNoChartAndNoWarning() throws {

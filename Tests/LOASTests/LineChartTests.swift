@@ -48,24 +48,4 @@ import FoundationXML
         #expect(ChartLabels.number(1234567.891, decimals: 2) == "1,234,567.89")
         #expect(ChartLabels.number(-5, decimals: 0) == "-5")
     }
-
-    static func armory(_ items: [(String, String)], level: String) throws -> Armory {
-        let equipment = items.map { #"{"Type": "\#($0.0)", "Name": "\#($0.1)"}"# }.joined(separator: ",")
-        let json = #"{"ArmoryProfile": {"CharacterName": "x", "ItemAvgLevel": "\#(level)"}, "ArmoryEquipment": [\#(equipment)]}"#
-        return try JSONDecoder().decode(Armory.self, from: Data(json.utf8))
-    }
-
-    @Test func changesTellHoningFromSwapsAndPairRingsInOrder() throws {
-        let old = try Self.armory([("무기", "+20 업화 무기"), ("반지", "A 반지"), ("반지", "B 반지"), ("어빌리티 스톤", "돌")], level: "1,600.00")
-        let new = try Self.armory([("무기", "+22 업화 무기"), ("반지", "A 반지"), ("반지", "C 반지"), ("팔찌", "팔찌")], level: "1,610.00")
-        let changes = ArmoryChanges(from: old, to: new)
-        #expect(
-            changes.changes == [
-                .honed(slot: "무기", name: "업화 무기", from: 20, to: 22),
-                .swapped(slot: "반지", from: "B 반지", to: "C 반지"),
-                .equipped(slot: "팔찌", name: "팔찌"),
-                .removed(slot: "어빌리티 스톤", name: "돌"),
-            ])
-        #expect(changes.itemLevelGain == 10)
-    }
 }

@@ -28,9 +28,9 @@ import Testing
         html.components(separatedBy: "<tbody data-filter-group>").dropFirst().map { group in
             let body = group.components(separatedBy: "</tbody>")[0]
             let server = body.components(separatedBy: #"colspan="4">"#).dropFirst().first?.components(separatedBy: "</th>").first ?? ""
-            let names = body.components(separatedBy: #"<th scope="row">"#).dropFirst().map { row in
-                row.components(separatedBy: " <span")[0].components(separatedBy: "</th>")[0]
-                    .replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+            // The name cell carries its name as its sort key, before any badge or last change.
+            let names = body.components(separatedBy: #"<th scope="row" data-value=""#).dropFirst().map { row in
+                row.components(separatedBy: "\"")[0]
             }
             return (server, names)
         }
@@ -42,9 +42,9 @@ import Testing
             names.enumerated().map { index, name in
                 ["CharacterName": name, "ServerName": "루페온", "CharacterClassName": "바드", "ItemAvgLevel": "\(1_700 - index * 10).00"]
             })
-        // `<tr class="gold-earner"><th scope="row">NAME <span class="earner-badge">…`
-        let marked = html.components(separatedBy: "<tr class=\"gold-earner\"><th scope=\"row\">").dropFirst().compactMap {
-            $0.components(separatedBy: " <span").first
+        // `<tr class="gold-earner"><th scope="row" data-value="NAME">…`
+        let marked = html.components(separatedBy: "<tr class=\"gold-earner\"><th scope=\"row\" data-value=\"").dropFirst().compactMap {
+            $0.components(separatedBy: "\"").first
         }
         #expect(marked == ["하나", "둘", "셋", "넷", "다섯", "여섯"])
         #expect(html.components(separatedBy: "<table class=\"roster sortable\">").count - 1 == 1, "one account, one table")
@@ -73,8 +73,8 @@ import Testing
             names.enumerated().map { index, name in
                 Self.character(name, index.isMultiple(of: 2) ? "루페온" : "실리안", 1_700 - index * 10)
             })
-        let marked = html.components(separatedBy: "<tr class=\"gold-earner\"><th scope=\"row\">").dropFirst().compactMap {
-            $0.components(separatedBy: " <span").first
+        let marked = html.components(separatedBy: "<tr class=\"gold-earner\"><th scope=\"row\" data-value=\"").dropFirst().compactMap {
+            $0.components(separatedBy: "\"").first
         }
         #expect(Set(marked) == ["하나", "둘", "셋", "넷", "다섯", "여섯"])
         #expect(Self.serverGroups(html).map(\.names) == [["하나", "셋", "다섯", "일곱"], ["둘", "넷", "여섯", "여덟"]])

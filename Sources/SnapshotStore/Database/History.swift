@@ -42,6 +42,16 @@ extension StoreReading {
         return text
     }
 
+    /// Every stored answer of the character's armory with its body, oldest first. One that
+    /// is missing or damaged is left out, as a damaged answer gives no point in a series.
+    func armoryAnswers(character: String) throws(SnapshotError) -> [DatedAnswer] {
+        let path = Route.armory(character: character.precomposedStringWithCanonicalMapping).mirrorPath
+        return try answers(paths: [path]).compactMap { answer in
+            guard let body = try? body(hash: answer.hash, path: path, latest: false) else { return nil }
+            return DatedAnswer(body: body, fetchedAt: answer.fetchedAt)
+        }
+    }
+
     static func profilePaths(_ character: String) -> [String] {
         let character = character.precomposedStringWithCanonicalMapping
         return [Route.armory(character: character), .armorySection(character: character, section: "profiles")].map(\.mirrorPath)

@@ -16,11 +16,11 @@ extension SnapshotDatabase: HistorySource {
         try reading.priceHistory(itemID: itemID)
     }
 
-    package func previousAnswer(path: String) throws(SnapshotError) -> DatedAnswer? {
-        try reading.answer(path: path, back: 1).map { DatedAnswer(body: $0.body, fetchedAt: $0.fetchedAt) }
-    }
-
     package func historyFingerprint(character: String) throws(SnapshotError) -> String? {
         try reading.historyFingerprint(character: character)
+    }
+
+    package func armoryAnswers(character: String) throws(SnapshotError) -> [DatedAnswer] {
+        try reading.armoryAnswers(character: character)
     }
 }

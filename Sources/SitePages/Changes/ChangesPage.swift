@@ -1,0 +1,71 @@
+import Foundation
+import Planning
+
+/// The roster's changes (`changes.html`/`.md`): every character's recent timeline entries,
+/// by the game's week (from Wednesday 06:00 KST), newest first.
+package struct ChangesPage: Encodable {
+    package let chrome: Chrome
+    package let weeks: [Week]
+    package let hasWeeks: Bool
+    /// The feed of the same entries, relative to the page; nil in Markdown.
+    package let feedHref: String?
+
+    package struct Week: Encodable {
+        package let firstDay: String
+        package let lastDay: String
+        package let entries: [Entry]
+        /// How many characters changed this week.
+        package let characters: Int
+    }
+
+    package struct Entry: Encodable {
+        package let name: String
+        package let href: String?
+        package let timelineHref: String?
+        package let day: String
+        package let time: String
+        package let datetime: String
+        package let lines: [ChangeLine]
+    }
+
+    /// One character's recent changes and where its pages are (nil: no sheet).
+    package struct Character: Sendable {
+        package var name: String
+        package var changes: [DatedChanges]
+        package var hasSheet: Bool
+
+        package init(name: String, changes: [DatedChanges], hasSheet: Bool) {
+            (self.name, self.changes, self.hasSheet) = (name, changes, hasSheet)
+        }
+    }
+
+    package init(chrome: Chrome, characters: [Character], format: String, feedHref: String?) {
+        self.chrome = chrome
+        self.feedHref = feedHref
+        let all = characters.flatMap { character in character.changes.map { (character, $0) } }
+            .sorted { ($0.1.seenAt, $1.0.name) > ($1.1.seenAt, $0.0.name) }
+        var weeks: [Week] = []
+        var current: [(Character, DatedChanges)] = []
+        for (index, item) in all.enumerated() {
+            current.append(item)
+            let start = GameResets.weekStart(containing: item.1.seenAt)
+            guard index + 1 == all.count || GameResets.weekStart(containing: all[index + 1].1.seenAt) != start else { continue }
+            weeks.append(
+                Week(
+                    firstDay: KoreanDate.day(of: start), lastDay: KoreanDate.day(of: start.addingTimeInterval(6 * 86_400)),
+                    entries: current.map { Self.entry($0.0, $0.1, format: format) }, characters: Set(current.map(\.0.name)).count))
+            current = []
+        }
+        self.weeks = weeks
+        hasWeeks = !weeks.isEmpty
+    }
+
+    static func entry(_ character: Character, _ changes: DatedChanges, format: String) -> Entry {
+        let name = character.name
+        return Entry(
+            name: name, href: character.hasSheet ? SitePaths.href(SitePaths.character(name, format), fromDepth: 0) : nil,
+            timelineHref: character.hasSheet ? SitePaths.href(SitePaths.timeline(name, format), fromDepth: 0) : nil,
+            day: KoreanDate.day(of: changes.seenAt), time: KoreanDate.time(of: changes.seenAt),
+            datetime: KoreanDate.rfc3339(changes.seenAt), lines: changes.lines)
+    }
+}

@@ -1,0 +1,30 @@
+import ArmoryTimeline
+import Foundation
+
+/// One entry of a character's timeline as words: when it was seen and what changed. What the
+/// roster, the front page, `changes.html` and the feed show of a character, kept in its
+/// summary (and so in the build cache) without the armories it came from.
+package struct DatedChanges: Sendable, Codable, Equatable {
+    package var seenAt: Date
+    package var lines: [ChangeLine]
+
+    package init(seenAt: Date, lines: [ChangeLine]) {
+        (self.seenAt, self.lines) = (seenAt, lines)
+    }
+
+    package init(_ entry: ChangeTimeline.Entry, words: Words) {
+        self.init(seenAt: entry.seenAt, lines: entry.changes.map { ChangeLine($0, words: words) })
+    }
+
+    /// How far back the roster's pages and the feed look: the summary keeps the entries of
+    /// the last `weeks` weeks before the character's latest answer, at most `limit`.
+    package static let weeks = 8
+    package static let limit = 40
+
+    /// The recent entries of `timeline`, newest first.
+    package static func recent(_ timeline: ChangeTimeline, words: Words) -> [DatedChanges] {
+        guard let latest = timeline.latest else { return [] }
+        let cutoff = latest.addingTimeInterval(-Double(weeks) * 7 * 86_400)
+        return timeline.entries(since: cutoff).prefix(limit).map { DatedChanges($0, words: words) }
+    }
+}

@@ -1,0 +1,75 @@
+import ArmoryTimeline
+import Foundation
+import Planning
+
+/// A character's change timeline (`timeline.html`/`.md`): the days it changed, newest first,
+/// each fetch that changed something with the exact moment, and the quiet stretches between
+/// folded into one line.
+package struct TimelinePage: Encodable {
+    package let chrome: Chrome
+    package let name: String
+    package let sheetHref: String
+    /// The KST day of the first stored answer.
+    package let since: String?
+    package let latest: String?
+    package let days: [Day]
+    package let hasDays: Bool
+    /// Days without a change between the latest fetch and the newest change.
+    package let quietSinceLatest: Int?
+
+    package struct Day: Encodable {
+        package let date: String
+        package let weekday: String
+        package let entries: [Entry]
+        /// Whole days without a change before this day's first (oldest) entry, back to the
+        /// previous change; nil under one day.
+        package let quietBefore: Int?
+    }
+
+    package struct Entry: Encodable {
+        package let time: String
+        package let datetime: String
+        package let lines: [ChangeLine]
+    }
+
+    package init(chrome: Chrome, name: String, sheetHref: String, timeline: ChangeTimeline, words: Words) {
+        self.chrome = chrome
+        self.name = name
+        self.sheetHref = sheetHref
+        since = timeline.since.map(KoreanDate.day(of:))
+        latest = timeline.latest.map(KoreanDate.display)
+        var days: [Day] = []
+        var group: [ChangeTimeline.Entry] = []
+        let entries = timeline.entries
+        for (index, entry) in entries.enumerated() {
+            group.append(entry)
+            let next = index + 1 < entries.count ? entries[index + 1] : nil
+            guard next.map({ KoreanDate.day(of: $0.seenAt) != KoreanDate.day(of: entry.seenAt) }) ?? true else { continue }
+            // The oldest entry of the day: quiet since the change before it, or since the start.
+            let before = next?.seenAt ?? timeline.since
+            let quiet = before.map { Self.wholeDays(from: $0, to: entry.previousAt) }
+            let day = KoreanDate.day(of: entry.seenAt)
+            days.append(
+                Day(
+                    date: day, weekday: KoreanDate.weekday(of: day) ?? "",
+                    entries: group.map { entry in
+                        Entry(
+                            time: KoreanDate.time(of: entry.seenAt), datetime: KoreanDate.rfc3339(entry.seenAt),
+                            lines: entry.changes.map { ChangeLine($0, words: words) })
+                    },
+                    quietBefore: quiet.flatMap { $0 >= 1 ? $0 : nil }))
+            group = []
+        }
+        self.days = days
+        hasDays = !days.isEmpty
+        if let start = entries.first?.seenAt ?? timeline.since, let end = timeline.latest, Self.wholeDays(from: start, to: end) >= 1 {
+            quietSinceLatest = Self.wholeDays(from: start, to: end)
+        } else {
+            quietSinceLatest = nil
+        }
+    }
+
+    private static func wholeDays(from start: Date, to end: Date) -> Int {
+        Int((end.timeIntervalSince(start) / 86_400).rounded(.down))
+    }
+}

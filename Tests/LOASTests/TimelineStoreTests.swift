@@ -1,0 +1,94 @@
+import Foundation
+import LOASTestSupport
+import Planning
+import SitePages
+import SiteWriter
+import SnapshotStore
+import Testing
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The issue's store: ten days of 6-hourly fetches of three characters, their combat power
+/// moving every fetch, a honing step every two days and one gem level, imported as
+/// `loas import --at` does. Each timeline has one entry per fetch that changed gear.
+@Suite struct TimelineStoreTests {
+    static let names = ["별빛수호자", "달그림자", "새싹모코코"]
+    static let fetches = 40
+    /// Fetches (6 hours apart) that changed gear: a honing step every eight, the gem at 13.
+    static let gearFetches = [8, 13, 16, 24, 32]
+    static func at(_ fetch: Int) -> Date { Date(timeIntervalSince1970: 1_795_000_000 + Double(fetch) * 6 * 3_600) }
+
+    /// The demo armory of `name` as fetch `fetch` saw it.
+    static func armory(_ name: String, fetch: Int) throws -> Data {
+        let url = StoreFixtures.demo.appending(path: "armories/characters/\(name).json")
+        var whole = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        var profile = try #require(whole["ArmoryProfile"] as? [String: Any])
+        let step = fetch / 8
+        // A wiggle of 0.2% either way around a figure that grows with each honing step.
+        let power = 2_000 * (1 + 0.01 * Double(step)) * (fetch % 2 == 0 ? 1.002 : 0.998)
+        profile["CombatPower"] = String(format: "%.2f", power)
+        profile["ItemAvgLevel"] = String(format: "%.2f", 1_700 + 0.83 * Double(step))
+        whole["ArmoryProfile"] = profile
+        var equipment = try #require(whole["ArmoryEquipment"] as? [[String: Any]])
+        equipment[0]["Name"] = "+\(10 + step) 시험의 무기"
+        whole["ArmoryEquipment"] = equipment
+        let gem = fetch >= 13 ? 8 : 7
+        whole["ArmoryGem"] = ["Gems": [["Slot": 0, "Name": "\(gem)레벨 겁화의 보석", "Level": gem]], "Effects": []]
+        return try JSONSerialization.data(withJSONObject: whole, options: [.sortedKeys])
+    }
+
+    /// Built once for the suite's tests.
+    static let built = Result { try site() }
+
+    static func site() throws -> [String: Data] {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let store = try SnapshotDatabase(url: folder.store)
+        let mirror = folder.url.appending(path: "mirror/armories/characters")
+        try FileManager.default.createDirectory(at: mirror, withIntermediateDirectories: true)
+        for fetch in 0..<fetches {
+            for name in names {
+                try armory(name, fetch: fetch).write(to: mirror.appending(path: "\(name).json"))
+            }
+            _ = try store.importMirror(folder.url.appending(path: "mirror"), fetchedAt: at(fetch))
+        }
+        return try SiteBuilder(snapshots: try store.snapshots(), history: store).build().files
+    }
+
+    @Test func eachTimelineHasOneDatedEntryPerFetchThatChangedGear() throws {
+        let files = try Self.built.get()
+        for name in Self.names {
+            let page = try #require(files["timeline/\(name).html"].map { String(decoding: $0, as: UTF8.self) }, "\(name)")
+            let times = page.components(separatedBy: #"<li class="change-entry"><time datetime=""#).dropFirst().map { $0.prefix(25) }
+            #expect(times == Self.gearFetches.reversed().map { KoreanDate.rfc3339(Self.at($0))[...] }, "\(name)")
+            #expect(!page.contains("(+0.00)"))
+        }
+    }
+
+    @Test func theFeedHasOneEntryPerCharacterPerChangeWithIdTitleUpdatedAndLink() throws {
+        let files = try Self.built.get()
+        let feed = String(decoding: try #require(files["changes.atom"]), as: UTF8.self)
+        let entries = feed.components(separatedBy: "<entry>").dropFirst()
+        #expect(entries.count == Self.names.count * Self.gearFetches.count)
+        for entry in entries {
+            #expect(entry.contains("<id>tag:") && entry.contains("<title>") && entry.contains("<updated>2026-"))
+            #expect(entry.contains(#"<link rel="alternate" type="text/html" href="timeline/"#))
+        }
+        let ids = entries.compactMap { $0.components(separatedBy: "<id>").dropFirst().first?.components(separatedBy: "</id>").first }
+        #expect(Set(ids).count == entries.count)
+        #expect(try XMLDocument(data: Data(feed.utf8)).rootElement()?.name == "feed")
+    }
+
+    @Test func theChangesPageAndEverySheetLinkTheTimelines() throws {
+        let files = try Self.built.get()
+        let changes = String(decoding: try #require(files["changes.html"]), as: UTF8.self)
+        for name in Self.names {
+            let sheet = String(decoding: try #require(files["characters/\(name).html"]), as: UTF8.self)
+            let slug = SitePaths.href(SitePaths.timeline(name, "html"), fromDepth: 0)
+            #expect(sheet.contains("href=\"../\(slug)\""), "\(name)")
+            #expect(changes.contains("href=\"\(slug)\""), "\(name)")
+        }
+    }
+}
