@@ -39,7 +39,9 @@ extension DashboardPage {
         let chosen = choose(data)
         let entryOf = Dictionary(data.roster.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         return ([chosen.main].compactMap { $0 } + chosen.favourites).compactMap { name in
-            entryOf[name].map { card($0, summary: data.characters[name], isMain: name == chosen.main, data: data, format: format, pictures: pictures) }
+            entryOf[name].map {
+                card($0, summary: data.characters[name], isMain: name == chosen.main, data: data, format: format, pictures: pictures)
+            }
         }
     }
 

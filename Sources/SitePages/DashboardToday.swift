@@ -8,6 +8,8 @@ extension DashboardPage {
     /// next with a countdown; without it the build's day shows, and its next start.
     package struct Today: Encodable {
         package let days: [Day]
+        /// The day shown without script, for the Markdown page.
+        package let day: Day?
         package let next: Next?
     }
 
@@ -71,7 +73,8 @@ extension DashboardPage {
                     category: WeekSchedule.islands, names: names,
                     icon: pictures.view(content.icon, alt: content.names.first ?? "", role: .icon(grade: nil)),
                     gold: content.runs.contains { $0.goldDays.contains(date) },
-                    rewards: rewards, hasRewards: !rewards.isEmpty, rewardNames: rewards.map(\.name).joined(separator: " · "), times: view(times, on: date))
+                    rewards: rewards, hasRewards: !rewards.isEmpty, rewardNames: rewards.map(\.name).joined(separator: " · "),
+                    times: view(times, on: date))
             }
             let openings = [WeekSchedule.fieldBosses, WeekSchedule.chaosGates].compactMap { name -> Opening? in
                 let runs = (category(name)?.contents ?? []).flatMap(\.runs)
@@ -84,7 +87,7 @@ extension DashboardPage {
                 islands: islands, hasIslands: !islands.isEmpty, openings: openings, hasOpenings: !openings.isEmpty)
         }
         let next = now.flatMap { now in upcoming.filter { $0.at > now }.min { $0.at < $1.at } }
-        return Today(days: days, next: next?.next)
+        return Today(days: days, day: days.first(where: \.shown), next: next?.next)
     }
 
     /// Every start time of `runs` on `date`, each once, in order; nil when none.

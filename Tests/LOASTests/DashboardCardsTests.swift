@@ -59,13 +59,20 @@ import Testing
         defer { folder.remove() }
         let store = try SnapshotDatabase(url: folder.store)
         let before = try Self.kst("2026-11-17T09:00"), after = try Self.kst("2026-11-19T09:00")
-        for (name, old, new) in [("이다", ("1,600.00", "1,000.00"), ("1,610.00", "1,100.50")), ("하나", ("1,500.00", "900.00"), ("1,500.00", "900.00"))] {
+        for (name, old, new) in [
+            ("이다", ("1,600.00", "1,000.00"), ("1,610.00", "1,100.50")), ("하나", ("1,500.00", "900.00"), ("1,500.00", "900.00")),
+        ] {
             let path = "armories/characters/\(name).json"
-            _ = try store.record([Response(mirrorPath: path, body: Self.armory(name, itemLevel: old.0, combatPower: old.1), fetchedAt: before)])
-            _ = try store.record([Response(mirrorPath: path, body: Self.armory(name, itemLevel: new.0, combatPower: new.1), fetchedAt: after)])
+            _ = try store.record([
+                Response(mirrorPath: path, body: Self.armory(name, itemLevel: old.0, combatPower: old.1), fetchedAt: before)
+            ])
+            _ = try store.record([
+                Response(mirrorPath: path, body: Self.armory(name, itemLevel: new.0, combatPower: new.1), fetchedAt: after)
+            ])
         }
         let snapshot = try store.snapshots()
-        let files = try SiteBuilder(snapshots: snapshot, history: snapshot, options: .init(now: try Self.kst("2026-11-20T12:00"))).build().files
+        let files = try SiteBuilder(snapshots: snapshot, history: snapshot, options: .init(now: try Self.kst("2026-11-20T12:00"))).build()
+            .files
         let html = Self.page(files)
         #expect(DashboardTests.cardNames(html) == ["이다", "하나"])
         let gained = Self.card(html, "이다")
