@@ -94,7 +94,7 @@
   // The front page's today strip: the reader's day in Korea, what starts next with a
   // countdown, and the time left to the resets. The words come from the page's attributes.
   function showToday(now) {
-    document.querySelectorAll(".today").forEach((strip) => {
+    document.querySelectorAll(".today-strip").forEach((strip) => {
       const today = kst(now).toISOString().slice(0, 10);
       const days = Array.from(strip.querySelectorAll("[data-today]"));
       if (days.some((block) => block.dataset.today === today)) days.forEach((block) => { block.hidden = block.dataset.today !== today; });
@@ -160,6 +160,8 @@
       if (bar) { bar.value = Math.min(Math.max(earned, 0), planned); bar.hidden = false; }
       const shown = section.querySelector("[data-gold-earned]");
       if (shown) shown.textContent = Math.round(earned).toLocaleString("en-US");
+      const percent = section.querySelector("[data-gold-percent]");
+      if (percent) percent.textContent = String(planned > 0 ? Math.floor((Math.max(earned, 0) / planned) * 100) : 0);
       section.querySelector(".gold-earned")?.removeAttribute("hidden");
     });
   }

@@ -30,7 +30,7 @@ struct DashboardBrowserTests {
         defer { try? check.clearClock(clock) }
         try check.load(base.appending(path: "index.html"))
         let script = """
-            (() => { const strip = document.querySelector('.today'), text = (s) => strip.querySelector(s).textContent;
+            (() => { const strip = document.querySelector('.today-strip'), text = (s) => strip.querySelector(s).textContent;
               const countdown = strip.querySelector('.countdown');
               return { top: strip.getBoundingClientRect().top + scrollY, what: text('.next-what'), at: text('.next-at'),
                 countdown: countdown.hidden ? '' : countdown.textContent,
@@ -55,6 +55,18 @@ struct DashboardBrowserTests {
         #expect(strip["countdown"] as? String == "1시간 12분 후")
         #expect(strip["daily"] as? String == "20시간 12분 후")
         #expect(strip["weekly"] as? String == "4일 20시간 후")
+    }
+
+    /// The script marks the glance's row of today with the class `today`: the strip's own
+    /// look must not reach it.
+    @Test func theGlancesRowOfTodayStaysATableRow() throws {
+        let (server, base) = try Self.serve()
+        defer { server.stop() }
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        let clock = try check.fixClock(at: try WeekPagesBrowserTests.kst("2026-11-20T09:48"))
+        defer { try? check.clearClock(clock) }
+        try check.load(base.appending(path: "index.html"))
+        #expect(try check.evaluate("getComputedStyle(document.querySelector('tr.today')).display") as? String == "table-row")
     }
 
     @Test func afterTheDaysLastStartTheNextIsTheNextDaysWithItsDate() throws {
