@@ -50,15 +50,16 @@ package struct DashboardPage: Encodable {
 
     package init(chrome: Chrome, data: Facts, format: String, words: Words, pictures: any PagePictures) {
         self.chrome = chrome
-        today = data.schedule.flatMap { Self.today($0, now: data.week.now, pictures: pictures) }
         gold = data.homework.flatMap { Gold($0, href: SitePaths.href(SitePaths.homework(format), fromDepth: 0)) }
         cards = Self.cards(data, format: format, pictures: pictures)
         hasCards = !cards.isEmpty
         hasWeekChange = cards.contains(where: \.hasChange)
         let calendarHref = SitePaths.href(SitePaths.calendar(format), fromDepth: 0)
-        week = data.schedule.flatMap { schedule in
+        let glance = data.schedule.flatMap { schedule in
             schedule.days.isEmpty ? nil : WeekGlance(schedule, calendarHref: calendarHref, moment: data.week)
         }
+        week = glance
+        today = data.schedule.flatMap { Self.today($0, now: data.week.now, week: glance, pictures: pictures) }
         rosterHref = SitePaths.href(SitePaths.roster(format), fromDepth: 0)
         rosterCount = data.roster.count
         // The API lists notices newest first, but a sort by date does not depend on it.

@@ -11,6 +11,10 @@ extension DashboardPage {
         /// The day shown without script, for the Markdown page.
         package let day: Day?
         package let next: Next?
+        /// The calendar's end (seconds since 1970), and whether it was over at the build: the
+        /// strip then says its week is past (the script says so too once it is).
+        package let endsAt: String?
+        package let isPast: Bool
     }
 
     package struct Day: Encodable {
@@ -57,7 +61,7 @@ extension DashboardPage {
         package let time: String
     }
 
-    static func today(_ schedule: WeekSchedule, now: Date?, pictures: any PagePictures) -> Today? {
+    static func today(_ schedule: WeekSchedule, now: Date?, week: WeekGlance?, pictures: any PagePictures) -> Today? {
         guard !schedule.days.isEmpty else { return nil }
         let buildDay = now.map(KoreanDate.day(of:))
         let shownDay = schedule.days.contains { $0 == buildDay } ? buildDay : schedule.days.first
@@ -87,7 +91,8 @@ extension DashboardPage {
                 islands: islands, hasIslands: !islands.isEmpty, openings: openings, hasOpenings: !openings.isEmpty)
         }
         let next = now.flatMap { now in upcoming.filter { $0.at > now }.min { $0.at < $1.at } }
-        return Today(days: days, day: days.first(where: \.shown), next: next?.next)
+        return Today(
+            days: days, day: days.first(where: \.shown), next: next?.next, endsAt: week?.endsAt, isPast: week?.isPast ?? false)
     }
 
     /// Every start time of `runs` on `date`, each once, in order; nil when none.

@@ -96,6 +96,8 @@
   function showToday(now) {
     document.querySelectorAll(".today-strip").forEach((strip) => {
       const today = kst(now).toISOString().slice(0, 10);
+      const past = strip.querySelector(".strip-past");
+      if (past && strip.dataset.ends && Number(strip.dataset.ends) * 1000 <= now) past.hidden = false;
       const days = Array.from(strip.querySelectorAll("[data-today]"));
       if (days.some((block) => block.dataset.today === today)) days.forEach((block) => { block.hidden = block.dataset.today !== today; });
       const [dayUnit, hourUnit, minuteUnit] = (strip.dataset.units || "").split(" ");

@@ -104,6 +104,15 @@ import Testing
         #expect(html.contains(#"<strong class="next-what">모험 섬 별빛 등대 섬</strong> <span class="next-at">11:00</span>"#))
     }
 
+    @Test func aStripOfAWeekOverAtTheBuildSaysItsCalendarIsPast() throws {
+        let over = Self.page(
+            try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(now: try Self.kst("2026-12-10T12:00"))).build().files)
+        #expect(over.contains(#"<p class="strip-past">"#))
+        let current = Self.page(
+            try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(now: try Self.kst("2026-11-20T12:00"))).build().files)
+        #expect(current.contains(#"<p class="strip-past" hidden>"#))
+    }
+
     @Test func theWeeksGoldIsTheHomeworkBoardsPlanWithEachOfItsGoldBoxes() throws {
         let options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
         let files = try SiteBuilder(snapshots: InMemorySnapshots.demo, options: options).build().files
