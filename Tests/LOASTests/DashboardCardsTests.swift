@@ -85,9 +85,10 @@ import Testing
     @Test func aSiteWithoutHistoryStillShowsEveryCardTodayTheGoldAndTheNotices() throws {
         let options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
         let html = Self.page(try SiteBuilder(snapshots: InMemorySnapshots.demo, options: options).build().files)
-        for name in ["별빛수호자", "달그림자", "새싹모코코"] {
-            #expect(Self.card(html, name).contains("아이템 레벨</dt><dd>"), "\(name)")
-            #expect(!Self.card(html, name).contains("—</dd></div>\n<div><dt>전투력") || name == "달그림자")
+        // The demo's 달그림자 has no combat power in its snapshot.
+        for (name, level, power) in [("별빛수호자", "1,780.00", "4,512.37"), ("달그림자", "1,600.83", "—"), ("새싹모코코", "250.00", "35.72")] {
+            let card = Self.card(html, name)
+            #expect(card.contains("<dt>아이템 레벨</dt><dd>\(level)</dd>") && card.contains("<dt>전투력</dt><dd>\(power)</dd>"), "\(name)")
         }
         #expect(!html.contains(#"class="change"#))
         for heading in ["today-heading", "gold-heading", "cards-heading", "week-heading", "notices-heading"] {
