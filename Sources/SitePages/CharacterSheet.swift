@@ -26,6 +26,8 @@ package struct CharacterSheet: Sendable {
     package var summary: CharacterSummary {
         var summary = CharacterSummary(path: path, profile: armory.profile.map(CharacterSummary.Profile.init))
         summary.itemLevelWeekAgo = history.flatMap { Self.weekAgo($0.itemLevel) }
+        summary.recentItemLevel = history.map { WeekChange.recent($0.itemLevel) }
+        summary.recentCombatPower = history.map { WeekChange.recent($0.combatPower) }
         return summary
     }
 
@@ -58,6 +60,10 @@ package struct CharacterSummary: Sendable, Codable, Equatable {
     /// The recent entries of its change timeline, newest first (`DatedChanges.recent`);
     /// empty without history. Set by the build, which has the words.
     package var changes: [DatedChanges] = []
+    /// The item level and combat power series of its latest days (`WeekChange.recent`), for
+    /// the front page's change since the weekly reset; nil without history.
+    package var recentItemLevel: [HistoryPoint]?
+    package var recentCombatPower: [HistoryPoint]?
 
     package init(path: String, profile: Profile?) {
         self.path = path
@@ -73,6 +79,8 @@ package struct CharacterSummary: Sendable, Codable, Equatable {
         package var combatPower: String?
         package var title: String?
         package var guildName: String?
+        /// The portrait's address, for the front page's cards.
+        package var characterImage: String?
 
         package var itemLevel: ItemLevel? { itemLevelValue.map(ItemLevel.init(value:)) }
 
@@ -84,6 +92,7 @@ package struct CharacterSummary: Sendable, Codable, Equatable {
             combatPower = profile.combatPower
             title = profile.title
             guildName = profile.guildName
+            characterImage = profile.characterImage
         }
     }
 }

@@ -1,13 +1,15 @@
 import LostArkAPI
 import Planning
 
-/// The front page: the main character, favourites, this week at a glance, the latest
-/// notices and the way to the whole roster.
+/// The front page, a dashboard: today's schedule with what starts next, the week's gold,
+/// each tracked character as a card, this week at a glance and the latest notices.
 package struct DashboardPage: Encodable {
     package let chrome: Chrome
-    package let main: Card?
-    package let favourites: [RosterPage.Row]
-    package let hasFavourites: Bool
+    package let today: Today?
+    package let gold: Gold?
+    package let cards: [Card]
+    package let hasCards: Bool
+    package let hasWeekChange: Bool
     package let week: WeekGlance?
     package let rosterHref: String
     package let rosterCount: Int
@@ -15,6 +17,11 @@ package struct DashboardPage: Encodable {
     package let notices: [Notice]
     package let hasNotices: Bool
     package let newsHref: String
+    /// The roster's newest changes, newest first; empty without history.
+    package let changes: [ChangesPage.Entry]
+    package let hasChanges: Bool
+    /// The changes page; nil when the site has no history.
+    package let changesHref: String?
 
     package struct Notice: Encodable {
         package let type: String?
@@ -22,17 +29,7 @@ package struct DashboardPage: Encodable {
     }
 
     package static let noticeCount = 5
-
-    package struct Card: Encodable {
-        package let name: String
-        package let href: String
-        package let className: String?
-        package let server: String?
-        package let itemLevel: String?
-        package let combatPower: String?
-        package let title: String?
-        package let guild: String?
-    }
+    package static let changeCount = 6
 
     /// What the front page shows, from the site's data.
     package struct Facts {
@@ -45,38 +42,32 @@ package struct DashboardPage: Encodable {
         package var favourites: [String]
         /// When the site is built and its calendar was fetched, to tell a week that is over.
         package var week: WeekGlance.Moment
+        /// The homework board's plan, for the week's gold; nil without raid facts.
+        package var homework: HomeworkPage?
+        /// Built with history: the roster's changes have a page.
+        package var hasHistory = false
 
         package init(
             characters: [String: CharacterSummary], roster: [RosterEntry], schedule: WeekSchedule?, notices: [LostArkAPI.Notice]?,
-            mainCharacter: String?, favourites: [String], week: WeekGlance.Moment = .init()
+            mainCharacter: String?, favourites: [String], week: WeekGlance.Moment = .init(), homework: HomeworkPage? = nil
         ) {
             (self.characters, self.roster, self.schedule, self.notices) = (characters, roster, schedule, notices)
-            (self.mainCharacter, self.favourites, self.week) = (mainCharacter, favourites, week)
+            (self.mainCharacter, self.favourites, self.week, self.homework) = (mainCharacter, favourites, week, homework)
         }
     }
 
-    package init(chrome: Chrome, data: Facts, format: String, words: Words) {
+    package init(chrome: Chrome, data: Facts, format: String, words: Words, pictures: any PagePictures) {
         self.chrome = chrome
-        let chosen = Self.choose(data)
-        main = chosen.main.flatMap { name in
-            data.characters[name].map { character in
-                let profile = character.profile
-                return Card(
-                    name: name, href: SitePaths.href(SitePaths.character(name, format), fromDepth: 0),
-                    className: profile?.className, server: profile?.serverName, itemLevel: profile?.itemLevel?.description,
-                    combatPower: profile?.combatPower, title: profile?.title, guild: profile?.guildName)
-            }
-        }
-        let rows = RosterPage.rows(data.roster, format: format)
-        // The first row of each name, found through an index: without a config every
-        // sheet is a favourite, and a search per name was quadratic in the roster.
-        let rowOf = Dictionary(rows.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        favourites = chosen.favourites.compactMap { rowOf[$0] }
-        hasFavourites = !favourites.isEmpty
+        gold = data.homework.flatMap { Gold($0, href: SitePaths.href(SitePaths.homework(format), fromDepth: 0)) }
+        cards = Self.cards(data, format: format, pictures: pictures)
+        hasCards = !cards.isEmpty
+        hasWeekChange = cards.contains(where: \.hasChange)
         let calendarHref = SitePaths.href(SitePaths.calendar(format), fromDepth: 0)
-        week = data.schedule.flatMap { schedule in
+        let glance = data.schedule.flatMap { schedule in
             schedule.days.isEmpty ? nil : WeekGlance(schedule, calendarHref: calendarHref, moment: data.week)
         }
+        week = glance
+        today = data.schedule.flatMap { Self.today($0, now: data.week.now, week: glance, pictures: pictures) }
         rosterHref = SitePaths.href(SitePaths.roster(format), fromDepth: 0)
         rosterCount = data.roster.count
         // The API lists notices newest first, but a sort by date does not depend on it.
@@ -88,6 +79,14 @@ package struct DashboardPage: Encodable {
         }
         hasNotices = !notices.isEmpty
         newsHref = SitePaths.href(SitePaths.news(format), fromDepth: 0)
+        let sheets = Set(data.roster.filter(\.hasSheet).map(\.name))
+        let newestChanges = data.characters.flatMap { name, summary in summary.changes.map { (name, $0) } }
+            .sorted { ($0.1.seenAt, $1.0) > ($1.1.seenAt, $0.0) }.prefix(Self.changeCount)
+        changes = newestChanges.map { name, change in
+            ChangesPage.entry(.init(name: name, changes: [], hasSheet: sheets.contains(name)), change, format: format)
+        }
+        hasChanges = !changes.isEmpty
+        changesHref = data.hasHistory ? SitePaths.href(SitePaths.changes(format), fromDepth: 0) : nil
     }
 
     /// The configured main character and favourites; without a config, the highest

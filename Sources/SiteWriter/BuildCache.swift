@@ -5,7 +5,7 @@ import SitePages
 /// What a build into a folder leaves for the next one: per armory snapshot, the
 /// fingerprint of everything its sheet was made from and what the sheet left behind.
 struct BuildCache: Codable, Sendable {
-    static let version = 2
+    static let version = 3
 
     var version = Self.version
     var characters: [String: Entry] = [:]

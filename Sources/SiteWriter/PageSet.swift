@@ -84,13 +84,13 @@ struct PageSet: Sendable {
         var pages: [RenderedPage] = []
         let everyCharacter = data.characters.values.map(\.path).sorted()
         pages.append(
-            try page(SitePaths.index(ext), template: "index", description: Describe.roster(data.roster)) {
-                DashboardPage(
-                    chrome: $0,
-                    data: DashboardPage.Facts(
-                        characters: data.characters, roster: data.roster, schedule: data.schedule, notices: data.notices,
-                        mainCharacter: options.mainCharacter, favourites: options.favourites, week: weekMoment),
-                    format: ext, words: words)
+            try page(SitePaths.index(ext), template: "index", description: Describe.roster(data.roster)) { chrome in
+                var facts = DashboardPage.Facts(
+                    characters: data.characters, roster: data.roster, schedule: data.schedule, notices: data.notices,
+                    mainCharacter: options.mainCharacter, favourites: options.favourites, week: weekMoment,
+                    homework: homeworkCatalog.map { homework($0, chrome: chrome, characters: everyCharacter) })
+                facts.hasHistory = data.hasHistory
+                return DashboardPage(chrome: chrome, data: facts, format: ext, words: words, pictures: pictures)
             })
         pages.append(
             try page(
@@ -114,10 +114,7 @@ struct PageSet: Sendable {
                     SitePaths.homework(ext), template: "homework", title: words[.titleHomework], description: Describe.homework,
                     snapshots: everyCharacter
                 ) {
-                    HomeworkPage(
-                        chrome: $0, accounts: data.accounts, catalog: catalog, week: homeworkWeek(everyCharacter),
-                        chosenEarners: options.goldEarners,
-                        format: ext)
+                    homework(catalog, chrome: $0, characters: everyCharacter)
                 })
         }
         if hasRewards {
@@ -185,6 +182,13 @@ struct PageSet: Sendable {
     /// The build's moment and the calendar's fetch, so a calendar of a week that is over says so.
     private var weekMoment: WeekGlance.Moment {
         WeekGlance.Moment(now: options.now, fetched: freshness.source.times(at: SnapshotPaths.calendar)?.lastSeenAt)
+    }
+
+    /// The homework board, which the front page sums up too.
+    private func homework(_ catalog: RaidCatalog, chrome: Chrome, characters: [String]) -> HomeworkPage {
+        HomeworkPage(
+            chrome: chrome, accounts: data.accounts, catalog: catalog, week: homeworkWeek(characters), chosenEarners: options.goldEarners,
+            format: ext)
     }
 
     private var hasRewards: Bool { data.abyss != nil || data.guardian != nil }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Here rather than in the store, which makes the series, so the pages that draw them
 /// (SitePages) and test fixtures can hold one without the store or GRDB.
-package struct HistoryPoint: Sendable, Hashable {
+package struct HistoryPoint: Sendable, Hashable, Codable {
     package var date: Date
     package var value: Double
 

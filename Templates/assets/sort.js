@@ -54,3 +54,23 @@ document.querySelectorAll("input[data-filter-rows]").forEach((input) => {
     });
   });
 });
+
+// Sorts the front page's character cards by item level, combat power (highest first) or
+// name; without JavaScript the buttons stay hidden and the cards keep the built order
+// (the main character first).
+document.querySelectorAll("[data-sort-cards]").forEach((list) => {
+  const bar = list.parentElement.querySelector(".card-sort");
+  if (!bar) return;
+  const buttons = Array.from(bar.querySelectorAll("button[data-sort-by]"));
+  const value = { itemLevel: (card) => Number(card.dataset.itemLevel), combatPower: (card) => Number(card.dataset.combatPower) };
+  buttons.forEach((button) => {
+    button.addEventListener("click", () => {
+      const by = button.dataset.sortBy;
+      const cards = Array.from(list.children).sort((a, b) =>
+        by === "name" ? a.dataset.name.localeCompare(b.dataset.name, "ko") : value[by](b) - value[by](a));
+      list.append(...cards);
+      buttons.forEach((other) => other.setAttribute("aria-pressed", String(other === button)));
+    });
+  });
+  bar.hidden = false;
+});

@@ -91,6 +91,83 @@
     });
   }
 
+  // The front page's today strip: the reader's day in Korea, what starts next with a
+  // countdown, and the time left to the resets. The words come from the page's attributes.
+  function showToday(now) {
+    document.querySelectorAll(".today-strip").forEach((strip) => {
+      const today = kst(now).toISOString().slice(0, 10);
+      const past = strip.querySelector(".strip-past");
+      if (past && strip.dataset.ends && Number(strip.dataset.ends) * 1000 <= now) past.hidden = false;
+      const days = Array.from(strip.querySelectorAll("[data-today]"));
+      if (days.some((block) => block.dataset.today === today)) days.forEach((block) => { block.hidden = block.dataset.today !== today; });
+      const [dayUnit, hourUnit, minuteUnit] = (strip.dataset.units || "").split(" ");
+      const left = (at) => {
+        const minutes = Math.floor((at - now) / 60000);
+        if (minutes < 1) return strip.dataset.soon || "";
+        const d = Math.floor(minutes / 1440), h = Math.floor((minutes % 1440) / 60), m = minutes % 60;
+        const parts = d > 0 ? [`${d}${dayUnit}`, `${h}${hourUnit}`] : h > 0 ? [`${h}${hourUnit}`, `${m}${minuteUnit}`] : [`${m}${minuteUnit}`];
+        return `${parts.join(" ")} ${strip.dataset.after || ""}`.trim();
+      };
+      // The first start still ahead of every item, and every item that starts then.
+      let next = Infinity, what = [];
+      strip.querySelectorAll("[data-starts]").forEach((item) => {
+        const at = item.dataset.starts.split(" ").map((s) => Number(s) * 1000).filter((t) => t > now).sort((a, b) => a - b)[0];
+        if (at === undefined || at > next) return;
+        const label = [item.dataset.category, item.dataset.names].filter(Boolean).join(" ");
+        if (at < next) { next = at; what = []; }
+        if (!what.includes(label)) what.push(label);
+      });
+      const box = strip.querySelector(".today-next");
+      if (box) {
+        const countdown = box.querySelector(".countdown");
+        if (next === Infinity) {
+          box.querySelector(".next-what").textContent = strip.dataset.none || "";
+          box.querySelector(".next-at").textContent = "";
+          countdown.hidden = true;
+        } else {
+          const at = kst(next), two = (n) => String(n).padStart(2, "0");
+          const weekdays = (strip.dataset.weekdays || "").split(" ");
+          const dayLabel = at.toISOString().slice(0, 10) === today ? "" : `${at.getUTCMonth() + 1}/${at.getUTCDate()} (${weekdays[at.getUTCDay()] || ""}) `;
+          box.querySelector(".next-what").textContent = what.join(" · ");
+          box.querySelector(".next-at").textContent = `${dayLabel}${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`;
+          countdown.textContent = left(next);
+          countdown.hidden = false;
+        }
+      }
+      const resets = { daily: dayStart(now) + day, weekly: weekStart(now) + 7 * day };
+      strip.querySelectorAll("[data-reset-left]").forEach((element) => {
+        const at = resets[element.dataset.resetLeft];
+        if (at) element.textContent = left(at);
+      });
+    });
+  }
+
+  // The front page's share of the week's gold: the homework board's gold ticks (same keys,
+  // same folder), less the bonus loot bought, against the gold the board plans.
+  function goldProgress(now) {
+    document.querySelectorAll("[data-gold-planned]").forEach((section) => {
+      const ticked = (key) => {
+        try {
+          const t = Number(JSON.parse(localStorage.getItem(prefix + key) || "null")?.t) || null;
+          return t !== null && t >= weekStart(now);
+        } catch { return false; }
+      };
+      let earned = 0;
+      section.querySelectorAll("[data-gold-task]").forEach((task) => {
+        if (!ticked(task.dataset.goldTask)) return;
+        earned += (Number(task.dataset.gold) || 0) - (task.dataset.bonusTask && ticked(task.dataset.bonusTask) ? Number(task.dataset.bonus) || 0 : 0);
+      });
+      const planned = Number(section.dataset.goldPlanned) || 0;
+      const bar = section.querySelector("progress");
+      if (bar) { bar.value = Math.min(Math.max(earned, 0), planned); bar.hidden = false; }
+      const shown = section.querySelector("[data-gold-earned]");
+      if (shown) shown.textContent = Math.round(earned).toLocaleString("en-US");
+      const percent = section.querySelector("[data-gold-percent]");
+      if (percent) percent.textContent = String(planned > 0 ? Math.floor((Math.max(earned, 0) / planned) * 100) : 0);
+      section.querySelector(".gold-earned")?.removeAttribute("hidden");
+    });
+  }
+
   document.addEventListener("change", (event) => {
     const box = event.target;
     if (!(box instanceof HTMLInputElement) || !box.dataset.task) return;
@@ -109,8 +186,11 @@
     showNext(now);
     try { restoreChecks(now); } catch { /* storage off */ }
     ledger();
+    showToday(now);
+    goldProgress(now);
   }
   refresh();
-  // A page left open across a reset clears its marks and moves "next" on.
-  setInterval(refresh, 60 * 1000);
+  // A page left open across a reset clears its marks and moves "next" on; the countdowns
+  // count minutes, so a quarter of one keeps them right.
+  setInterval(refresh, 15 * 1000);
 })();

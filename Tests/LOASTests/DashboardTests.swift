@@ -8,7 +8,7 @@ import Testing
 @testable import SitePages
 @testable import SiteWriter
 
-/// The front page: main character, favourites and the week at a glance.
+/// The front page: the character cards, the week at a glance and the notices.
 @Suite struct DashboardTests {
     static func build(_ options: SiteBuilder.Options = .init()) throws -> String {
         let site = try SiteBuilder(snapshots: InMemorySnapshots.demo, options: options).build()
@@ -21,25 +21,30 @@ import Testing
         return String(rest[..<(rest.range(of: "</section>")?.lowerBound ?? rest.endIndex)])
     }
 
-    @Test func withoutAConfigTheHighestSheetLeadsAndTheOthersAreFavourites() throws {
-        let html = try Self.build()
-        #expect(Self.section(html, "main-heading").contains(">별빛수호자</a>"))
-        let favourites = Self.section(html, "favourites-heading")
-        #expect(favourites.contains("달그림자") && favourites.contains("새싹모코코"))
-        #expect(!favourites.contains("별빛수호자"))
+    /// The names on the character cards, in the page's order.
+    static func cardNames(_ html: String) -> [String] {
+        section(html, "cards-heading").matches(of: /<li class="card[^"]*" data-name="([^"]+)"/).map { String($0.output.1) }
     }
 
-    @Test func theConfiguredMainCharacterAndFavouritesAreShownInOrder() throws {
+    @Test func withoutAConfigTheHighestSheetLeadsAndEverySheetIsACard() throws {
+        let html = try Self.build()
+        #expect(Self.cardNames(html) == ["별빛수호자", "달그림자", "새싹모코코"])
+        #expect(Self.section(html, "cards-heading").contains(#"<li class="card main" data-name="별빛수호자""#))
+    }
+
+    @Test func theConfiguredMainCharacterAndCharactersAreTheCardsInOrder() throws {
         let html = try Self.build(.init(mainCharacter: "달그림자", favourites: ["새싹모코코", "없는캐릭터"]))
-        #expect(Self.section(html, "main-heading").contains(">달그림자</a>"))
-        let favourites = Self.section(html, "favourites-heading")
-        #expect(favourites.contains("새싹모코코"))
-        #expect(!favourites.contains("별빛수호자") && !favourites.contains("없는캐릭터"))
+        #expect(Self.cardNames(html) == ["달그림자", "새싹모코코"])
     }
 
     @Test func aMainCharacterWithoutASheetFallsBackToTheHighest() throws {
         let html = try Self.build(.init(mainCharacter: "없는캐릭터"))
-        #expect(Self.section(html, "main-heading").contains(">별빛수호자</a>"))
+        #expect(Self.cardNames(html).first == "별빛수호자")
+    }
+
+    @Test func theFavouritesTableIsGone() throws {
+        let html = try Self.build()
+        #expect(!html.contains("favourites-heading") && !html.contains(#"<table class="roster">"#))
     }
 
     @Test func islandsGiveGoldOnlyOnTheDaysTheirGoldRewardLists() throws {

@@ -92,3 +92,18 @@ import FoundationXML
         }
     }
 }
+
+extension TimelineStoreTests {
+    @Test func theFrontPageShowsEveryCharacterWithItsLevelsAndTheLatestDatedChanges() throws {
+        let index = String(decoding: try #require(try Self.built.get()["index.html"]), as: UTF8.self)
+        let latest = try #require(index.components(separatedBy: #"<section class="latest-changes""#).dropFirst().first)
+        let newest = KoreanDate.rfc3339(Self.at(Self.gearFetches.last ?? 0))
+        #expect(latest.components(separatedBy: #"<time datetime="\#(newest)""#).count - 1 == Self.names.count)
+        for name in Self.names {
+            #expect(index.contains(">\(name)</a>"), "\(name)")
+        }
+        // The last fetch's figures: level 1,703.32 after four steps, combat power 2,080 less 0.2% (written as the API wrote it).
+        #expect(index.components(separatedBy: "1,703.32").count - 1 >= Self.names.count)
+        #expect(index.components(separatedBy: "2075.84").count - 1 >= Self.names.count)
+    }
+}
