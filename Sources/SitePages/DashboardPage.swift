@@ -29,7 +29,7 @@ package struct DashboardPage: Encodable {
     }
 
     package static let noticeCount = 5
-    package static let changeCount = 6
+    package static let changeCount = 5
 
     /// What the front page shows, from the site's data.
     package struct Facts {

@@ -60,7 +60,7 @@ package struct RosterPage: Encodable {
 
         /// Nil without changes; the lead is the first line that is not a level's movement.
         package init?(_ changes: DatedChanges?, name: String, format: String, depth: Int) {
-            guard let changes, let lead = changes.lines.first(where: { $0.area != "level" }) ?? changes.lines.first else { return nil }
+            guard let changes, let lead = changes.lead else { return nil }
             day = KoreanDate.monthDay(of: KoreanDate.day(of: changes.seenAt))
             datetime = KoreanDate.rfc3339(changes.seenAt)
             text = lead.label + " " + lead.text

@@ -26,6 +26,10 @@ package struct ChangesPage: Encodable {
         package let time: String
         package let datetime: String
         package let lines: [ChangeLine]
+        /// The line that names the entry in one line (gear before a level's movement), and
+        /// how many more it has.
+        package let lead: ChangeLine?
+        package let more: Int
     }
 
     /// One character's recent changes and where its pages are (nil: no sheet).
@@ -66,6 +70,7 @@ package struct ChangesPage: Encodable {
             name: name, href: character.hasSheet ? SitePaths.href(SitePaths.character(name, format), fromDepth: 0) : nil,
             timelineHref: character.hasSheet ? SitePaths.href(SitePaths.timeline(name, format), fromDepth: 0) : nil,
             day: KoreanDate.day(of: changes.seenAt), time: KoreanDate.time(of: changes.seenAt),
-            datetime: KoreanDate.rfc3339(changes.seenAt), lines: changes.lines)
+            datetime: KoreanDate.rfc3339(changes.seenAt), lines: changes.lines, lead: changes.lead,
+            more: max(changes.lines.count - 1, 0))
     }
 }

@@ -16,6 +16,11 @@ package struct DatedChanges: Sendable, Codable, Equatable {
         self.init(seenAt: entry.seenAt, lines: entry.changes.map { ChangeLine($0, words: words) })
     }
 
+    /// The line that says most in one line: the first that is not a level's movement.
+    package var lead: ChangeLine? {
+        lines.first { $0.area != ArmoryChange.Area.level.rawValue } ?? lines.first
+    }
+
     /// How far back the roster's pages and the feed look: the summary keeps the entries of
     /// the last `weeks` weeks before the character's latest answer, at most `limit`.
     package static let weeks = 8

@@ -1,4 +1,3 @@
-import ArmoryTimeline
 import Foundation
 import Planning
 import Rendering
@@ -32,9 +31,7 @@ enum ChangesAtom {
 
             """
         for (name, changes) in entries {
-            // The gear that changed names an entry better than the level it moved.
-            let lead = changes.lines.first { $0.area != ArmoryChange.Area.level.rawValue } ?? changes.lines.first
-            let first = lead.map { "\($0.label) \($0.text)" } ?? ""
+            let first = changes.lead.map { "\($0.label) \($0.text)" } ?? ""
             let title =
                 changes.lines.count > 1
                 ? words(.feedChangeTitleMore, ["name": name, "first": first, "count": String(changes.lines.count - 1)])
