@@ -1,4 +1,5 @@
 import ArmoryTimeline
+import DocumentTree
 import Foundation
 import JSON
 import LostArkAPI
@@ -20,13 +21,58 @@ extension CharacterHistory {
     /// same text in every answer, and the shared memo decodes each once.
     private static func timeline(_ name: String, _ source: any HistorySource, _ memo: TooltipMemo) throws(SnapshotError) -> ChangeTimeline?
     {
+        let document: (String) -> Document? = { memo.tooltip($0).document }
+        if let answers = try source.armorySections(character: name) {
+            guard !answers.isEmpty else { return nil }
+            return ChangeTimeline(try states(answers, source, document: document))
+        }
         let answers = try source.armoryAnswers(character: name)
         guard !answers.isEmpty else { return nil }
         let decoder = FastJSONDecoder()
-        let states = answers.compactMap { answer -> (state: ArmoryState, seenAt: Date)? in
-            guard let armory = (try? decoder.decode(Armory?.self, from: answer.body)) ?? nil else { return nil }
-            return (ArmoryState(armory, document: { memo.tooltip($0).document }), answer.fetchedAt)
+        return ChangeTimeline(
+            answers.compactMap { answer in
+                guard let armory = (try? decoder.decode(Armory?.self, from: answer.body)) ?? nil else { return nil }
+                return (ArmoryState(armory, document: document), answer.fetchedAt)
+            })
+    }
+
+    /// States made a member at a time: a member (a section) already read for an earlier
+    /// answer is not read again, so a month of fetches that moved only the profile costs the
+    /// profiles. A member missing or damaged is unknown, as a section the API left out.
+    private static func states(_ answers: [SectionedAnswer], _ source: any HistorySource, document: (String) -> Document?)
+        throws(SnapshotError) -> [(state: ArmoryState, seenAt: Date)]
+    {
+        let decoder = FastJSONDecoder()
+        var known: [String: ArmoryState] = [:]
+        var states: [(state: ArmoryState, seenAt: Date)] = []
+        for answer in answers {
+            var state = ArmoryState()
+            var members = 0
+            for section in answer.sections where section.label != nil {
+                if let part = known[section.hash] {
+                    state.fillUnknown(from: part)
+                    members += 1
+                    continue
+                }
+                guard let bytes = try source.section(hash: section.hash), let object = member(bytes),
+                    let armory = (try? decoder.decode(Armory?.self, from: object)) ?? nil
+                else { continue }
+                let part = ArmoryState(armory, document: document)
+                known[section.hash] = part
+                state.fillUnknown(from: part)
+                members += 1
+            }
+            if members > 0 { states.append((state, answer.fetchedAt)) }
         }
-        return ChangeTimeline(states)
+        return states
+    }
+
+    /// A member's bytes as the store cut them (`{"A": …` or `,"B": …`) as an object of its own.
+    static func member(_ bytes: Data) -> Data? {
+        guard let start = bytes.firstIndex(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: ",") }) else { return nil }
+        var object = Data("{".utf8)
+        object.append(bytes[(start + 1)...])
+        object.append(UInt8(ascii: "}"))
+        return object
     }
 }

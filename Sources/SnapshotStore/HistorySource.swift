@@ -11,6 +11,11 @@ package protocol HistorySource: Sendable {
     /// Every distinct stored armory answer of `character` (its snapshot's name), oldest
     /// first, each at its first fetch: what a change timeline is made of.
     func armoryAnswers(character: String) throws(SnapshotError) -> [DatedAnswer]
+    /// The same answers as their top-level members, when the source keeps them apart (the
+    /// store does); nil when it does not, and `armoryAnswers` is read instead.
+    func armorySections(character: String) throws(SnapshotError) -> [SectionedAnswer]?
+    /// The bytes of one member named by `armorySections`.
+    func section(hash: String) throws(SnapshotError) -> Data?
     /// Changes whenever anything the history of `character` (its armory snapshot's name)
     /// shows would change, so a build may keep its sheet while it matches; nil when the
     /// source cannot tell, and the sheet is then built every time.
@@ -19,6 +24,20 @@ package protocol HistorySource: Sendable {
 
 extension HistorySource {
     package func historyFingerprint(character: String) throws(SnapshotError) -> String? { nil }
+    package func armorySections(character: String) throws(SnapshotError) -> [SectionedAnswer]? { nil }
+    package func section(hash: String) throws(SnapshotError) -> Data? { nil }
+}
+
+/// One stored answer as its top-level members in order, each by its SHA-256.
+package struct SectionedAnswer: Sendable {
+    package struct Section: Sendable {
+        /// The member's key; nil for the closing brace and an answer that is not an object.
+        package var label: String?
+        package var hash: String
+    }
+
+    package var fetchedAt: Date
+    package var sections: [Section]
 }
 
 /// One stored answer and when it was first fetched.

@@ -45,6 +45,11 @@ import FoundationXML
     static func site() throws -> [String: Data] {
         let folder = TemporaryFolder()
         defer { folder.remove() }
+        return try SiteBuilder(snapshots: try store(folder).snapshots(), history: try store(folder)).build().files
+    }
+
+    static func store(_ folder: TemporaryFolder) throws -> SnapshotDatabase {
+        if FileManager.default.fileExists(atPath: folder.store.path) { return try SnapshotDatabase(url: folder.store) }
         let store = try SnapshotDatabase(url: folder.store)
         let mirror = folder.url.appending(path: "mirror/armories/characters")
         try FileManager.default.createDirectory(at: mirror, withIntermediateDirectories: true)
@@ -54,7 +59,7 @@ import FoundationXML
             }
             _ = try store.importMirror(folder.url.appending(path: "mirror"), fetchedAt: at(fetch))
         }
-        return try SiteBuilder(snapshots: try store.snapshots(), history: store).build().files
+        return store
     }
 
     @Test func eachTimelineHasOneDatedEntryPerFetchThatChangedGear() throws {
@@ -105,5 +110,23 @@ extension TimelineStoreTests {
         // The last fetch's figures: level 1,703.32 after four steps, combat power 2,080 less 0.2% (written as the API wrote it).
         #expect(index.components(separatedBy: "1,703.32").count - 1 >= Self.names.count)
         #expect(index.components(separatedBy: "2075.84").count - 1 >= Self.names.count)
+    }
+}
+
+extension TimelineStoreTests {
+    /// The store's timeline reads each changed member of an answer alone; whole answers,
+    /// decoded one by one, give the same pages.
+    @Test func readingMembersAloneGivesTheTimelineOfWholeAnswers() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let store = try Self.store(folder)
+        var whole = InMemoryHistory()
+        for name in Self.names { whole.armories[name] = try store.armoryAnswers(character: name) }
+        let fromMembers = try SiteBuilder(snapshots: try store.snapshots(), history: store).build().files
+        let fromWhole = try SiteBuilder(snapshots: try store.snapshots(), history: whole).build().files
+        for name in Self.names {
+            let path = "timeline/\(name).html"
+            #expect(fromMembers[path] != nil && fromMembers[path] == fromWhole[path], "\(path)")
+        }
     }
 }

@@ -23,4 +23,12 @@ extension SnapshotDatabase: HistorySource {
     package func armoryAnswers(character: String) throws(SnapshotError) -> [DatedAnswer] {
         try reading.armoryAnswers(character: character)
     }
+
+    package func armorySections(character: String) throws(SnapshotError) -> [SectionedAnswer]? {
+        try reading.armorySections(character: character)
+    }
+
+    package func section(hash: String) throws(SnapshotError) -> Data? {
+        try reading.section(hash: hash)
+    }
 }

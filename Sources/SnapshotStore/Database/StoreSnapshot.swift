@@ -88,6 +88,14 @@ package struct StoreSnapshot: SnapshotSource, HistorySource {
         try reading.armoryAnswers(character: character)
     }
 
+    package func armorySections(character: String) throws(SnapshotError) -> [SectionedAnswer]? {
+        try reading.armorySections(character: character)
+    }
+
+    package func section(hash: String) throws(SnapshotError) -> Data? {
+        try reading.section(hash: hash)
+    }
+
     package func historyFingerprint(character: String) throws(SnapshotError) -> String? {
         try reading.historyFingerprint(character: character)
     }
