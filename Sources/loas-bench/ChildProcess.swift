@@ -14,6 +14,8 @@ struct ChildRun {
     /// Peak resident set of the child in bytes (`ru_maxrss` is KB on Linux, bytes on macOS).
     let peakBytes: Int
     let output: String
+    /// CPU time of the child, user and system (from `wait4`).
+    var cpuSeconds: Double = 0
 }
 
 enum ChildProcess {
@@ -57,7 +59,8 @@ enum ChildProcess {
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         // Exit code when the child exited normally, else 128 + the signal, as shells report it.
         let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return ChildRun(status: code, seconds: seconds, peakBytes: peak, output: output)
+        let cpu = [usage.ru_utime, usage.ru_stime].reduce(0.0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
+        return ChildRun(status: code, seconds: seconds, peakBytes: peak, output: output, cpuSeconds: cpu)
     }
 }
 
