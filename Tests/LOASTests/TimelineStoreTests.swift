@@ -6,10 +6,6 @@ import SiteWriter
 import SnapshotStore
 import Testing
 
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
 /// The issue's store: ten days of 6-hourly fetches of three characters, their combat power
 /// moving every fetch, a honing step every two days and one gem level, imported as
 /// `loas import --at` does. Each timeline has one entry per fetch that changed gear.
@@ -83,7 +79,7 @@ import FoundationXML
         }
         let ids = entries.compactMap { $0.components(separatedBy: "<id>").dropFirst().first?.components(separatedBy: "</id>").first }
         #expect(Set(ids).count == entries.count)
-        #expect(try XMLDocument(data: Data(feed.utf8)).rootElement()?.name == "feed")
+        #expect(AtomValidator.problems(feed) == [])
     }
 
     @Test func theChangesPageAndEverySheetLinkTheTimelines() throws {
@@ -127,6 +123,31 @@ extension TimelineStoreTests {
         for name in Self.names {
             let path = "timeline/\(name).html"
             #expect(fromMembers[path] != nil && fromMembers[path] == fromWhole[path], "\(path)")
+        }
+    }
+}
+
+extension TimelineStoreTests {
+    /// A name from the API is text on every page and in the feed, whatever it holds.
+    @Test func hostileNamesStayTextInTheTimelineAndTheFeed() throws {
+        let hostile = #"</title><script>alert(1)</script>]]><!-- & ""#
+        let name = "별빛수호자"
+        let first = try Self.armory(name, fetch: 0)
+        let text = String(decoding: try Self.armory(name, fetch: 8), as: UTF8.self)
+            .replacingOccurrences(of: "시험의 무기", with: hostile.replacingOccurrences(of: "\"", with: "\\\""))
+        var history = InMemoryHistory()
+        history.armories[name] = [
+            DatedAnswer(body: first, fetchedAt: Self.at(0)), DatedAnswer(body: Data(text.utf8), fetchedAt: Self.at(8)),
+        ]
+        let snapshots = InMemorySnapshots(label: "test", files: ["armories/characters/\(name).json": Data(text.utf8)])
+        let files = try SiteBuilder(snapshots: snapshots, history: history).build().files
+        let feed = String(decoding: try #require(files["changes.atom"]), as: UTF8.self)
+        #expect(AtomValidator.problems(feed) == [])
+        #expect(feed.contains("&lt;/title&gt;&lt;script&gt;"))
+        for path in ["timeline/\(name).html", "changes.html", "index.html", "roster.html", "characters/\(name).html"] {
+            let page = String(decoding: try #require(files[path], "\(path)"), as: UTF8.self)
+            #expect(!page.contains("<script>alert(1)"), "\(path)")
+            #expect(page.contains("&lt;script&gt;alert(1)"), "\(path)")
         }
     }
 }
