@@ -44,6 +44,7 @@ extension Words {
         case marketTrades = "market.trades"
         case marketUnlimited = "market.unlimited"
         case marketBundle = "market.bundle"
+        case marketSearchUntitled = "market.searchUntitled"
 
         case newsUntitled = "news.untitled"
         case newsOtherKind = "news.otherKind"

@@ -39,10 +39,27 @@ package enum DemoHistory {
         }
         for id in reader.marketItemIDs() {
             if let body = try? snapshots.data(at: Route.marketItem(id: id).mirrorPath) {
-                history.prices[id] = InMemoryHistory.dailyPrices(marketAnswer: body)
+                history.prices[id] = monthOfPrices(InMemoryHistory.dailyPrices(marketAnswer: body))
             }
         }
         return history
+    }
+
+    /// Days the demo's prices reach back before the answer's own two weeks: the month a
+    /// store gathers from three answers ten days apart.
+    static let olderPriceDays = 21
+
+    /// `points` (the answer's days, oldest first) with `olderPriceDays` before them: a slow
+    /// swell around the oldest price, the same on every build.
+    static func monthOfPrices(_ points: [HistoryPoint]) -> [HistoryPoint] {
+        guard let first = points.first else { return points }
+        let older = (1...olderPriceDays).reversed().map { back in
+            let day = Double(back)
+            let swing = 0.06 * sin(day / 3.5) + 0.004 * day
+            let value = first.value * (1 + swing)
+            return HistoryPoint(date: first.date.addingTimeInterval(-day * 86_400), value: (value * 10).rounded() / 10)
+        }
+        return older + points
     }
 
     /// The armory a week earlier: the first honed item two steps lower, the level behind.

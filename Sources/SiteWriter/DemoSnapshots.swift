@@ -56,7 +56,7 @@ package enum DemoWeek {
     /// kept, as are pictures.
     static func datesMoved(in body: Data, path: String, weeks: Int) -> Data {
         switch Route(mirrorPath: path) {
-        case .calendar, .abyssDungeons, .guardianRaids, .notices, .events, .marketItem, .marketSearch: break
+        case .calendar, .abyssDungeons, .guardianRaids, .notices, .events, .marketItem, .marketSearch, .auctionSearch: break
         default: return body
         }
         guard let text = String(data: body, encoding: .utf8) else { return body }

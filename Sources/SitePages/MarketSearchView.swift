@@ -1,0 +1,63 @@
+import LostArkAPI
+
+/// A market search's answer as the page lists it: each item's current lowest price,
+/// yesterday's average and the change between them.
+package struct MarketSearchView: Encodable {
+    package let label: String
+    package let anchor: String
+    package let rows: [Row]
+
+    package struct Row: Encodable {
+        package let name: String
+        package let grade: String
+        /// Set when the item is bought in bundles: its prices are per bundle.
+        package let bundle: Int?
+        package let current: String
+        package let yesterday: String
+        package let change: PriceChange?
+        /// The item's history section on the same page, when it is tracked.
+        package let historyAnchor: String?
+    }
+
+    package init(label: String, number: Int, list: MarketList, tracked: Set<Int>, words: Words) {
+        self.label = label.isEmpty ? words[.marketSearchUntitled] : label
+        anchor = "search-\(number)"
+        rows = list.items.map { item in
+            Row(
+                name: item.name, grade: gradeClass(item.grade), bundle: (item.bundleCount ?? 1) > 1 ? item.bundleCount : nil,
+                current: item.currentMinPrice.map(MarketPrice.text) ?? "–",
+                yesterday: item.yesterdayAverage.flatMap { $0 > 0 ? MarketPrice.text($0) : nil } ?? "–",
+                change: PriceChange(from: item.yesterdayAverage, to: item.currentMinPrice),
+                historyAnchor: item.id.flatMap { tracked.contains($0) ? "item-\($0)" : nil })
+        }
+    }
+}
+
+/// The auction searches' listings as the lowest buy-now price per gem kind and level.
+package struct GemPriceRow: Encodable {
+    package let name: String
+    package let kind: String
+    package let level: Int?
+    package let lowest: String
+    /// Listings with a buy-now price among those the answers hold (one page each).
+    package let listings: Int
+
+    /// Every listing of `lists` with a buy-now price, grouped by kind and level: kinds in
+    /// name order, higher levels first. A listing that names no level is its own row.
+    package static func rows(_ lists: [AuctionList]) -> [GemPriceRow] {
+        var groups: [String: (gem: GemName, name: String, prices: [Int])] = [:]
+        for listing in lists.flatMap(\.items) {
+            guard let price = listing.buyPrice, price > 0 else { continue }
+            let gem = GemName(listing.name)
+            let key = "\(gem.kind)\u{0}\(gem.level ?? -1)"
+            groups[key, default: (gem, listing.name, [])].prices.append(price)
+        }
+        return groups.values.sorted {
+            ($0.gem.kind, -($0.gem.level ?? 0)) < ($1.gem.kind, -($1.gem.level ?? 0))
+        }.map { group in
+            GemPriceRow(
+                name: group.name, kind: group.gem.kind, level: group.gem.level,
+                lowest: MarketPrice.text(Double(group.prices.min() ?? 0)), listings: group.prices.count)
+        }
+    }
+}
