@@ -6,6 +6,9 @@ package struct MarketSearchView: Encodable {
     package let label: String
     package let anchor: String
     package let rows: [Row]
+    /// Set when the search found more than the one page kept: how many it found.
+    package let found: String?
+    package let shown: Int
 
     package struct Row: Encodable {
         package let name: String
@@ -22,6 +25,8 @@ package struct MarketSearchView: Encodable {
     package init(label: String, number: Int, list: MarketList, tracked: Set<Int>, words: Words) {
         self.label = label.isEmpty ? words[.marketSearchUntitled] : label
         anchor = "search-\(number)"
+        found = list.totalCount.flatMap { $0 > list.items.count ? ChartLabels.number(Double($0), decimals: 0) : nil }
+        shown = list.items.count
         rows = list.items.map { item in
             Row(
                 name: item.name, grade: gradeClass(item.grade), bundle: (item.bundleCount ?? 1) > 1 ? item.bundleCount : nil,

@@ -102,6 +102,7 @@ import Testing
         let gems = try FastDecode.auctions(auction)
         let lowest = try #require(gems.items.compactMap(\.buyPrice).min())
         #expect(Self.row(html, "10레벨 홍염의 보석")?.contains(MarketPrice.text(Double(lowest))) == true)
+        #expect(html.contains("검색 결과 285개 가운데 첫 10개입니다."), "the search found more than its one page")
     }
 }
 
