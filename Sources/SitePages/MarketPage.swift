@@ -54,7 +54,7 @@ package struct MarketPage: Encodable {
         self.chrome = chrome
         let tracked = Set(items.map(\.id))
         self.searches = searches.enumerated().map { number, search in
-            MarketSearchView(label: search.label, number: number + 1, list: search.list, tracked: tracked, words: words)
+            MarketSearchView(search, number: number + 1, tracked: tracked, words: words)
         }
         gems = GemPriceRow.rows(auctions)
         self.items = items.map { item in
@@ -124,12 +124,14 @@ package struct MarketItem: Sendable {
     }
 }
 
-/// A market search's answer with its label ("" for a folder's one unlabelled answer).
+/// A market search's answer with its label ("" for a folder's one unlabelled answer) and,
+/// from a store, its items' yesterday's averages over the answers kept, by id (or name).
 package struct MarketSearchResult: Sendable {
     package var label: String
     package var list: MarketList
+    package var history: [String: [HistoryPoint]]
 
-    package init(label: String, list: MarketList) {
-        (self.label, self.list) = (label, list)
+    package init(label: String, list: MarketList, history: [String: [HistoryPoint]] = [:]) {
+        (self.label, self.list, self.history) = (label, list, history)
     }
 }

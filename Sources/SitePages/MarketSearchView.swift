@@ -18,12 +18,18 @@ package struct MarketSearchView: Encodable {
         package let current: String
         package let yesterday: String
         package let change: PriceChange?
+        /// Yesterday's average against the one a week before, from the answers a store kept.
+        package let week: PriceChange?
         /// The item's history section on the same page, when it is tracked.
         package let historyAnchor: String?
     }
 
-    package init(label: String, number: Int, list: MarketList, tracked: Set<Int>, words: Words) {
-        self.label = label.isEmpty ? words[.marketSearchUntitled] : label
+    /// Whether any row has a week's change: the column is left out otherwise.
+    package let hasWeek: Bool
+
+    package init(_ search: MarketSearchResult, number: Int, tracked: Set<Int>, words: Words) {
+        let list = search.list
+        label = search.label.isEmpty ? words[.marketSearchUntitled] : search.label
         anchor = "search-\(number)"
         found = list.totalCount.flatMap { $0 > list.items.count ? ChartLabels.number(Double($0), decimals: 0) : nil }
         shown = list.items.count
@@ -33,8 +39,10 @@ package struct MarketSearchView: Encodable {
                 current: item.currentMinPrice.map(MarketPrice.text) ?? "–",
                 yesterday: item.yesterdayAverage.flatMap { $0 > 0 ? MarketPrice.text($0) : nil } ?? "–",
                 change: PriceChange(from: item.yesterdayAverage, to: item.currentMinPrice),
+                week: search.history[item.id.map(String.init) ?? item.name].flatMap { PriceChange.spans($0).week },
                 historyAnchor: item.id.flatMap { tracked.contains($0) ? "item-\($0)" : nil })
         }
+        hasWeek = rows.contains { $0.week != nil }
     }
 }
 

@@ -89,7 +89,10 @@ struct SiteData: Sendable {
             guard let list = read({ found throws(SnapshotError) in try reader.marketSearch(label: label, warnings: &found) }) else {
                 continue
             }
-            marketSearches.append(MarketSearchResult(label: label, list: list))
+            let prices = history.flatMap { source in
+                read { _ throws(SnapshotError) in try source.searchPrices(path: SnapshotPaths.marketSearch(label)) }
+            }
+            marketSearches.append(MarketSearchResult(label: label, list: list, history: prices ?? [:]))
             marketPaths.append(SnapshotPaths.marketSearch(label))
         }
         for label in reader.auctionSearchLabels() {

@@ -8,6 +8,9 @@ package protocol HistorySource: Sendable {
     func itemLevelHistory(character: String) throws(SnapshotError) -> [HistoryPoint]
     func combatPowerHistory(character: String) throws(SnapshotError) -> [HistoryPoint]
     func priceHistory(itemID: Int) throws(SnapshotError) -> [HistoryPoint]
+    /// Yesterday's averages of a market search's items over its stored answers, by item id
+    /// (or name); empty when the source keeps one answer per path.
+    func searchPrices(path: String) throws(SnapshotError) -> [String: [HistoryPoint]]
     /// The stored answer of `path` before its latest one; nil when there was only one.
     func previousAnswer(path: String) throws(SnapshotError) -> DatedAnswer?
     /// Changes whenever anything the history of `character` (its armory snapshot's name)
@@ -18,6 +21,7 @@ package protocol HistorySource: Sendable {
 
 extension HistorySource {
     package func historyFingerprint(character: String) throws(SnapshotError) -> String? { nil }
+    package func searchPrices(path: String) throws(SnapshotError) -> [String: [HistoryPoint]] { [:] }
 }
 
 /// One stored answer and when it was first fetched.

@@ -9,6 +9,8 @@ package struct InMemoryHistory: HistorySource {
     package var prices: [Int: [HistoryPoint]]
     /// Path → the answer before the latest.
     package var previousAnswers: [String: DatedAnswer]
+    /// A market search's path → its items' daily prices (``HistorySource/searchPrices(path:)``).
+    package var searches: [String: [String: [HistoryPoint]]] = [:]
 
     package init(
         itemLevels: [String: [HistoryPoint]] = [:], combatPowers: [String: [HistoryPoint]] = [:],
@@ -24,6 +26,7 @@ package struct InMemoryHistory: HistorySource {
     package func combatPowerHistory(character: String) -> [HistoryPoint] { combatPowers[character] ?? [] }
     package func priceHistory(itemID: Int) -> [HistoryPoint] { prices[itemID] ?? [] }
     package func previousAnswer(path: String) -> DatedAnswer? { previousAnswers[path] }
+    package func searchPrices(path: String) -> [String: [HistoryPoint]] { searches[path] ?? [:] }
 
     /// The daily prices the store would give after recording this one `markets/items/ID`
     /// answer, oldest first.

@@ -2,6 +2,7 @@ import Foundation
 import LOASTestSupport
 import SiteWriter
 import SnapshotStore
+import Support
 import Testing
 
 /// History past the API's two weeks: the store keeps every answer, and the page draws the
@@ -39,6 +40,36 @@ import Testing
         #expect(HistoryPagesTests.points(in: html, chart: "chart-price-66110223") == 34)
         #expect(html.contains("<dt>한 달 전 대비</dt>"))
         #expect(html.contains(#"<details class="market-days">"#), "the table is folded under the chart")
+    }
+}
+
+/// A market search's answers kept over a week: each item's week change, from yesterday's
+/// averages alone.
+@Suite struct MarketSearchHistoryTests {
+    @Test func answersKeptAWeekApartGiveEachItemItsWeekChange() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let store = try SnapshotDatabase(url: folder.store)
+        let path = "markets/items/search/각인서.json"
+        let start = try #require(StoreFixtures.marketDay("2026-10-01"))  // 09:00 KST
+        for (days, yesterday, current) in [(0.0, 100_000.0, 99_000.0), (8, 90_000, 95_000)] {
+            let body = MarketSearchPageTests.list([MarketSearchPageTests.item(1, "유물 원한 각인서", yesterday: yesterday, current: current)])
+            _ = try store.record([Response(mirrorPath: path, body: body, fetchedAt: start.addingTimeInterval(days * 86_400))])
+        }
+        let series = try #require(try store.searchPrices(path: path)["1"])
+        #expect(series.map(\.value) == [100_000, 90_000])
+        #expect(series.map { ChartDay.text($0.date) } == ["2026-09-30", "2026-10-08"], "the day before each fetch (KST)")
+        let site = try SiteBuilder(snapshots: try store.snapshots(), history: store).build()
+        let html = String(decoding: try #require(site.files["market.html"]), as: UTF8.self)
+        #expect(MarketSearchPageTests.row(html, "유물 원한 각인서") == "유물 원한 각인서 95,000 90,000 +5.6% -10.0%")
+        #expect(html.contains(#"<th scope="col" class="num">1주</th>"#))
+    }
+
+    @Test func withoutAStoreThereIsNoWeekColumn() throws {
+        let (html, _) = try MarketSearchPageTests.page([
+            "markets/items/search/각인서.json": MarketSearchPageTests.list([MarketSearchPageTests.item(1, "a", yesterday: 1, current: 1)])
+        ])
+        #expect(!html.contains(">1주</th>"))
     }
 }
 

@@ -84,6 +84,10 @@ package struct StoreSnapshot: SnapshotSource, HistorySource {
         try reading.priceHistory(itemID: itemID)
     }
 
+    package func searchPrices(path: String) throws(SnapshotError) -> [String: [HistoryPoint]] {
+        try reading.searchPrices(path: path)
+    }
+
     package func previousAnswer(path: String) throws(SnapshotError) -> DatedAnswer? {
         try reading.answer(path: path, back: 1).map { DatedAnswer(body: $0.body, fetchedAt: $0.fetchedAt) }
     }
