@@ -26,6 +26,8 @@ package struct MarketSearchView: Encodable {
 
     /// Whether any row has a week's change: the column is left out otherwise.
     package let hasWeek: Bool
+    /// Columns of figures beside the name, for the phone layout.
+    package let figures: Int
 
     package init(_ search: MarketSearchResult, number: Int, tracked: Set<Int>, words: Words) {
         let list = search.list
@@ -43,6 +45,7 @@ package struct MarketSearchView: Encodable {
                 historyAnchor: item.id.flatMap { tracked.contains($0) ? "item-\($0)" : nil })
         }
         hasWeek = rows.contains { $0.week != nil }
+        figures = hasWeek ? 4 : 3
     }
 }
 
