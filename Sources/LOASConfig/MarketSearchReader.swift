@@ -12,6 +12,7 @@ import Yams
 ///   - { name: 각인서, category: 40000, grade: 유물 }    # name matches part of an item's name
 /// auction_searches:
 ///   - { gem: 겁화, level: [7, 8, 9, 10] }              # one search per level
+///   - { label: 고대 목걸이, category: 200010, grade: 고대, quality: 90 }
 /// ```
 package enum MarketSearchReader {
     package static let fileName = "markets.yml"
@@ -39,7 +40,12 @@ package enum MarketSearchReader {
             found.append(try market(node, at: "market_searches[\(index + 1)]", reader: reader))
         }
         for (index, node) in try reader.list(top["auction_searches"], at: "auction_searches").enumerated() {
-            found += try gems(node, at: "auction_searches[\(index + 1)]", reader: reader)
+            let place = "auction_searches[\(index + 1)]"
+            if case .mapping(let fields) = node, fields.keys.contains(where: { ["gem", "level"].contains($0.string) }) {
+                found += try gems(node, at: place, reader: reader)
+            } else {
+                found.append(try auction(node, at: place, reader: reader))
+            }
         }
         var labels: Set<String> = []
         for search in found where !labels.insert("\(search.kind) \(search.label)").inserted {
@@ -49,23 +55,51 @@ package enum MarketSearchReader {
     }
 
     private static func market(_ node: Node, at place: String, reader: NodeReader) throws(ConfigError) -> MarketSearch {
-        let fields = try reader.mapping(node, at: place, keys: ["label", "category", "name", "grade", "tier"])
-        let category = try whole(fields["category"], at: place + ".category", reader: reader)
-        let name = try reader.optionalText(fields["name"], at: place + ".name")
-        let grade = try reader.optionalText(fields["grade"], at: place + ".grade")
-        if let grade, !grades.contains(grade), let gradeNode = fields["grade"] {
-            throw reader.wrong(place + ".grade", "one of " + grades.sorted().joined(separator: ", "), gradeNode)
+        let (common, _) = try Common.read(node, at: place, reader: reader, extra: [])
+        return .market(label: common.label, category: common.category, name: common.name, grade: common.grade, tier: common.tier)
+    }
+
+    /// Any auction item but gems (accessories, stones), cheapest buy-now first.
+    private static func auction(_ node: Node, at place: String, reader: NodeReader) throws(ConfigError) -> MarketSearch {
+        let (common, fields) = try Common.read(node, at: place, reader: reader, extra: ["quality"])
+        let quality = try whole(fields["quality"], at: place + ".quality", reader: reader)
+        if let quality, quality > 100, let node = fields["quality"] {
+            throw reader.wrong(place + ".quality", "a quality from 0 to 100", node)
         }
-        let tier = try whole(fields["tier"], at: place + ".tier", reader: reader)
-        guard category != nil || name != nil else {
-            throw ConfigError(file: reader.file, "\(place) needs a `category:` or a `name:` to search for")
+        return .auction(
+            label: common.label, category: common.category, name: common.name, grade: common.grade, tier: common.tier,
+            quality: quality)
+    }
+
+    /// What a market search and an auction search of items other than gems both name.
+    private struct Common {
+        var label: String
+        var category: Int?
+        var name: String?
+        var grade: String?
+        var tier: Int?
+
+        static func read(
+            _ node: Node, at place: String, reader: NodeReader, extra: Set<String>
+        ) throws(ConfigError) -> (Common, [String: Node]) {
+            let fields = try reader.mapping(node, at: place, keys: extra.union(["label", "category", "name", "grade", "tier"]))
+            let category = try whole(fields["category"], at: place + ".category", reader: reader)
+            let name = try reader.optionalText(fields["name"], at: place + ".name")
+            let grade = try reader.optionalText(fields["grade"], at: place + ".grade")
+            if let grade, !grades.contains(grade), let gradeNode = fields["grade"] {
+                throw reader.wrong(place + ".grade", "one of " + grades.sorted().joined(separator: ", "), gradeNode)
+            }
+            let tier = try whole(fields["tier"], at: place + ".tier", reader: reader)
+            guard category != nil || name != nil else {
+                throw ConfigError(file: reader.file, "\(place) needs a `category:` or a `name:` to search for")
+            }
+            let given = try reader.optionalText(fields["label"], at: place + ".label")
+            let derived = [grade, name ?? category.map { "#\($0)" }, tier.map { "T\($0)" }].compactMap { $0 }.joined(separator: " ")
+            guard let label = MarketSearch.label(given ?? derived) else {
+                throw ConfigError(file: reader.file, "\(place).label \"\(given ?? "")\" cannot name a file")
+            }
+            return (Common(label: label, category: category, name: name, grade: grade, tier: tier), fields)
         }
-        let given = try reader.optionalText(fields["label"], at: place + ".label")
-        let derived = [grade, name ?? category.map { "#\($0)" }, tier.map { "T\($0)" }].compactMap { $0 }.joined(separator: " ")
-        guard let label = MarketSearch.label(given ?? derived) else {
-            throw ConfigError(file: reader.file, "\(place).label \"\(given ?? "")\" cannot name a file")
-        }
-        return .market(label: label, category: category, name: name, grade: grade, tier: tier)
     }
 
     private static func gems(_ node: Node, at place: String, reader: NodeReader) throws(ConfigError) -> [MarketSearch] {

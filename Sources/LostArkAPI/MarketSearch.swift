@@ -35,6 +35,21 @@ package struct MarketSearch: Sendable, Hashable {
         return MarketSearch(kind: .auction, label: label, body: json(fields))
     }
 
+    /// The cheapest buy-now listings of any auction item (accessories: category 200000 and
+    /// its subs, stones 30000), by category, name, grade, tier and least quality.
+    package static func auction(label: String, category: Int?, name: String?, grade: String?, tier: Int?, quality: Int?) -> MarketSearch {
+        var fields: [String: Any] = [
+            "Sort": "BUY_PRICE", "SortCondition": "ASC", "PageNo": 1, "CharacterClass": "", "ItemLevelMin": 0, "ItemLevelMax": 0,
+            "SkillOptions": [Any](), "EtcOptions": [Any](),
+        ]
+        fields["CategoryCode"] = category
+        fields["ItemName"] = name
+        fields["ItemGrade"] = grade
+        fields["ItemTier"] = tier
+        fields["ItemGradeQuality"] = quality
+        return MarketSearch(kind: .auction, label: label, body: json(fields))
+    }
+
     /// Where its answer is kept.
     package var route: Route {
         switch kind {

@@ -48,6 +48,10 @@ package struct AuctionList: Sendable, Decodable {
 package struct AuctionListing: Sendable, Decodable {
     package var name: String
     package var grade: String?
+    /// 0–100; nil for items without quality (gems).
+    package var quality: Int?
+    /// What an accessory or stone rolled: stats, engravings, polish effects, in the API's order.
+    package var options: [Option]
     package var buyPrice: Int?
     package var bidStartPrice: Int?
     /// "2025-08-24T11:32:20.243", Korea's time.
@@ -57,10 +61,27 @@ package struct AuctionListing: Sendable, Decodable {
         let f = try decoder.fields()
         name = f.string("Name") ?? ""
         grade = f.string("Grade")
+        quality = f.int("GradeQuality")
+        options = f.list("Options") ?? []
         let info = f.object("AuctionInfo", as: AuctionInfo.self)
         buyPrice = info?.buyPrice
         bidStartPrice = info?.bidStartPrice
         endDate = info?.endDate
+    }
+
+    package struct Option: Sendable, Decodable {
+        package var name: String
+        package var value: Double?
+        package var isPenalty: Bool
+        package var isPercentage: Bool
+
+        package init(from decoder: any Decoder) throws {
+            let f = try decoder.fields()
+            name = f.string("OptionName") ?? ""
+            value = f.double("Value")
+            isPenalty = f.bool("IsPenalty") ?? false
+            isPercentage = f.bool("IsValuePercentage") ?? false
+        }
     }
 
     private struct AuctionInfo: Decodable {

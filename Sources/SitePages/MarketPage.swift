@@ -10,16 +10,19 @@ package struct MarketPage: Encodable {
     package let chrome: Chrome
     package let searches: [MarketSearchView]
     package let gems: [GemPriceRow]
+    /// Auction searches of other items (accessories, stones), listing by listing.
+    package let listings: [AuctionSearchView]
     package let items: [ItemView]
     package var hasGems: Bool { !gems.isEmpty }
 
-    private enum CodingKeys: String, CodingKey { case chrome, searches, gems, items, hasGems }
+    private enum CodingKeys: String, CodingKey { case chrome, searches, gems, listings, items, hasGems }
 
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(chrome, forKey: .chrome)
         try container.encode(searches, forKey: .searches)
         try container.encode(gems, forKey: .gems)
+        try container.encode(listings, forKey: .listings)
         try container.encode(items, forKey: .items)
         try container.encode(hasGems, forKey: .hasGems)
     }
@@ -50,13 +53,18 @@ package struct MarketPage: Encodable {
         package let trades: String
     }
 
-    package init(chrome: Chrome, items: [MarketItem], searches: [MarketSearchResult] = [], auctions: [AuctionList] = [], words: Words) {
+    package init(
+        chrome: Chrome, items: [MarketItem], searches: [MarketSearchResult] = [], auctions: [AuctionSearchResult] = [], words: Words
+    ) {
         self.chrome = chrome
         let tracked = Set(items.map(\.id))
         self.searches = searches.enumerated().map { number, search in
             MarketSearchView(search, number: number + 1, tracked: tracked, words: words)
         }
-        gems = GemPriceRow.rows(auctions)
+        gems = GemPriceRow.rows(auctions.filter(\.isGems).map(\.list))
+        listings = auctions.filter { !$0.isGems }.enumerated().map { number, search in
+            AuctionSearchView(search, number: number + 1, words: words)
+        }
         self.items = items.map { item in
             // Without a store, the answer's own two weeks are the history.
             let points = item.priceHistory ?? Self.points(item.variants)
@@ -121,6 +129,21 @@ package struct MarketItem: Sendable {
 
     package init(id: Int, variants: [MarketItemVariant], priceHistory: [HistoryPoint]?) {
         (self.id, self.variants, self.priceHistory) = (id, variants, priceHistory)
+    }
+}
+
+/// An auction search's answer with its label ("" for a folder's one unlabelled answer).
+package struct AuctionSearchResult: Sendable {
+    package var label: String
+    package var list: AuctionList
+
+    package init(label: String, list: AuctionList) {
+        (self.label, self.list) = (label, list)
+    }
+
+    /// Whether the answer lists gems alone, which the page shows by kind and level.
+    var isGems: Bool {
+        !list.items.isEmpty && list.items.allSatisfy { GemName($0.name).level != nil && $0.name.hasSuffix("보석") }
     }
 }
 

@@ -77,3 +77,38 @@ package struct GemPriceRow: Encodable {
         }
     }
 }
+
+/// An auction search of items other than gems: each listing of its page with its quality,
+/// what it rolled and its buy-now price, cheapest first as the API sorted them.
+package struct AuctionSearchView: Encodable {
+    package let label: String
+    package let anchor: String
+    package let rows: [Row]
+
+    package struct Row: Encodable {
+        package let name: String
+        package let grade: String
+        package let quality: Int?
+        /// "신속 417 · 특화 491 · 공격력 감소 2": the options as the API lists them.
+        package let options: String
+        package let buyNow: String
+        package let bidFrom: String
+    }
+
+    package init(_ search: AuctionSearchResult, number: Int, words: Words) {
+        label = search.label.isEmpty ? words[.auctionSearchUntitled] : search.label
+        anchor = "auction-\(number)"
+        rows = search.list.items.map { listing in
+            Row(
+                name: listing.name, grade: gradeClass(listing.grade), quality: listing.quality,
+                options: listing.options.map { option in
+                    // Percentages as the game writes them (2.00%); other figures whole unless not.
+                    let decimals = { (value: Double) in option.isPercentage || value.rounded() != value ? 2 : 0 }
+                    let value = option.value.map { ChartLabels.number($0, decimals: decimals($0)) } ?? ""
+                    return [option.name, value + (option.isPercentage ? "%" : "")].filter { !$0.isEmpty }.joined(separator: " ")
+                }.joined(separator: " · "),
+                buyNow: listing.buyPrice.flatMap { $0 > 0 ? ChartLabels.number(Double($0), decimals: 0) : nil } ?? "–",
+                bidFrom: listing.bidStartPrice.map { ChartLabels.number(Double($0), decimals: 0) } ?? "–")
+        }
+    }
+}

@@ -45,6 +45,7 @@ extension Words {
         case marketUnlimited = "market.unlimited"
         case marketBundle = "market.bundle"
         case marketSearchUntitled = "market.searchUntitled"
+        case auctionSearchUntitled = "market.auctionUntitled"
 
         case newsUntitled = "news.untitled"
         case newsOtherKind = "news.otherKind"

@@ -29,7 +29,7 @@ struct SiteData: Sendable {
     var hiddenEvents = 0
     var markets: [MarketItem] = []
     var marketSearches: [MarketSearchResult] = []
-    var auctions: [AuctionList] = []
+    var auctions: [AuctionSearchResult] = []
     /// The market page's snapshots, for its data-as-of stamp.
     var marketPaths: [String] = []
     var hasMarket: Bool { !markets.isEmpty || !marketSearches.isEmpty || !auctions.isEmpty }
@@ -99,7 +99,7 @@ struct SiteData: Sendable {
             guard let list = read({ found throws(SnapshotError) in try reader.auctionSearch(label: label, warnings: &found) }) else {
                 continue
             }
-            auctions.append(list)
+            auctions.append(AuctionSearchResult(label: label, list: list))
             marketPaths.append(SnapshotPaths.auctionSearch(label))
         }
         paths += marketPaths

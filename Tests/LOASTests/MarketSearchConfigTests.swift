@@ -38,6 +38,20 @@ import Testing
         #expect(body["Sort"] as? String == "BUY_PRICE" && body["SortCondition"] as? String == "ASC")
     }
 
+    @Test func anAuctionSearchOfOtherItemsHasCategoryGradeAndQuality() throws {
+        let config = try SiteConfig(
+            yaml: "auction_searches: [{ label: 고대 목걸이, category: 200010, grade: 고대, quality: 90 }]", file: file)
+        let search = try #require(config.marketSearches?.first)
+        #expect(search.kind == .auction && search.label == "고대 목걸이")
+        #expect(search.route.mirrorPath == "auctions/items/search/고대 목걸이.json")
+        let body = try Self.body(search)
+        #expect(body["CategoryCode"] as? Int == 200_010 && body["ItemGrade"] as? String == "고대")
+        #expect(body["ItemGradeQuality"] as? Int == 90 && body["Sort"] as? String == "BUY_PRICE")
+        #expect {
+            try SiteConfig(yaml: "auction_searches: [{ category: 200010, quality: 120 }]", file: file)
+        } throws: { "\($0)".contains("auction_searches[1].quality should be a quality from 0 to 100") }
+    }
+
     @Test func noSearchKeyLeavesTheShippedSetAndEmptyListsMeanNone() throws {
         #expect(try SiteConfig(yaml: "title: x", file: file).marketSearches == nil)
         #expect(try SiteConfig(yaml: "market_searches: []", file: file).marketSearches == [])

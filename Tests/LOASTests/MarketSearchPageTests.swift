@@ -68,6 +68,20 @@ import Testing
         #expect(ten.lowerBound < nine.lowerBound, "higher levels first")
     }
 
+    @Test func otherAuctionSearchesListEachListingWithQualityOptionsAndPrices() throws {
+        let necklace = #"""
+            {"Name": "참혹한 파멸의 목걸이", "Grade": "고대", "GradeQuality": 93,
+             "AuctionInfo": {"BuyPrice": 9999, "BidStartPrice": 1},
+             "Options": [{"OptionName": "신속", "Value": 497}, {"OptionName": "추가 피해", "Value": 2.6, "IsValuePercentage": true}]}
+            """#
+        let bidOnly = #"{"Name": "공허한 운명의 목걸이", "Grade": "고대", "GradeQuality": 80, "AuctionInfo": {"BuyPrice": null, "BidStartPrice": 1}}"#
+        let (html, _) = try Self.page(["auctions/items/search/고대 목걸이.json": Self.list([necklace, bidOnly])])
+        #expect(html.contains("<h2>고대 목걸이</h2>"))
+        #expect(Self.row(html, "참혹한 파멸의 목걸이") == "참혹한 파멸의 목걸이 품질 93 신속 497 · 추가 피해 2.60% 9,999 1")
+        #expect(Self.row(html, "공허한 운명의 목걸이") == "공허한 운명의 목걸이 품질 80 – 1")
+        #expect(!html.contains(#"id="gems""#), "no gem is listed")
+    }
+
     @Test func aHostileLabelOrNameStaysText() throws {
         let hostile = "<img src=x onerror=alert(1)>"
         let (html, _) = try Self.page([
@@ -100,6 +114,7 @@ import Testing
             #expect(row.hasPrefix("\(item.name) \(MarketPrice.text(price)) "), "\(row)")
         }
         let gems = try FastDecode.auctions(auction)
+        #expect(!html.contains(#"<section class="market-auction""#), "gems are not listed one by one")
         let lowest = try #require(gems.items.compactMap(\.buyPrice).min())
         #expect(Self.row(html, "10레벨 홍염의 보석")?.contains(MarketPrice.text(Double(lowest))) == true)
         #expect(html.contains("검색 결과 285개 가운데 첫 10개입니다."), "the search found more than its one page")
@@ -110,4 +125,27 @@ import Testing
 enum FastDecode {
     static func list(_ data: Data) throws -> MarketList { try JSONDecoder().decode(MarketList.self, from: data) }
     static func auctions(_ data: Data) throws -> AuctionList { try JSONDecoder().decode(AuctionList.self, from: data) }
+}
+
+/// An accessory search as a mirror of the API keeps it: every listing shown.
+@Suite struct AuctionListingCorpusTests {
+    @Test(.enabled(if: Corpus.isAvailable)) func corpusAccessoryListingsAreEachShown() throws {
+        let root = try #require(Corpus.root)
+        let mirror = try ScratchMirror()
+        defer { mirror.remove() }
+        let answer = try Data(contentsOf: root.appending(path: "2023-06/auctions/items.json"))
+        try mirror.write(answer, at: "auctions/items.json")
+        let site = try SiteBuilder(snapshots: try MirrorDirectory(mirror.url)).build()
+        #expect(site.warnings == [])
+        let html = String(decoding: try #require(site.files["market.html"]), as: UTF8.self)
+        #expect(html.contains("<h2>경매장 검색</h2>"))
+        let listings = try FastDecode.auctions(answer).items
+        #expect(!listings.isEmpty)
+        let rows = html.split(separator: "\n").filter { $0.hasPrefix(#"<tr><th scope="row">"#) }
+        #expect(rows.count == listings.count)
+        for listing in listings {
+            let quality = try #require(listing.quality)
+            #expect(html.contains(#"\#(listing.name)</span> <span class="bundle">품질 \#(quality)</span>"#), "\(listing.name)")
+        }
+    }
 }

@@ -439,6 +439,26 @@ def gem_listings(level, kind, prices):
     return {"PageNo": 1, "PageSize": 10, "TotalCount": len(items) * 7, "Items": items}
 
 
+def necklaces():
+    def listing(name, quality, buy, bid, polish):
+        return {"Name": name, "Grade": "고대", "Tier": 4, "Level": None, "Icon": ICON + "acc/acc_304.png",
+                "GradeQuality": quality,
+                "AuctionInfo": {"StartPrice": bid, "BuyPrice": buy, "BidPrice": 0, "EndDate": "2026-11-24T21:10:00.000",
+                                "BidCount": 0, "BidStartPrice": bid, "IsCompetitive": False, "TradeAllowCount": 2,
+                                "UpgradeLevel": 3},
+                "Options": [{"Type": "STAT", "OptionName": "힘", "OptionNameTripod": "", "Value": 15178.0,
+                             "IsPenalty": False, "ClassName": None, "IsValuePercentage": False},
+                            {"Type": "ARK_PASSIVE", "OptionName": "깨달음", "OptionNameTripod": "", "Value": 13.0,
+                             "IsPenalty": False, "ClassName": None, "IsValuePercentage": False}]
+                + [{"Type": "ACCESSORY_UPGRADE", "OptionName": o, "OptionNameTripod": "", "Value": v,
+                    "IsPenalty": False, "ClassName": None, "IsValuePercentage": True} for o, v in polish]}
+    return {"PageNo": 1, "PageSize": 10, "TotalCount": 412, "Items": [
+        listing("도래한 결전의 목걸이", 91, 148000, 120000, [("추가 피해", 2.6), ("적에게 주는 피해 증가", 2.0)]),
+        listing("도래한 결전의 목걸이", 84, 155000, 130000, [("추가 피해", 1.6), ("적에게 주는 피해 증가", 2.0)]),
+        listing("도래한 결전의 목걸이", 96, None, 99000, [("적에게 주는 피해 증가", 1.2), ("추가 피해", 2.6)]),
+    ]}
+
+
 GEM_PRICES = {
     ("겁화", 10): [2_890_000, 2_899_999, 2_910_000, 2_950_000], ("겁화", 9): [1_012_000, 1_015_000, 1_030_000],
     ("겁화", 8): [352_000, 354_500, 355_000], ("겁화", 7): [121_000, 122_000, 124_999],
@@ -448,7 +468,7 @@ GEM_PRICES = {
 
 
 def main():
-    # usage: python3 gen.py [OUT]   (default: Demo/ of this checkout); overwrites the 21 files and
+    # usage: python3 gen.py [OUT]   (default: Demo/ of this checkout); overwrites the 22 files and
     # redraws images/ (the pictures the pages show) from scratch; deletes nothing else
     import common
     if len(sys.argv) > 1:
@@ -466,6 +486,7 @@ def main():
     write("markets/items/65203905.json", market_book())
     write("markets/items/search/재련 재료.json", search_materials())
     write("markets/items/search/유물 각인서.json", search_books())
+    write("auctions/items/search/고대 목걸이.json", necklaces())
     for (kind, level), prices in GEM_PRICES.items():
         write(f"auctions/items/search/{level}레벨 {kind}.json", gem_listings(level, kind, prices))
     shutil.rmtree(os.path.join(common.OUT, "images"), ignore_errors=True)
