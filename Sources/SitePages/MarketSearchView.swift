@@ -95,9 +95,16 @@ package struct AuctionSearchView: Encodable {
         package let bidFrom: String
     }
 
+    /// Set when the search found more listings than the one page kept.
+    package let found: String?
+    package let shown: Int
+
     package init(_ search: AuctionSearchResult, number: Int, words: Words) {
         label = search.label.isEmpty ? words[.auctionSearchUntitled] : search.label
         anchor = "auction-\(number)"
+        let list = search.list
+        found = list.totalCount.flatMap { $0 > list.items.count ? ChartLabels.number(Double($0), decimals: 0) : nil }
+        shown = list.items.count
         rows = search.list.items.map { listing in
             Row(
                 name: listing.name, grade: gradeClass(listing.grade), quality: listing.quality,

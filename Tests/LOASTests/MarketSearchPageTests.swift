@@ -139,6 +139,7 @@ enum FastDecode {
         #expect(site.warnings == [])
         let html = String(decoding: try #require(site.files["market.html"]), as: UTF8.self)
         #expect(html.contains("<h2>경매장 검색</h2>"))
+        #expect(html.contains("매물 10,000개 가운데 첫 10개입니다."))
         let listings = try FastDecode.auctions(answer).items
         #expect(!listings.isEmpty)
         let rows = html.split(separator: "\n").filter { $0.hasPrefix(#"<tr><th scope="row">"#) }
