@@ -65,7 +65,8 @@ let package = Package(
         .target(name: "LostArkClient", dependencies: ["LostArkAPI", "Support", "Images"], swiftSettings: strict),
         // The project's config file, loas.yml.
         .target(
-            name: "LOASConfig", dependencies: ["Yams", "LostArkClient", "Support", "Planning", "BundledResources", "FileSystem"],
+            name: "LOASConfig",
+            dependencies: ["Yams", "LostArkAPI", "LostArkClient", "Support", "Planning", "BundledResources", "FileSystem"],
             swiftSettings: strict),
         // A fetch run: a plan of endpoints through the client into the store, with a summary.
         .target(

@@ -21,6 +21,8 @@ enum Router {
     /// Where the POST searches go: their stored page is the file of that path.
     static let searchPaths: Set<[String]> = [Route.marketSearch(label: "").segments, Route.auctionSearch(label: "").segments]
 
+    static let emptyPage = Data(#"{"PageNo":1,"PageSize":10,"TotalCount":0,"Items":[]}"#.utf8)
+
     /// The real API answers 200 with `null` for a character or item it does not know.
     static let null = HTTPResponse.json(Data("null".utf8))
 
@@ -42,14 +44,15 @@ enum Router {
         case ("GET", _) where fixedRoutes.contains(route):
             return file.map { .json($0) } ?? notFound
         case ("POST", _) where searchPaths.contains(segments):
-            return search(request, data: file) ?? notFound
+            return search(request, data: file) ?? .json(emptyPage)
         default:
             return notFound
         }
     }
 
     /// The POST searches check their body like the real API, then answer the stored page
-    /// whatever the search was: the fake does not filter.
+    /// whatever the search was: the fake does not filter. Without one, a page of nothing, as
+    /// the API answers a search that finds nothing.
     private static func search(_ request: HTTPRequest, data: Data?) -> HTTPResponse? {
         let mediaType = request.header("content-type")?.split(separator: ";").first?
             .trimmingCharacters(in: .whitespaces).lowercased()

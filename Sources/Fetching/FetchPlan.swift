@@ -1,3 +1,4 @@
+import LostArkAPI
 import LostArkClient
 
 /// What a run fetches: characters (and their rosters), market items, the game's calendar
@@ -8,14 +9,20 @@ package struct FetchPlan: Sendable, Hashable {
     /// character on it.
     package var followSiblings: Bool
     package var marketItems: [Int]
+    /// Market and auction searches, each answer kept under its label.
+    package var searches: [MarketSearch]
     /// Calendar, notices, events, and the abyss and guardian rewards (removed in API V7;
     /// asked anyway so an older store keeps them and says they are gone).
     package var gameContents: Bool
 
-    package init(characters: [String] = [], followSiblings: Bool = false, marketItems: [Int] = [], gameContents: Bool = true) {
+    package init(
+        characters: [String] = [], followSiblings: Bool = false, marketItems: [Int] = [], searches: [MarketSearch] = [],
+        gameContents: Bool = true
+    ) {
         self.characters = characters
         self.followSiblings = followSiblings
         self.marketItems = marketItems
+        self.searches = searches
         self.gameContents = gameContents
     }
 
@@ -42,6 +49,7 @@ package struct FetchPlan: Sendable, Hashable {
             if followSiblings { endpoints.append(.siblings(character: name)) }
         }
         endpoints += marketItems.map { .marketItem(id: $0) }
+        endpoints += searches.map(\.endpoint)
         if gameContents { endpoints += [.calendar, .notices, .events, .abyssDungeons, .guardianRaids] }
         return endpoints.uniqued()
     }
@@ -51,5 +59,14 @@ extension Array where Element: Hashable {
     func uniqued() -> [Element] {
         var seen: Set<Element> = []
         return filter { seen.insert($0).inserted }
+    }
+}
+
+extension MarketSearch {
+    var endpoint: Endpoint {
+        switch kind {
+        case .market: .marketSearch(label: label, body: body)
+        case .auction: .auctionSearch(label: label, body: body)
+        }
     }
 }

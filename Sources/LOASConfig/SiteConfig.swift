@@ -1,4 +1,5 @@
 import Foundation
+import LostArkAPI
 import LostArkClient
 
 /// The project's config file, `loas.yml`: whom to fetch, what to call the site, where to
@@ -9,7 +10,9 @@ import LostArkClient
 /// main_character: 별빛수호자
 /// characters: [달그림자, 새싹모코코]   # favourites
 /// follow_siblings: true              # fetch the whole roster of each character
-/// market_items: [65203905, 66102006]
+/// market_items: [65203905, 66102006]     # price history of these items
+/// market_searches: [{ label: 재련 재료, category: 50010, tier: 4 }]   # MarketSearchReader
+/// auction_searches: [{ gem: 겁화, level: [9, 10] }]
 /// base_path: /my-repo                # GitHub Pages project site; "/" at a domain root
 /// site_url: https://me.github.io/my-repo/   # for sitemap.xml and link previews
 /// store: loas.sqlite                 # relative to this file
@@ -33,6 +36,8 @@ package struct SiteConfig: Sendable, Hashable {
     package var characters: [String] = []
     package var followSiblings = false
     package var marketItems: [Int] = []
+    /// Market and auction searches; nil when the file names none (the shipped set applies).
+    package var marketSearches: [MarketSearch]?
     package var basePath: String?
     package var siteURL: URL?
     package var store: URL?
@@ -61,7 +66,7 @@ package struct SiteConfig: Sendable, Hashable {
     static let keys: Set<String> = [
         "title", "main_character", "characters", "follow_siblings", "market_items", "base_path", "site_url", "store",
         "api_base_url", "image_base_url", "api_key", "hide_events", "deadline", "calendar_feed",
-        "gold_earners",
+        "gold_earners", "market_searches", "auction_searches",
     ]
 
     /// A config file is a few lines; anything this big is a mistake, and reading it whole first
@@ -107,6 +112,8 @@ package struct SiteConfig: Sendable, Hashable {
         config.characters = try reader.strings("characters")
         config.followSiblings = try reader.bool("follow_siblings") ?? false
         config.marketItems = try reader.integers("market_items")
+        config.marketSearches = try MarketSearchReader.searches(
+            in: try NodeReader(file: file).mapping(root, at: "the file", keys: nil), file: file)
         config.basePath = try reader.string("base_path")
         config.siteURL = try reader.url("site_url")
         config.store = try reader.string("store").map {

@@ -28,6 +28,13 @@ package enum Route: Sendable, Hashable {
     package static let siblingsFolder = "characters"
     /// The mirror folder of market items (`markets/items/ID.json`).
     package static let marketItemFolder = "markets/items"
+    /// The mirror folders of labelled searches (`markets/items/search/LABEL.json`).
+    package static let marketSearchFolder = "markets/items/search"
+    package static let auctionSearchFolder = "auctions/items/search"
+    /// A folder holding one unlabelled search answer keeps it at its API path, as a mirror of
+    /// the API does (`markets/items.json`, `auctions/items.json`); these parse as `.other`.
+    package static let loneMarketSearch = mirrorPath(of: ["markets", "items"])
+    package static let loneAuctionSearch = mirrorPath(of: ["auctions", "items"])
     /// What ends every mirror path.
     static let fileExtension = ".json"
 

@@ -83,7 +83,9 @@ package enum Endpoint: Sendable, Hashable, CustomStringConvertible {
         return URL(string: text)
     }
 
+    /// `GET /news/notices`; a search names its label, as several post to one path.
     package var description: String {
-        "\(method.rawValue) /" + segments.joined(separator: "/")
+        let search = body == nil ? "" : " (\(route.key))"
+        return "\(method.rawValue) /" + segments.joined(separator: "/") + search
     }
 }

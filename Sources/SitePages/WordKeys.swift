@@ -84,6 +84,8 @@ extension Words {
         case marketTrades = "market.trades"
         case marketUnlimited = "market.unlimited"
         case marketBundle = "market.bundle"
+        case marketSearchUntitled = "market.searchUntitled"
+        case auctionSearchUntitled = "market.auctionUntitled"
 
         case newsUntitled = "news.untitled"
         case newsOtherKind = "news.otherKind"

@@ -43,10 +43,55 @@ package enum DemoHistory {
         }
         for id in reader.marketItemIDs() {
             if let body = try? snapshots.data(at: Route.marketItem(id: id).mirrorPath) {
-                history.prices[id] = InMemoryHistory.dailyPrices(marketAnswer: body)
+                history.prices[id] = monthOfPrices(InMemoryHistory.dailyPrices(marketAnswer: body))
             }
         }
+        for label in reader.marketSearchLabels() {
+            var ignored: [String] = []
+            guard let list = try? reader.marketSearch(label: label, warnings: &ignored) else { continue }
+            history.searches[SnapshotPaths.marketSearch(label)] = weekOfSearchPrices(list, fetches: fetches, tracked: history.prices)
+        }
         return history
+    }
+
+    /// Days the demo's prices reach back before the answer's own two weeks: the month a
+    /// store gathers from three answers ten days apart.
+    static let olderPriceDays = 21
+
+    /// `points` (the answer's days, oldest first) with `olderPriceDays` before them: a slow
+    /// swell around the oldest price, the same on every build.
+    static func monthOfPrices(_ points: [HistoryPoint]) -> [HistoryPoint] {
+        guard let first = points.first else { return points }
+        let older = (1...olderPriceDays).reversed().map { back in
+            let day = Double(back)
+            let swing = 0.06 * sin(day / 3.5) + 0.004 * day
+            let value = first.value * (1 + swing)
+            return HistoryPoint(date: first.date.addingTimeInterval(-day * 86_400), value: (value * 10).rounded() / 10)
+        }
+        return older + points
+    }
+
+    /// Each item's yesterday's average at the last two weekly fetches: a week ago it was a
+    /// few percent off, up for some, down for others, the same on every build; a tracked
+    /// item's is its own series' a week before its yesterday, so the page agrees with itself.
+    static func weekOfSearchPrices(_ list: MarketList, fetches: [Date], tracked: [Int: [HistoryPoint]]) -> [String: [HistoryPoint]] {
+        guard fetches.count >= 2 else { return [:] }
+        let (weekAgo, latest) = (fetches[fetches.count - 2], fetches[fetches.count - 1])
+        let shares = [0.94, 1.05, 0.97, 1.08, 0.9, 1.02]
+        var series: [String: [HistoryPoint]] = [:]
+        for (index, item) in list.items.enumerated() {
+            guard let average = item.yesterdayAverage, average > 0 else { continue }
+            var before = (average * shares[index % shares.count] * 10).rounded() / 10
+            if let series = item.id.flatMap({ tracked[$0] }), let last = series.last {
+                let weekBeforeYesterday = last.date.addingTimeInterval(-8 * 86_400)
+                before = series.last { $0.date <= weekBeforeYesterday }?.value ?? before
+            }
+            series[item.id.map(String.init) ?? item.name] = [
+                HistoryPoint(date: weekAgo.addingTimeInterval(-86_400), value: before),
+                HistoryPoint(date: latest.addingTimeInterval(-86_400), value: average),
+            ]
+        }
+        return series
     }
 
     /// Honing steps behind the latest, per weekly fetch, of the first three honed pieces:

@@ -20,15 +20,15 @@ extension InMemorySnapshots {
     package static func demo(weekContaining date: Date?) -> InMemorySnapshots {
         guard let date else { return demo }
         let weeks = DemoWeek.weeks(toWeekContaining: date)
-        let files =
-            weeks == 0
-            ? BundledResources.demoSnapshots
-            : BundledResources.demoSnapshots.reduce(into: [String: Data]()) { moved, file in
-                moved[file.key] = DemoWeek.datesMoved(in: file.value, path: file.key, weeks: weeks)
-            }
         // Fetched no later than the morning of the day it is built: a stamp from later in the
-        // week would be data from the future.
+        // week would be data from the future, and so would market days after it.
         let takenAt = min(DemoWeek.moved(DemoWeek.takenAt, weeks: weeks), GameResets.dayStart(containing: date))
+        let today = KoreanDate.day(of: takenAt)
+        let files = BundledResources.demoSnapshots.reduce(into: [String: Data]()) { moved, file in
+            var body = weeks == 0 ? file.value : DemoWeek.datesMoved(in: file.value, path: file.key, weeks: weeks)
+            if case .marketItem = Route(mirrorPath: file.key) { body = DemoWeek.marketDays(in: body, through: today) }
+            moved[file.key] = body
+        }
         return InMemorySnapshots(label: "demo", files: files, takenAt: takenAt, allowSVG: true)
     }
 }
@@ -56,7 +56,7 @@ package enum DemoWeek {
     /// kept, as are pictures.
     static func datesMoved(in body: Data, path: String, weeks: Int) -> Data {
         switch Route(mirrorPath: path) {
-        case .calendar, .abyssDungeons, .guardianRaids, .notices, .events, .marketItem, .marketSearch: break
+        case .calendar, .abyssDungeons, .guardianRaids, .notices, .events, .marketItem, .marketSearch, .auctionSearch: break
         default: return body
         }
         guard let text = String(data: body, encoding: .utf8) else { return body }

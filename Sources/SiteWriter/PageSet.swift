@@ -140,13 +140,13 @@ struct PageSet: Sendable {
                         pictures: pictures, words: words)
                 })
         }
-        if !data.markets.isEmpty {
+        if data.hasMarket {
             pages.append(
                 try page(
                     SitePaths.market(ext), template: "market", title: words[.titleMarket], description: Describe.market,
-                    snapshots: data.markets.map { SnapshotPaths.marketItem($0.id) }
+                    snapshots: data.marketPaths
                 ) {
-                    MarketPage(chrome: $0, items: data.markets, words: words)
+                    MarketPage(chrome: $0, items: data.markets, searches: data.marketSearches, auctions: data.auctions, words: words)
                 })
         }
         if data.hasHistory { pages.append(try changesPage()) }
@@ -236,7 +236,7 @@ struct PageSet: Sendable {
         if homeworkCatalog != nil { targets.append((.menuHomework, SitePaths.homework(ext))) }
         if hasRewards { targets.append((.menuRewards, SitePaths.rewards(ext))) }
         if data.hasNews { targets.append((.menuNews, SitePaths.news(ext))) }
-        if !data.markets.isEmpty { targets.append((.menuMarket, SitePaths.market(ext))) }
+        if data.hasMarket { targets.append((.menuMarket, SitePaths.market(ext))) }
         if data.hasHistory { targets.append((.menuChanges, SitePaths.changes(ext))) }
         return targets.map { NavLink(title: words[$0.0], href: root + SitePaths.href($0.1, fromDepth: 0), current: $0.1 == path) }
     }

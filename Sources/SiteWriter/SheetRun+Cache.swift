@@ -39,7 +39,7 @@ extension SheetRun {
         hash.add(sheets.intersection(siblings).sorted().joined(separator: "\n"))
         hash.add(options.classGroups.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "|"))
         hash.add(
-            "\([data.calendar != nil, options.raidCatalog != nil, data.abyss != nil, data.guardian != nil, data.hasNews, !data.markets.isEmpty])"
+            "\([data.calendar != nil, options.raidCatalog != nil, data.abyss != nil, data.guardian != nil, data.hasNews, data.hasMarket])"
         )
         return hash.hex
     }

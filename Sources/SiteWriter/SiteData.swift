@@ -28,6 +28,11 @@ struct SiteData: Sendable {
     /// Events left out by `hide_events`.
     var hiddenEvents = 0
     var markets: [MarketItem] = []
+    var marketSearches: [MarketSearchResult] = []
+    var auctions: [AuctionSearchResult] = []
+    /// The market page's snapshots, for its data-as-of stamp.
+    var marketPaths: [String] = []
+    var hasMarket: Bool { !markets.isEmpty || !marketSearches.isEmpty || !auctions.isEmpty }
     /// Built with a history source: sheets get timelines and the site a changes page.
     private(set) var hasHistory = false
 
@@ -81,8 +86,26 @@ struct SiteData: Sendable {
             guard let variants = read({ found throws(SnapshotError) in try reader.marketItem(id: id, warnings: &found) }) else { continue }
             let prices = history.flatMap { source in read { _ throws(SnapshotError) in try source.priceHistory(itemID: id) } }
             markets.append(MarketItem(id: id, variants: variants, priceHistory: prices))
-            paths.append(SnapshotPaths.marketItem(id))
+            marketPaths.append(SnapshotPaths.marketItem(id))
         }
+        for label in reader.marketSearchLabels() {
+            guard let list = read({ found throws(SnapshotError) in try reader.marketSearch(label: label, warnings: &found) }) else {
+                continue
+            }
+            let prices = history.flatMap { source in
+                read { _ throws(SnapshotError) in try source.searchPrices(path: SnapshotPaths.marketSearch(label)) }
+            }
+            marketSearches.append(MarketSearchResult(label: label, list: list, history: prices ?? [:]))
+            marketPaths.append(SnapshotPaths.marketSearch(label))
+        }
+        for label in reader.auctionSearchLabels() {
+            guard let list = read({ found throws(SnapshotError) in try reader.auctionSearch(label: label, warnings: &found) }) else {
+                continue
+            }
+            auctions.append(AuctionSearchResult(label: label, list: list))
+            marketPaths.append(SnapshotPaths.auctionSearch(label))
+        }
+        paths += marketPaths
     }
 }
 

@@ -16,6 +16,9 @@ package protocol HistorySource: Sendable {
     func armorySections(character: String) throws(SnapshotError) -> [SectionedAnswer]?
     /// The bytes of one member named by `armorySections`.
     func section(hash: String) throws(SnapshotError) -> Data?
+    /// Yesterday's averages of a market search's items over its stored answers, by item id
+    /// (or name); empty when the source keeps one answer per path.
+    func searchPrices(path: String) throws(SnapshotError) -> [String: [HistoryPoint]]
     /// Changes whenever anything the history of `character` (its armory snapshot's name)
     /// shows would change, so a build may keep its sheet while it matches; nil when the
     /// source cannot tell, and the sheet is then built every time.
@@ -24,6 +27,7 @@ package protocol HistorySource: Sendable {
 
 extension HistorySource {
     package func historyFingerprint(character: String) throws(SnapshotError) -> String? { nil }
+    package func searchPrices(path: String) throws(SnapshotError) -> [String: [HistoryPoint]] { [:] }
     package func armorySections(character: String) throws(SnapshotError) -> [SectionedAnswer]? { nil }
     package func section(hash: String) throws(SnapshotError) -> Data? { nil }
 }

@@ -9,6 +9,8 @@ package struct InMemoryHistory: HistorySource {
     package var prices: [Int: [HistoryPoint]]
     /// Character → its armory answers, oldest first.
     package var armories: [String: [DatedAnswer]]
+    /// A market search's path → its items' daily prices (``HistorySource/searchPrices(path:)``).
+    package var searches: [String: [String: [HistoryPoint]]] = [:]
 
     package init(
         itemLevels: [String: [HistoryPoint]] = [:], combatPowers: [String: [HistoryPoint]] = [:],
@@ -24,6 +26,7 @@ package struct InMemoryHistory: HistorySource {
     package func combatPowerHistory(character: String) -> [HistoryPoint] { combatPowers[character] ?? [] }
     package func priceHistory(itemID: Int) -> [HistoryPoint] { prices[itemID] ?? [] }
     package func armoryAnswers(character: String) -> [DatedAnswer] { armories[character] ?? [] }
+    package func searchPrices(path: String) -> [String: [HistoryPoint]] { searches[path] ?? [:] }
 
     /// The daily prices the store would give after recording this one `markets/items/ID`
     /// answer, oldest first.

@@ -12,4 +12,11 @@ package enum SnapshotPaths {
     package static let events = Route.events.mirrorPath
     package static let marketItems = Route.marketItemFolder
     package static func marketItem(_ id: Int) -> String { Route.marketItem(id: id).mirrorPath }
+    /// A search's answer; the label "" is a folder's one unlabelled answer.
+    package static func marketSearch(_ label: String) -> String {
+        label.isEmpty ? Route.loneMarketSearch : Route.marketSearch(label: label).mirrorPath
+    }
+    package static func auctionSearch(_ label: String) -> String {
+        label.isEmpty ? Route.loneAuctionSearch : Route.auctionSearch(label: label).mirrorPath
+    }
 }

@@ -28,8 +28,10 @@ package struct SnapshotReader: Sendable {
     /// reached through a link (not entered), a name spelt two ways (one read).
     package func listingProblems() -> [String] {
         var seen: Set<String> = []
-        return [SnapshotPaths.armories, Route.siblingsFolder, SnapshotPaths.marketItems]
-            .flatMap { source.entryProblems(in: $0) }.filter { seen.insert($0).inserted }
+        return [
+            SnapshotPaths.armories, Route.siblingsFolder, SnapshotPaths.marketItems, Route.marketSearchFolder, Route.auctionSearchFolder,
+        ]
+        .flatMap { source.entryProblems(in: $0) }.filter { seen.insert($0).inserted }
     }
 
     /// Characters with a siblings snapshot, readable or not (reading it then names the problem).
@@ -92,6 +94,29 @@ package struct SnapshotReader: Sendable {
 
     package func marketItem(id: Int, warnings: inout [String]) throws(SnapshotError) -> [MarketItemVariant]? {
         try decode([MarketItemVariant].self, at: SnapshotPaths.marketItem(id), warnings: &warnings)
+    }
+
+    /// Labels of the market searches kept, sorted; "" first for a lone `markets/items.json`.
+    package func marketSearchLabels() -> [String] {
+        labels(in: Route.marketSearchFolder, lone: Route.loneMarketSearch)
+    }
+
+    package func auctionSearchLabels() -> [String] {
+        labels(in: Route.auctionSearchFolder, lone: Route.loneAuctionSearch)
+    }
+
+    package func marketSearch(label: String, warnings: inout [String]) throws(SnapshotError) -> MarketList? {
+        try decode(MarketList.self, at: SnapshotPaths.marketSearch(label), warnings: &warnings)
+    }
+
+    package func auctionSearch(label: String, warnings: inout [String]) throws(SnapshotError) -> AuctionList? {
+        try decode(AuctionList.self, at: SnapshotPaths.auctionSearch(label), warnings: &warnings)
+    }
+
+    private func labels(in folder: String, lone: String) -> [String] {
+        let parent = (lone as NSString).deletingLastPathComponent
+        let hasLone = source.entries(in: parent).contains((lone as NSString).lastPathComponent)
+        return (hasLone ? [""] : []) + source.entries(in: folder).compactMap(Route.name(ofMirrorFile:))
     }
 
     /// True when the source holds nothing at all, which is almost always a wrong path.

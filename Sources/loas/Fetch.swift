@@ -11,8 +11,9 @@ struct Fetch: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Fetch characters, market items, the calendar and news from the Open API into the snapshot store.",
         discussion: """
-            The API key is read from LOSTARK_API_KEY (or api_key in loas.yml). Characters and market \
-            items come from loas.yml, or from --character and --market-item, which replace them. \
+            The API key is read from LOSTARK_API_KEY (or api_key in loas.yml). Characters, market \
+            items and market and auction searches come from loas.yml (searches: Templates/markets.yml \
+            when it names none), or from --character and --market-item, which replace them all. \
             Exits non-zero only when something asked for could not be fetched at all.
             """)
 
@@ -67,10 +68,14 @@ struct APIOptions: ParsableArguments {
         guard let baseURL = URL(string: baseText), ["http", "https"].contains(baseURL.scheme ?? ""), baseURL.host != nil else {
             throw CommandError("the API base URL \"\(Redaction.url(baseText))\" is not an http(s) URL")
         }
+        let fromConfig = characters.isEmpty && marketItems.isEmpty
         let plan = FetchPlan(
-            characters: characters.isEmpty && marketItems.isEmpty ? config?.allCharacters ?? [] : characters,
+            characters: fromConfig ? config?.allCharacters ?? [] : characters,
             followSiblings: siblings || (config?.followSiblings ?? false),
-            marketItems: characters.isEmpty && marketItems.isEmpty ? config?.marketItems ?? [] : marketItems)
+            marketItems: fromConfig ? config?.marketItems ?? [] : marketItems,
+            // Named on the command line, the run asks for those alone; else loas.yml's
+            // searches, or the set that ships with the templates when it names none.
+            searches: fromConfig ? try config?.marketSearches ?? MarketSearchReader.bundled() : [])
         if plan.characters.isEmpty && plan.marketItems.isEmpty {
             note("no characters or market items named (loas.yml, --character, --market-item): fetching the calendar and news only")
         }

@@ -23,6 +23,7 @@ import Testing
         let body = Data("{}".utf8)
         #expect(Endpoint.marketSearch(label: "파괴석", body: body).mirrorPath == "markets/items/search/파괴석.json")
         #expect(Endpoint.marketSearch(label: "a", body: body).method == .post)
+        #expect(Endpoint.auctionSearch(label: "10레벨 겁화", body: body).description == "POST /auctions/items (10레벨 겁화)")
         #expect(Endpoint.marketItem(id: 66110223).mirrorPath == "markets/items/66110223.json")
         #expect(Endpoint.siblings(character: "b").storeEndpoint == "characters/siblings")
     }

@@ -19,7 +19,13 @@ import Testing
         #expect(html.contains("<dt>전일 평균가</dt><dd>130</dd>"))
         #expect(html.contains("<dt>전일 거래량</dt><dd>12</dd>"))
         #expect(html.components(separatedBy: "<tr><td>").count - 1 == 3)
-        #expect(!html.contains("<svg"))
+    }
+
+    @Test func withoutAStoreTheAnswersOwnTradedDaysAreTheChart() throws {
+        let body = StoreFixtures.market([[("2026-11-22", 0, 0), ("2026-11-21", 130, 12), ("2026-11-20", 120, 7)]])
+        let (html, _) = try Self.page(["markets/items/1.json": body])
+        #expect(HistoryPagesTests.points(in: html, chart: "chart-price-1") == 2)
+        #expect(html.contains("<dt>전일 대비</dt><dd><span class=\"price-up\">+10.0 (+8.3%)</span></dd>"))
     }
 
     @Test func aHostileItemNameStaysText() throws {

@@ -389,8 +389,86 @@ def market_book():
              "Stats": stats(96500.0, counts, jitter), "ToolTip": tt(True)}]
 
 
+ICON = "https://cdn-lostark.game.onstove.com/efui_iconatlas/"
+
+
+def market_item(id, name, grade, icon, bundle, yday, recent, current):
+    return {"Id": id, "Name": name, "Grade": grade, "Icon": ICON + icon, "BundleCount": bundle,
+            "TradeRemainCount": None, "YDayAvgPrice": yday, "RecentPrice": recent, "CurrentMinPrice": current}
+
+
+def market_page(items):
+    return {"PageNo": 1, "PageSize": 10, "TotalCount": len(items), "Items": items}
+
+
+def search_materials():
+    # The first two are the tracked items' own figures (markets/items/66102006.json).
+    return market_page([
+        market_item(66130143, "운명의 파편 주머니(대)", "영웅", "use/use_12_97.png", 1, 512.3, 498, 498),
+        market_item(6861012, "아비도스 융화 재료", "영웅", "use/use_13_2.png", 1, 78.4, 80, 80),
+        market_item(66110225, "운명의 돌파석", "영웅", "use/use_12_108.png", 1, 19.6, 20, 20),
+        market_item(66102006, "운명의 파괴석", "희귀", "use/use_12_106.png", 10, 2.5, 2.4, 2.4),
+        market_item(66102106, "운명의 수호석", "희귀", "use/use_12_107.png", 10, 0.9, 1, 1),
+    ])
+
+
+def search_books():
+    return market_page([
+        market_item(65200505, "유물 아드레날린 각인서", "유물", "use/use_13_124.png", 1, 158000.0, 160000, 162500),
+        market_item(65201005, "유물 돌격대장 각인서", "유물", "use/use_13_125.png", 1, 121000.0, 120500, 119900),
+        market_item(65203905, "유물 원한 각인서", "유물", "use/use_13_122.png", 1, 97700.0, 96500, 96200),
+        market_item(65202805, "유물 예리한 둔기 각인서", "유물", "use/use_13_126.png", 1, 88000.0, 90000, 90500),
+        market_item(65203305, "유물 저주받은 인형 각인서", "유물", "use/use_13_127.png", 1, 72000.0, 70100, 70100),
+        market_item(65201105, "유물 기습의 대가 각인서", "유물", "use/use_13_128.png", 1, 45000.0, 46800, 46800),
+    ])
+
+
+def gem_listings(level, kind, prices):
+    icon = {"겁화": "use/use_12_246.png", "작열": "use/use_12_256.png"}[kind]
+    items = []
+    for i, price in enumerate(prices):
+        items.append({"Name": f"{level}레벨 {kind}의 보석", "Grade": "유물" if level >= 8 else "전설", "Tier": 4, "Level": 0,
+                      "Icon": ICON + icon, "GradeQuality": None,
+                      "AuctionInfo": {"StartPrice": price, "BuyPrice": price, "BidPrice": 0,
+                                      "EndDate": f"2026-11-2{3 + i % 3}T1{i}:20:00.000", "BidCount": 0,
+                                      "BidStartPrice": price, "IsCompetitive": False, "TradeAllowCount": 2,
+                                      "UpgradeLevel": None},
+                      "Options": [{"Type": "GEM_SKILL_DAMAGE" if kind == "겁화" else "GEM_SKILL_COOLDOWN_REDUCTION",
+                                   "OptionName": "대재앙", "OptionNameTripod": "", "Value": 40.0 if kind == "겁화" else 20.0,
+                                   "IsPenalty": False, "ClassName": "블레이드", "IsValuePercentage": True}]})
+    return {"PageNo": 1, "PageSize": 10, "TotalCount": len(items) * 7, "Items": items}
+
+
+def necklaces():
+    def listing(name, quality, buy, bid, polish):
+        return {"Name": name, "Grade": "고대", "Tier": 4, "Level": None, "Icon": ICON + "acc/acc_304.png",
+                "GradeQuality": quality,
+                "AuctionInfo": {"StartPrice": bid, "BuyPrice": buy, "BidPrice": 0, "EndDate": "2026-11-24T21:10:00.000",
+                                "BidCount": 0, "BidStartPrice": bid, "IsCompetitive": False, "TradeAllowCount": 2,
+                                "UpgradeLevel": 3},
+                "Options": [{"Type": "STAT", "OptionName": "힘", "OptionNameTripod": "", "Value": 15178.0,
+                             "IsPenalty": False, "ClassName": None, "IsValuePercentage": False},
+                            {"Type": "ARK_PASSIVE", "OptionName": "깨달음", "OptionNameTripod": "", "Value": 13.0,
+                             "IsPenalty": False, "ClassName": None, "IsValuePercentage": False}]
+                + [{"Type": "ACCESSORY_UPGRADE", "OptionName": o, "OptionNameTripod": "", "Value": v,
+                    "IsPenalty": False, "ClassName": None, "IsValuePercentage": True} for o, v in polish]}
+    return {"PageNo": 1, "PageSize": 10, "TotalCount": 412, "Items": [
+        listing("도래한 결전의 목걸이", 91, 148000, 120000, [("추가 피해", 2.6), ("적에게 주는 피해 증가", 2.0)]),
+        listing("도래한 결전의 목걸이", 84, 155000, 130000, [("추가 피해", 1.6), ("적에게 주는 피해 증가", 2.0)]),
+        listing("도래한 결전의 목걸이", 96, None, 99000, [("적에게 주는 피해 증가", 1.2), ("추가 피해", 2.6)]),
+    ]}
+
+
+GEM_PRICES = {
+    ("겁화", 10): [2_890_000, 2_899_999, 2_910_000, 2_950_000], ("겁화", 9): [1_012_000, 1_015_000, 1_030_000],
+    ("겁화", 8): [352_000, 354_500, 355_000], ("겁화", 7): [121_000, 122_000, 124_999],
+    ("작열", 10): [2_340_000, 2_355_000, 2_400_000], ("작열", 9): [818_000, 820_000, 829_000],
+    ("작열", 8): [286_000, 287_500, 290_000], ("작열", 7): [97_500, 98_000, 99_000],
+}
+
+
 def main():
-    # usage: python3 gen.py [OUT]   (default: Demo/ of this checkout); overwrites the 11 files and
+    # usage: python3 gen.py [OUT]   (default: Demo/ of this checkout); overwrites the 22 files and
     # redraws images/ (the pictures the pages show) from scratch; deletes nothing else
     import common
     if len(sys.argv) > 1:
@@ -406,6 +484,11 @@ def main():
     write("news/events.json", events())
     write("markets/items/66102006.json", market_stone())
     write("markets/items/65203905.json", market_book())
+    write("markets/items/search/재련 재료.json", search_materials())
+    write("markets/items/search/유물 각인서.json", search_books())
+    write("auctions/items/search/고대 목걸이.json", necklaces())
+    for (kind, level), prices in GEM_PRICES.items():
+        write(f"auctions/items/search/{level}레벨 {kind}.json", gem_listings(level, kind, prices))
     shutil.rmtree(os.path.join(common.OUT, "images"), ignore_errors=True)
     print("drew", images.write_images(common.OUT), "pictures")
 

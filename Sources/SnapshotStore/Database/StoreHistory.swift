@@ -16,6 +16,10 @@ extension SnapshotDatabase: HistorySource {
         try reading.priceHistory(itemID: itemID)
     }
 
+    package func searchPrices(path: String) throws(SnapshotError) -> [String: [HistoryPoint]] {
+        try reading.searchPrices(path: path)
+    }
+
     package func historyFingerprint(character: String) throws(SnapshotError) -> String? {
         try reading.historyFingerprint(character: character)
     }

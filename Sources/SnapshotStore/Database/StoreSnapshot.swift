@@ -96,6 +96,10 @@ package struct StoreSnapshot: SnapshotSource, HistorySource {
         try reading.section(hash: hash)
     }
 
+    package func searchPrices(path: String) throws(SnapshotError) -> [String: [HistoryPoint]] {
+        try reading.searchPrices(path: path)
+    }
+
     package func historyFingerprint(character: String) throws(SnapshotError) -> String? {
         try reading.historyFingerprint(character: character)
     }

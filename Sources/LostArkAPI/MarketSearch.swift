@@ -1,0 +1,77 @@
+import Foundation
+
+/// A search `loas fetch` posts: to the market (`POST /markets/items`) or the auction house
+/// (`POST /auctions/items`), its answer kept under its `label`.
+package struct MarketSearch: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable { case market, auction }
+
+    package var kind: Kind
+    /// Names the answer in the store and the mirror folder, and heads its group on the page.
+    package var label: String
+    /// The request's JSON body, keys sorted, so the same search is the same bytes.
+    package var body: Data
+
+    /// The auction house's category of gems.
+    package static let gemCategory = 210_000
+
+    /// A market search: any of category (`/markets/options` codes), item name (the API
+    /// matches part of it), grade and tier; dearest first, as one page holds ten.
+    package static func market(label: String, category: Int?, name: String?, grade: String?, tier: Int?) -> MarketSearch {
+        var fields: [String: Any] = ["Sort": "CURRENT_MIN_PRICE", "SortCondition": "DESC", "PageNo": 1, "CharacterClass": ""]
+        fields["CategoryCode"] = category
+        fields["ItemName"] = name
+        fields["ItemGrade"] = grade
+        fields["ItemTier"] = tier
+        return MarketSearch(kind: .market, label: label, body: json(fields))
+    }
+
+    /// The cheapest buy-now listings of one gem, by kind (`겁화`) and level.
+    package static func gem(label: String, kind: String, level: Int, tier: Int?) -> MarketSearch {
+        var fields: [String: Any] = [
+            "CategoryCode": gemCategory, "ItemName": "\(level)레벨 \(kind)", "Sort": "BUY_PRICE", "SortCondition": "ASC",
+            "PageNo": 1, "CharacterClass": "", "ItemLevelMin": 0, "ItemLevelMax": 0, "SkillOptions": [Any](), "EtcOptions": [Any](),
+        ]
+        fields["ItemTier"] = tier
+        return MarketSearch(kind: .auction, label: label, body: json(fields))
+    }
+
+    /// The cheapest buy-now listings of any auction item (accessories: category 200000 and
+    /// its subs, stones 30000), by category, name, grade, tier and least quality.
+    package static func auction(label: String, category: Int?, name: String?, grade: String?, tier: Int?, quality: Int?) -> MarketSearch {
+        var fields: [String: Any] = [
+            "Sort": "BUY_PRICE", "SortCondition": "ASC", "PageNo": 1, "CharacterClass": "", "ItemLevelMin": 0, "ItemLevelMax": 0,
+            "SkillOptions": [Any](), "EtcOptions": [Any](),
+        ]
+        fields["CategoryCode"] = category
+        fields["ItemName"] = name
+        fields["ItemGrade"] = grade
+        fields["ItemTier"] = tier
+        fields["ItemGradeQuality"] = quality
+        return MarketSearch(kind: .auction, label: label, body: json(fields))
+    }
+
+    /// Where its answer is kept.
+    package var route: Route {
+        switch kind {
+        case .market: .marketSearch(label: label)
+        case .auction: .auctionSearch(label: label)
+        }
+    }
+
+    /// `text` as a label that can name a file: no `/`, no control characters, no leading dot,
+    /// spaces collapsed; nil when nothing is left.
+    package static func label(_ text: String) -> String? {
+        let cleaned = String(
+            text.unicodeScalars.map { $0 == "/" || $0 == "\\" || $0.properties.generalCategory == .control ? " " : Character($0) }
+        )
+        // A word of dots alone could climb out of the folder; a leading dot would hide the file.
+        let words = cleaned.split(whereSeparator: \.isWhitespace).filter { !$0.allSatisfy { $0 == "." } }
+            .joined(separator: " ").drop { $0 == "." }
+        guard !words.isEmpty else { return nil }
+        return String(words).precomposedStringWithCanonicalMapping
+    }
+
+    private static func json(_ fields: [String: Any]) -> Data {
+        (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])) ?? Data("{}".utf8)
+    }
+}
