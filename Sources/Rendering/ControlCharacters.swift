@@ -11,12 +11,18 @@ package enum ControlCharacters {
         }
     }
 
+    @inline(__always)
+    private static func isSuspect(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F || byte == 0xC2
+    }
+
     /// `text` without them; the same string when it has none (one scan of its bytes).
     package static func removed(from text: String) -> String {
         // A C1 control is 0xC2 then 0x80...0x9F in UTF-8: 0xC2 sends the text the slow way.
-        let suspect = text.utf8.contains { byte in
-            (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F || byte == 0xC2
-        }
+        // Over the string's own buffer when it has one: the generic scan of `utf8` was 3% of
+        // a 1,000-character build.
+        let suspect =
+            text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isSuspect) } ?? text.utf8.contains(where: isSuspect)
         guard suspect else { return text }
         var kept = String.UnicodeScalarView()
         for scalar in text.unicodeScalars where !isControl(scalar) { kept.append(scalar) }
