@@ -23,11 +23,12 @@ struct TooltipDialogTests {
     }
 
     /// Resolves once the dialog is open (or closed), whenever that is: the tooltips' script
-    /// loads on first use.
+    /// loads on first use; false when the page has no dialog (a click left the sheet).
     static func waitFor(open: Bool) -> String {
         """
         new Promise((resolve) => {
           const dialog = document.getElementById('tt-dialog');
+          if (!dialog) return resolve(false);
           const done = () => dialog.open === \(open);
           if (done()) return resolve(true);
           new MutationObserver(() => { if (done()) resolve(true); }).observe(dialog, { attributes: true });
@@ -59,7 +60,8 @@ struct TooltipDialogTests {
         let link = try #require(try check.evaluate("document.getElementById('tt-2').getAttribute('href')") as? String)
         #expect(link.hasSuffix("tooltips/\(SitePaths.href(Self.name, fromDepth: 0)).html#tt-2"), "no JavaScript: a real link, \(link)")
         try check.click(elementID: "tt-2")
-        _ = try check.evaluate(Self.waitFor(open: true))
+        let shown = try check.evaluate(Self.waitFor(open: true)) as? Bool
+        #expect(shown == true, "no dialog: the link left the sheet")
         let opened = try #require(try check.evaluate(Self.state) as? [String: Any])
         #expect(opened["open"] as? Bool == true)
         #expect(opened["title"] as? String == title)
@@ -67,7 +69,8 @@ struct TooltipDialogTests {
         #expect(opened["href"] as? String == before, "the address changed")
 
         try check.press(key: "Escape", code: "Escape", keyCode: 27)
-        _ = try check.evaluate(Self.waitFor(open: false))
+        let hidden = try check.evaluate(Self.waitFor(open: false)) as? Bool
+        #expect(hidden == true)
         let closed = try #require(try check.evaluate(Self.state) as? [String: Any])
         #expect(closed["open"] as? Bool == false)
         #expect(closed["focused"] as? String == "tt-2", "focus is on \(closed["focused"] ?? "nothing")")
@@ -83,14 +86,16 @@ struct TooltipDialogTests {
         let before = try check.evaluate("location.href") as? String
         _ = try check.evaluate("document.getElementById('tt-1').focus()")
         try check.press(key: "Enter", code: "Enter", keyCode: 13, text: "\r")
-        _ = try check.evaluate(Self.waitFor(open: true))
+        let shown = try check.evaluate(Self.waitFor(open: true)) as? Bool
+        #expect(shown == true, "no dialog: the link left the sheet")
         let opened = try #require(try check.evaluate(Self.state) as? [String: Any])
         #expect((opened["text"] as? String)?.contains("별무리 수호자의 하프") == true, "\(opened["text"] ?? "")")
         #expect(opened["href"] as? String == before)
 
         // The backdrop, under the dialog: the page's bottom-left corner is outside any dialog box.
         try check.click(x: 2, y: 842)
-        _ = try check.evaluate(Self.waitFor(open: false))
+        let hidden = try check.evaluate(Self.waitFor(open: false)) as? Bool
+        #expect(hidden == true)
         let closed = try #require(try check.evaluate(Self.state) as? [String: Any])
         #expect(closed["open"] as? Bool == false)
         #expect(closed["focused"] as? String == "tt-1")
