@@ -101,6 +101,23 @@ struct TooltipDialogTests {
         #expect(closed["focused"] as? String == "tt-1")
         #expect(closed["href"] as? String == before)
     }
+    /// The open dialog, over the sheet, in both schemes.
+    @Test(.enabled(if: Axe.source != nil, "needs axe-core (PyPI axe-playwright-python); scripts/setup.sh installs it"))
+    func anOpenTooltipPassesAxe() throws {
+        let (folder, sheet, _) = try Self.site()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        try check.setWindow(width: 1280, height: 800)
+        for dark in [false, true] {
+            try check.setDarkMode(dark)
+            try check.load(sheet)
+            try check.click(elementID: "tt-1")
+            let shown = try check.evaluate(Self.waitFor(open: true)) as? Bool
+            #expect(shown == true)
+            let found = try check.axeViolations(source: try #require(Axe.source))
+            #expect(found.isEmpty, "dark \(dark): \(found.joined(separator: "\n"))")
+        }
+    }
 }
 
 private struct NoElement: Error {
