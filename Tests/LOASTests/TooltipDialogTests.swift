@@ -101,6 +101,7 @@ struct TooltipDialogTests {
         #expect(closed["focused"] as? String == "tt-1")
         #expect(closed["href"] as? String == before)
     }
+
     /// The open dialog, over the sheet, in both schemes.
     @Test(.enabled(if: Axe.source != nil, "needs axe-core (PyPI axe-playwright-python); scripts/setup.sh installs it"))
     func anOpenTooltipPassesAxe() throws {
