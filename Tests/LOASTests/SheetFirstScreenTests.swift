@@ -21,7 +21,9 @@ struct SheetFirstScreenTests {
     }
 
     static func sheets() throws -> [Sheet] {
-        let demo = try SiteBuilder(snapshots: InMemorySnapshots.demo).build().files
+        // The demo as `loas build` makes it, with its history ("기록" and its charts).
+        let snapshots = InMemorySnapshots.demo
+        let demo = try SiteBuilder(snapshots: snapshots, history: DemoHistory.make(from: snapshots)).build().files
         var sheets = [Sheet(label: "demo", site: StaticSite(files: demo, basePath: "/"), page: SitePaths.character("별빛수호자", "html"))]
         if let largest = largestArkGrid() {
             let files = try SiteBuilder(snapshots: try MirrorDirectory(largest.set)).build().files
