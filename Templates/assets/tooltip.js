@@ -10,6 +10,7 @@
   if (!sheet || !dialog || typeof dialog.showModal !== "function") return;
   var title = document.getElementById("tt-dialog-title");
   var body = document.getElementById("tt-dialog-body");
+  var page = document.getElementById("tt-dialog-page");
   var opener = null;
   var waiting = null;
 
@@ -35,6 +36,8 @@
   function open(link, tooltip) {
     opener = link;
     title.textContent = tooltip.title;
+    // The same tooltip on its own page, to keep or share.
+    if (page) page.setAttribute("href", link.getAttribute("href"));
     // The body is a fragment LOAS's renderer wrote at build time, every API string escaped,
     // the same markup the tooltip page shows.
     body.innerHTML = tooltip.body;

@@ -67,6 +67,9 @@ struct TooltipDialogTests {
         #expect(opened["title"] as? String == title)
         #expect(opened["text"] as? String == expected)
         #expect(opened["href"] as? String == before, "the address changed")
+        // The dialog links the tooltip's own page.
+        let page = try check.evaluate("document.getElementById('tt-dialog-page').getAttribute('href')") as? String
+        #expect(page == link)
 
         try check.press(key: "Escape", code: "Escape", keyCode: 27)
         let hidden = try check.evaluate(Self.waitFor(open: false)) as? Bool
