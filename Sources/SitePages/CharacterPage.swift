@@ -46,6 +46,9 @@ package struct CharacterPage: Encodable {
     package let siblings: SiblingSection
     /// Set by PageSet when the site has history (`partials/history`).
     package var history: HistoryView?
+    /// The sheet's tooltips as data (`TooltipScript`), for `tooltip.js` to open them in
+    /// place; nil when no tooltip is shelved.
+    package let tooltipScript: String?
 
     package struct TendencyView: Encodable {
         package let type: String
@@ -106,5 +109,6 @@ package struct CharacterPage: Encodable {
         colosseum = ColosseumSection(context)
         siblings = SiblingSection(
             name: self.name, roster: siblingList, sheets: sheets, format: format.fileExtension)
+        tooltipScript = shelf.flatMap { $0.entries.isEmpty ? nil : $0.scriptHref }
     }
 }

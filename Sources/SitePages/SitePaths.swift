@@ -32,6 +32,11 @@ package enum SitePaths {
         "tooltips/\(slug(name)).html"
     }
 
+    /// The same tooltips as data, which the HTML sheet loads on first use to open them in place.
+    package static func tooltipScript(_ name: String) -> String {
+        "tooltips/\(slug(name)).js"
+    }
+
     /// A file-name-safe form of a character name: letters and digits of any script stay
     /// (Korean names remain readable), everything else becomes `_XX` hex. A slug longer than
     /// `slugLimit` bytes, or one Windows keeps for a device, is cut (never inside a character

@@ -32,7 +32,9 @@ struct PageSet: Sendable {
         // Both pages are one folder down, so each links to the other through the root.
         let shelf =
             format == .html
-            ? TooltipShelf(pageHref: SitePaths.href(tooltipPath, fromDepth: 1), sheetHref: SitePaths.href(path, fromDepth: 1)) : nil
+            ? TooltipShelf(
+                pageHref: SitePaths.href(tooltipPath, fromDepth: 1), sheetHref: SitePaths.href(path, fromDepth: 1),
+                scriptHref: SitePaths.href(SitePaths.tooltipScript(name), fromDepth: 1)) : nil
         // Link previews show the portrait when it is kept, else the site's icon.
         let portrait = pictures.keptPath(character.armory.profile?.characterImage)
         var pages = [
@@ -70,6 +72,7 @@ struct PageSet: Sendable {
                 ) {
                     TooltipPage(chrome: $0, name: name, sheet: shelf.sheetHref, entries: shelf.entries)
                 })
+            pages.append(RenderedPage(path: SitePaths.tooltipScript(name), contents: TooltipScript.data(shelf.entries)))
         }
         return pages
     }

@@ -98,13 +98,33 @@ import Testing
         let pages = try Self.site(with: payload).filter { $0.key.hasSuffix(".html") }
         #expect(pages.count >= 3 && pages["homework.html"] != nil)
         for (path, html) in pages {
-            // The roster's sorting script and the week's script are the script tags LOAS writes.
+            // The roster's sorting script, the week's script and the sheet's tooltips' are the
+            // script tags LOAS writes.
             let lower = html.lowercased().replacingOccurrences(of: #"<script src="sort.js" defer></script>"#, with: "")
                 .replacingOccurrences(of: #"<script src="week.js" defer></script>"#, with: "")
+                .replacingOccurrences(of: #"<script src="../tooltip.js" defer></script>"#, with: "")
             #expect(!lower.contains("<script"), "\(path) contains a script tag")
             #expect(!lower.contains("<img"), "\(path) contains an img tag")
             #expect(!lower.contains("<svg"), "\(path) contains an svg tag")
             #expect(!lower.contains("href=\"javascript"), "\(path) links to javascript:")
+        }
+    }
+
+    /// The tooltips a sheet opens in place are the tooltip page's fragments, as data.
+    @Test(arguments: payloads)
+    func tooltipScriptsCarryNoInjectedMarkup(payload: String) throws {
+        let scripts = try Self.site(with: payload).filter { $0.key.hasPrefix("tooltips/") && $0.key.hasSuffix(".js") }
+        #expect(!scripts.isEmpty)
+        for (path, script) in scripts {
+            let json = try #require(
+                script.hasPrefix("window.loasTooltips = ") && script.hasSuffix(";\n")
+                    ? script.dropFirst("window.loasTooltips = ".count).dropLast(2) : nil, "\(path) is not the tooltips' data")
+            let tooltips = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [String: String]])
+            for (id, tooltip) in tooltips {
+                let body = (tooltip["body"] ?? "").lowercased()
+                #expect(!body.contains("<script") && !body.contains("<img") && !body.contains("<svg"), "\(path) \(id): \(body)")
+                #expect(!body.contains("href=\"javascript"), "\(path) \(id) links to javascript:")
+            }
         }
     }
 

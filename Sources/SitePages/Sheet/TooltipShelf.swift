@@ -13,13 +13,16 @@ package final class TooltipShelf {
     /// The tooltip page's address from the sheet, and the sheet's from the tooltip page.
     package let pageHref: String
     package let sheetHref: String
+    /// The tooltips' script (`tooltips/NAME.js`, `TooltipScript`) from the sheet.
+    package let scriptHref: String?
     /// Tooltips go one heading level below each entry's title (`h2`).
     package let renderer = DocumentRenderer(format: .html, headingLevel: 3)
     package private(set) var entries: [Entry] = []
 
-    package init(pageHref: String, sheetHref: String) {
+    package init(pageHref: String, sheetHref: String, scriptHref: String? = nil) {
         self.pageHref = pageHref
         self.sheetHref = sheetHref
+        self.scriptHref = scriptHref
     }
 
     package struct Entry: Encodable, Sendable {

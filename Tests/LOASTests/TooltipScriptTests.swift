@@ -1,0 +1,40 @@
+import Foundation
+import LOASTestSupport
+import Rendering
+import SnapshotStore
+import Testing
+
+@testable import SitePages
+@testable import SiteWriter
+
+/// `tooltips/NAME.js` holds what the tooltip page shows, by the same ids the sheet links:
+/// the dialog opens each tooltip exactly as the page has it.
+@Suite struct TooltipScriptTests {
+    @Test func theScriptHoldsEveryTooltipOfThePageAsThePageShowsIt() throws {
+        let files = try SiteBuilder(snapshots: InMemorySnapshots.demo).build().files
+        let name = "별빛수호자"
+        let page = String(decoding: try #require(files[SitePaths.tooltips(name)]), as: UTF8.self)
+        let script = String(decoding: try #require(files[SitePaths.tooltipScript(name)]), as: UTF8.self)
+        let prefix = "window.loasTooltips = "
+        #expect(script.hasPrefix(prefix) && script.hasSuffix(";\n"))
+        let json = Data(script.dropFirst(prefix.count).dropLast(2).utf8)
+        let tooltips = try #require(try JSONSerialization.jsonObject(with: json) as? [String: [String: String]])
+        let regex = try NSRegularExpression(
+            pattern:
+                #"<section class="tt-entry" id="(tt-\d+)">\n<h2>([^<]*)</h2>\n<div class="tooltip">\n(.*?)\n</div>\n<p class="tt-back">"#,
+            options: .dotMatchesLineSeparators)
+        let entries = regex.matches(in: page, range: NSRange(page.startIndex..., in: page)).compactMap {
+            match -> (String, String, String)? in
+            guard let id = Range(match.range(at: 1), in: page), let title = Range(match.range(at: 2), in: page),
+                let body = Range(match.range(at: 3), in: page)
+            else { return nil }
+            return (String(page[id]), String(page[title]), String(page[body]))
+        }
+        #expect(entries.count > 50 && entries.count == tooltips.count, "\(entries.count) on the page, \(tooltips.count) in the script")
+        for (id, title, body) in entries {
+            #expect(tooltips[id]?["body"] == body, "\(id)")
+            // The page escapes the title; the dialog sets it as text.
+            #expect(tooltips[id]?["title"].map { XMLText.escaped($0) } == title, "\(id)")
+        }
+    }
+}
