@@ -119,6 +119,23 @@ struct SearchBrowserTests {
         return ChromiumTests.screenshots
     }
 
+    @Test func enterInTheBoxFollowsTheFirstResult() throws {
+        let folder = try Self.demoFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        try check.load(folder.appending(path: "timeline/별빛수호자.html"))
+        try Self.type("ㄷㄱㄹ", in: check)
+        _ = check.browser.drainEvents()
+        try check.browser.send(
+            "Input.dispatchKeyEvent", ["type": "rawKeyDown", "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13],
+            session: check.session)
+        #expect(try check.browser.waitForEvent("Page.loadEventFired", timeout: DevToolsPipe.hangBound))
+        let location = try check.evaluate("location.href") as? String
+        #expect(
+            URL(string: location ?? "")?.standardizedFileURL.path == folder.appending(path: "characters/달그림자.html").standardizedFileURL.path
+        )
+    }
+
     /// The search box shows the count to screen readers and says when nothing is found.
     @Test func aQueryWithoutAMatchSaysSo() throws {
         let folder = try Self.demoFolder()
