@@ -15,11 +15,16 @@ import Testing
         if: DevToolsPipe.executable != nil && Axe.source != nil,
         "needs chromium and axe-core (PyPI axe-playwright-python); scripts/setup.sh installs both"))
 struct AccessibilityTests {
+    /// The demo with its history, so its timelines and the changes page are checked too.
+    static func demo() throws -> [String: Data] {
+        let options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
+        let demo = InMemorySnapshots.demo
+        return try SiteBuilder(snapshots: demo, history: DemoHistory.make(from: demo), options: options).build().files
+    }
+
     static func sites() throws -> [(label: String, files: [String: Data])] {
         let options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
-        // The demo with its history, so its timelines and the changes page are checked too.
-        let demo = InMemorySnapshots.demo
-        var sites = [("demo", try SiteBuilder(snapshots: demo, history: DemoHistory.make(from: demo), options: options).build().files)]
+        var sites = [("demo", try demo())]
         for set in Corpus.sets {
             sites.append((set.lastPathComponent, try SiteBuilder(snapshots: try MirrorDirectory(set), options: options).build().files))
         }
@@ -42,6 +47,27 @@ struct AccessibilityTests {
                     let found = try check.axeViolations(source: source)
                     #expect(found.isEmpty, "\(label) \(page) \(dark ? "dark" : "light"): \(found.joined(separator: "\n"))")
                 }
+            }
+        }
+    }
+
+    /// The theme the reader chose in the menu against the system's: dark on a light system,
+    /// light on a dark one (the demo's pages; the palettes are the system's, `ThemeStylesheetTests`).
+    @Test func noDemoPageHasAnAccessibilityViolationInTheChosenTheme() throws {
+        let source = try #require(Axe.source)
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        try check.setWindow(width: 1280)
+        let files = try Self.demo()
+        let server = SiteServer(site: StaticSite(files: files, basePath: "/"))
+        defer { server.stop() }
+        let base = try server.start()
+        for page in files.keys.filter({ $0.hasSuffix(".html") }).sorted() {
+            for (systemDark, chosen) in [(false, "dark"), (true, "light")] {
+                try check.setDarkMode(systemDark)
+                try check.load(base.appending(path: page))
+                _ = try check.evaluate("document.documentElement.dataset.theme = '\(chosen)'")
+                let found = try check.axeViolations(source: source)
+                #expect(found.isEmpty, "demo \(page) chosen \(chosen): \(found.joined(separator: "\n"))")
             }
         }
     }
