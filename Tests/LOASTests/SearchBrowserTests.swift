@@ -89,11 +89,12 @@ struct SearchBrowserTests {
         #expect(state?.first as? String == "" && state?.dropFirst().first as? Bool == true && state?.last as? String == "site-search")
     }
 
-    @Test func resultsOpenUnderTheBoxWithinAPhonesWindow() throws {
+    @Test(arguments: [(390, 844), (1280, 800)])
+    func resultsOpenUnderTheBoxWithinTheWindow(width: Int, height: Int) throws {
         let folder = try Self.demoFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        try check.setWindow(width: 390, height: 844)
+        try check.setWindow(width: width, height: height)
         try check.load(folder.appending(path: "index.html"))
         try Self.type("ㅅ", in: check)
         let box =
@@ -105,7 +106,7 @@ struct SearchBrowserTests {
                 """) as? [Bool]
         #expect(box == [true, true, true, true])
         #expect(try check.overflows() == [])
-        try Self.viewport(check).write(to: try Self.shots().appending(path: "search-390.png"))
+        try Self.viewport(check).write(to: try Self.shots().appending(path: "search-\(width).png"))
     }
 
     /// What the window shows now (a review screenshot), not the whole page.
