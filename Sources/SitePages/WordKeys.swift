@@ -20,6 +20,9 @@ extension Words {
         case menuMarket = "menu.market"
         case menuChanges = "menu.changes"
 
+        case searchFound = "search.found"
+        case searchNone = "search.none"
+
         case describeRoster = "describe.roster"
         case describeRosterWithoutLevel = "describe.rosterWithoutLevel"
         case describeNoCharacters = "describe.noCharacters"

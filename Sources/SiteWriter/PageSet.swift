@@ -154,6 +154,7 @@ struct PageSet: Sendable {
         }
         if data.hasHistory { pages.append(try changesPage()) }
         if format == .html {
+            pages.append(searchIndex)
             // Served for any missing path at any depth, so its links start at the base path.
             pages.append(
                 try page(
@@ -234,13 +235,25 @@ struct PageSet: Sendable {
     }
 
     private func nav(from path: String, root: String) -> [NavLink] {
-        var targets: [(Words.Key, String)] = [(.menuRoster, SitePaths.roster(ext))]
-        if data.calendar != nil { targets.append((.menuCalendar, SitePaths.calendar(ext))) }
-        if homeworkCatalog != nil { targets.append((.menuHomework, SitePaths.homework(ext))) }
-        if hasRewards { targets.append((.menuRewards, SitePaths.rewards(ext))) }
-        if data.hasNews { targets.append((.menuNews, SitePaths.news(ext))) }
-        if data.hasMarket { targets.append((.menuMarket, SitePaths.market(ext))) }
-        if data.hasHistory { targets.append((.menuChanges, SitePaths.changes(ext))) }
-        return targets.map { NavLink(title: words[$0.0], href: root + SitePaths.href($0.1, fromDepth: 0), current: $0.1 == path) }
+        menu.map { NavLink(title: words[$0.menu], href: root + SitePaths.href($0.path, fromDepth: 0), current: $0.path == path) }
+    }
+
+    /// The menu's pages: its word, the page's title and its path.
+    private var menu: [(menu: Words.Key, title: Words.Key, path: String)] {
+        var targets: [(menu: Words.Key, title: Words.Key, path: String)] = [(.menuRoster, .titleRoster, SitePaths.roster(ext))]
+        if data.calendar != nil { targets.append((.menuCalendar, .titleCalendar, SitePaths.calendar(ext))) }
+        if homeworkCatalog != nil { targets.append((.menuHomework, .titleHomework, SitePaths.homework(ext))) }
+        if hasRewards { targets.append((.menuRewards, .titleRewards, SitePaths.rewards(ext))) }
+        if data.hasNews { targets.append((.menuNews, .titleNews, SitePaths.news(ext))) }
+        if data.hasMarket { targets.append((.menuMarket, .titleMarket, SitePaths.market(ext))) }
+        if data.hasHistory { targets.append((.menuChanges, .titleChanges, SitePaths.changes(ext))) }
+        return targets
+    }
+
+    /// The search box's index (HTML only): the characters with a sheet, the front page and the menu's pages.
+    private var searchIndex: RenderedPage {
+        let pages = [(options.siteTitle, SitePaths.index(ext))] + menu.map { (words[$0.title], $0.path) }
+        let index = SearchIndex(characters: data.characters, format: ext, pages: pages, words: words)
+        return RenderedPage(path: SearchIndex.path, contents: index.script)
     }
 }

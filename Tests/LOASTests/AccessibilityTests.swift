@@ -8,15 +8,23 @@ import Testing
 @testable import SiteWriter
 
 /// axe-core in headless Chromium over every page of the demo and of each corpus set (its
-/// top pages and one sheet), light and dark: no WCAG 2.1 A or AA violation.
+/// top pages and one sheet), light and dark: no violation of any rule axe runs, WCAG 2.1 A
+/// and AA and its best practices (unique landmarks, heading order, redundant alt text).
 @Suite(
     .enabled(
         if: DevToolsPipe.executable != nil && Axe.source != nil,
         "needs chromium and axe-core (PyPI axe-playwright-python); scripts/setup.sh installs both"))
 struct AccessibilityTests {
+    /// The demo with its history, so its timelines and the changes page are checked too.
+    static func demo() throws -> [String: Data] {
+        let options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
+        let demo = InMemorySnapshots.demo
+        return try SiteBuilder(snapshots: demo, history: DemoHistory.make(from: demo), options: options).build().files
+    }
+
     static func sites() throws -> [(label: String, files: [String: Data])] {
         let options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
-        var sites = [("demo", try SiteBuilder(snapshots: InMemorySnapshots.demo, options: options).build().files)]
+        var sites = [("demo", try demo())]
         for set in Corpus.sets {
             sites.append((set.lastPathComponent, try SiteBuilder(snapshots: try MirrorDirectory(set), options: options).build().files))
         }
@@ -43,10 +51,33 @@ struct AccessibilityTests {
         }
     }
 
-    /// The check must be able to fail: low contrast, an image without alt, an unnamed input.
+    /// The theme the reader chose in the menu against the system's: dark on a light system,
+    /// light on a dark one (the demo's pages; the palettes are the system's, `ThemeStylesheetTests`).
+    @Test func noDemoPageHasAnAccessibilityViolationInTheChosenTheme() throws {
+        let source = try #require(Axe.source)
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        try check.setWindow(width: 1280)
+        let files = try Self.demo()
+        let server = SiteServer(site: StaticSite(files: files, basePath: "/"))
+        defer { server.stop() }
+        let base = try server.start()
+        for page in files.keys.filter({ $0.hasSuffix(".html") }).sorted() {
+            for (systemDark, chosen) in [(false, "dark"), (true, "light")] {
+                try check.setDarkMode(systemDark)
+                try check.load(base.appending(path: page))
+                _ = try check.evaluate("document.documentElement.dataset.theme = '\(chosen)'")
+                let found = try check.axeViolations(source: source)
+                #expect(found.isEmpty, "demo \(page) chosen \(chosen): \(found.joined(separator: "\n"))")
+            }
+        }
+    }
+
+    /// The check must be able to fail: low contrast, an image without alt, an unnamed input,
+    /// and of the best practices a skipped heading level and two menus of the same name.
     @Test func aPageWithViolationsIsReported() throws {
         let page = """
             <!doctype html><html lang="ko"><head><title>t</title></head><body><main>
+            <h1>제목</h1><h3>건너뛴 단계</h3><nav><a href="a.html">가</a></nav><nav><a href="b.html">나</a></nav>
             <p style="color:#999;background:#aaa">흐린 글씨</p><img src="x.png"><input type="checkbox"></main></body></html>
             """
         let server = SiteServer(site: StaticSite(files: ["bad.html": Data(page.utf8)], basePath: "/"))
@@ -55,5 +86,6 @@ struct AccessibilityTests {
         try check.load(try server.start().appending(path: "bad.html"))
         let found = try check.axeViolations(source: try #require(Axe.source)).joined(separator: "\n")
         #expect(found.contains("color-contrast") && found.contains("image-alt") && found.contains("label"), "\(found)")
+        #expect(found.contains("heading-order") && found.contains("landmark-unique"), "\(found)")
     }
 }

@@ -1,3 +1,4 @@
+import BundledResources
 import Foundation
 import LOASTestSupport
 import Planning
@@ -93,16 +94,22 @@ import Testing
         return built.files.mapValues { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The head's one inline script: the reader's theme, set before the first paint.
+    static let themeLine =
+        String(decoding: BundledResources.templates["partials/head.html"] ?? Data(), as: UTF8.self)
+        .split(separator: "\n").first { $0.hasPrefix("<script>") }.map(String.init) ?? "no theme line"
+
     @Test(arguments: payloads)
     func htmlPagesCarryNoInjectedMarkup(payload: String) throws {
         let pages = try Self.site(with: payload).filter { $0.key.hasSuffix(".html") }
         #expect(pages.count >= 3 && pages["homework.html"] != nil)
         for (path, html) in pages {
-            // The roster's sorting script, the week's script and the sheet's tooltips' are the
-            // script tags LOAS writes.
-            let lower = html.lowercased().replacingOccurrences(of: #"<script src="sort.js" defer></script>"#, with: "")
-                .replacingOccurrences(of: #"<script src="week.js" defer></script>"#, with: "")
-                .replacingOccurrences(of: #"<script src="../tooltip.js" defer></script>"#, with: "")
+            // The scripts LOAS writes: the theme's line in the head, the menu's search box and
+            // theme switch, the roster's sorting, the week's and the sheet's tooltips'.
+            let lower = html.lowercased().replacingOccurrences(of: Self.themeLine.lowercased(), with: "")
+                .replacingOccurrences(
+                    of: #"<script src="[./]*(search-index|search|theme|sort|week|tooltip)\.js" defer></script>"#, with: "",
+                    options: .regularExpression)
             #expect(!lower.contains("<script"), "\(path) contains a script tag")
             #expect(!lower.contains("<img"), "\(path) contains an img tag")
             #expect(!lower.contains("<svg"), "\(path) contains an svg tag")

@@ -1,0 +1,151 @@
+import Foundation
+import LOASConfig
+import LOASTestSupport
+import SitePages
+import SnapshotStore
+import Testing
+
+@testable import SiteWriter
+
+/// The menu's search box in headless Chromium, the demo opened from disk (`file://`, where a
+/// page may not fetch a file): a character's name, its initial consonants or both mixed show
+/// a link to its sheet, from the root and from a page one folder down; the keys work.
+@Suite(.enabled(if: DevToolsPipe.executable != nil, "chromium is not installed; scripts/setup.sh installs it on Debian"))
+struct SearchBrowserTests {
+    /// The demo with history and the homework board, written to a folder.
+    static func demoFolder() throws -> URL {
+        let demo = InMemorySnapshots.demo
+        let options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
+        let files = try SiteBuilder(snapshots: demo, history: DemoHistory.make(from: demo), options: options).build().files
+        let folder = ChromiumTests.temporaryFolder()
+        _ = try SiteOutput.write(files, to: folder)
+        return folder
+    }
+
+    /// Types `text` into the empty search box as a keyboard would (DevTools' text input).
+    static func type(_ text: String, in check: PageCheck) throws {
+        _ = try check.evaluate("(() => { const box = document.getElementById('site-search'); box.value = ''; box.focus(); })()")
+        try check.browser.send("Input.insertText", ["text": text], session: check.session)
+    }
+
+    /// The files the shown results link to, as paths on disk.
+    static func shownTargets(_ check: PageCheck) throws -> [String] {
+        let links =
+            try check.evaluate(
+                "Array.from(document.querySelectorAll('#site-search-results:not([hidden]) a')).map((a) => a.href)") as? [String]
+        return (links ?? []).compactMap { URL(string: $0)?.standardizedFileURL.path }
+    }
+
+    static func sheet(in folder: URL) -> String {
+        folder.appending(path: "characters/별빛수호자.html").standardizedFileURL.path
+    }
+
+    @Test(arguments: ["별빛수호자", "ㅂㅂㅅㅎㅈ", "별ㅂ"])
+    func typingANameOrItsInitialConsonantsShowsALinkToItsSheet(query: String) throws {
+        let folder = try Self.demoFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        try check.load(folder.appending(path: "index.html"))
+        try Self.type(query, in: check)
+        let targets = try Self.shownTargets(check)
+        #expect(targets.first == Self.sheet(in: folder), "\(query): \(targets)")
+    }
+
+    @Test func resultsOnAPageOneFolderDownLinkToFilesThatExist() throws {
+        let folder = try Self.demoFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        try check.load(folder.appending(path: "characters/새싹모코코.html"))
+        try Self.type("ㅂㅂ", in: check)
+        #expect(try Self.shownTargets(check).first == Self.sheet(in: folder))
+        // A page's title finds the page: the homework board.
+        try Self.type("숙제", in: check)
+        let targets = try Self.shownTargets(check)
+        #expect(targets.contains(folder.appending(path: "homework.html").standardizedFileURL.path), "\(targets)")
+        #expect(!targets.isEmpty && targets.allSatisfy { FileManager.default.fileExists(atPath: $0) }, "\(targets)")
+    }
+
+    @Test func arrowDownFocusesTheFirstResultAndEscapeClearsTheBox() throws {
+        let folder = try Self.demoFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        try check.load(folder.appending(path: "roster.html"))
+        try Self.type("ㅂㅂㅅ", in: check)
+        let press = { (key: String) in
+            try check.browser.send(
+                "Input.dispatchKeyEvent",
+                ["type": "rawKeyDown", "key": key, "code": key, "windowsVirtualKeyCode": key == "Escape" ? 27 : 40], session: check.session)
+        }
+        try press("ArrowDown")
+        let focused =
+            try check.evaluate("document.activeElement.closest('#site-search-results') ? document.activeElement.href : ''") as? String
+        #expect(URL(string: focused ?? "")?.standardizedFileURL.path == Self.sheet(in: folder))
+        try press("Escape")
+        let state =
+            try check.evaluate(
+                "[document.getElementById('site-search').value, document.getElementById('site-search-results').hidden, document.activeElement.id]"
+            )
+            as? [Any]
+        #expect(state?.first as? String == "" && state?.dropFirst().first as? Bool == true && state?.last as? String == "site-search")
+    }
+
+    @Test(arguments: [(390, 844), (1280, 800)])
+    func resultsOpenUnderTheBoxWithinTheWindow(width: Int, height: Int) throws {
+        let folder = try Self.demoFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        try check.setWindow(width: width, height: height)
+        try check.load(folder.appending(path: "index.html"))
+        try Self.type("ㅅ", in: check)
+        let box =
+            try check.evaluate(
+                """
+                (() => { const input = document.getElementById('site-search').getBoundingClientRect();
+                  const list = document.getElementById('site-search-results').getBoundingClientRect();
+                  return [list.top >= input.bottom, list.height > 0, list.left >= 0, list.right <= innerWidth]; })()
+                """) as? [Bool]
+        #expect(box == [true, true, true, true])
+        #expect(try check.overflows() == [])
+        try Self.viewport(check).write(to: try Self.shots().appending(path: "search-\(width).png"))
+    }
+
+    /// What the window shows now (a review screenshot), not the whole page.
+    static func viewport(_ check: PageCheck) throws -> Data {
+        let shot = try check.browser.send("Page.captureScreenshot", ["format": "png"], session: check.session)
+        return try #require((shot["data"] as? String).flatMap { Data(base64Encoded: $0) })
+    }
+
+    static func shots() throws -> URL {
+        try FileManager.default.createDirectory(at: ChromiumTests.screenshots, withIntermediateDirectories: true)
+        return ChromiumTests.screenshots
+    }
+
+    @Test func enterInTheBoxFollowsTheFirstResult() throws {
+        let folder = try Self.demoFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        try check.load(folder.appending(path: "timeline/별빛수호자.html"))
+        try Self.type("ㄷㄱㄹ", in: check)
+        _ = check.browser.drainEvents()
+        try check.browser.send(
+            "Input.dispatchKeyEvent", ["type": "rawKeyDown", "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13],
+            session: check.session)
+        #expect(try check.browser.waitForEvent("Page.loadEventFired", timeout: DevToolsPipe.hangBound))
+        let location = try check.evaluate("location.href") as? String
+        #expect(
+            URL(string: location ?? "")?.standardizedFileURL.path == folder.appending(path: "characters/달그림자.html").standardizedFileURL.path
+        )
+    }
+
+    /// The search box shows the count to screen readers and says when nothing is found.
+    @Test func aQueryWithoutAMatchSaysSo() throws {
+        let folder = try Self.demoFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        try check.load(folder.appending(path: "index.html"))
+        try Self.type("ㅋㅋㅋㅋㅋㅋ", in: check)
+        #expect(try Self.shownTargets(check).isEmpty)
+        let status = try check.evaluate("document.getElementById('site-search-count').textContent") as? String
+        #expect(status == Words.builtIn[.searchNone])
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import LOASTestSupport
+import SitePages
+import SnapshotStore
+import Testing
+
+@testable import SiteWriter
+
+/// The search box's index (`search-index.js`): every character with a sheet and the site's
+/// pages, linked from the root, as a script no name can break out of.
+@Suite struct SearchIndexTests {
+    /// The JSON the script assigns.
+    static func index(_ script: Data) throws -> [String: Any] {
+        let text = String(decoding: script, as: UTF8.self)
+        let prefix = "globalThis.loasSearchIndex = ", suffix = ";\n"
+        #expect(text.hasPrefix(prefix) && text.hasSuffix(suffix))
+        let json = Data(text.dropFirst(prefix.count).dropLast(suffix.count).utf8)
+        return try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+    }
+
+    @Test func theDemosIndexListsEachCharacterHighestFirstWithClassServerAndSheet() throws {
+        let files = try SiteBuilder(snapshots: InMemorySnapshots.demo).build().files
+        let index = try Self.index(try #require(files[SearchIndex.path]))
+        let characters = try #require(index["characters"] as? [[String: String]])
+        #expect(characters.map { $0["name"] } == ["별빛수호자", "달그림자", "새싹모코코"])
+        #expect(characters.first?["className"] == "바드" && characters.first?["server"] == "루페온")
+        for character in characters {
+            let href = try #require(character["href"]?.removingPercentEncoding)
+            #expect(files[href] != nil, "\(href) is not a page of the site")
+        }
+        let pages = try #require(index["pages"] as? [[String: String]])
+        #expect(pages.first?["href"] == "index.html" && pages.contains { $0["href"] == "roster.html" })
+        #expect(pages.allSatisfy { $0["href"].map { files[$0] != nil } == true })
+    }
+
+    @Test func aNameCannotEndTheScriptOrItsLine() throws {
+        let name = "</script><b>\u{2028}\u{2029}\"\\"
+        let summary = CharacterSummary(path: "armories/characters/x.json", profile: nil)
+        let index = SearchIndex(characters: [name: summary], format: "html", pages: [], words: .builtIn)
+        let script = String(decoding: index.script, as: UTF8.self)
+        #expect(!script.contains("<") && !script.contains("\u{2028}") && !script.contains("\u{2029}"))
+        let characters = try #require(try Self.index(index.script)["characters"] as? [[String: String]])
+        #expect(characters.first?["name"] == name)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import LOASTestSupport
+import Testing
+
+/// The menu's theme switch in headless Chromium, the demo opened from disk: the reader's
+/// choice changes the page's colours whatever the system's scheme, and it holds after a
+/// reload and on the site's other pages.
+@Suite(.enabled(if: DevToolsPipe.executable != nil, "chromium is not installed; scripts/setup.sh installs it on Debian"))
+struct ThemeSwitchBrowserTests {
+    /// `--bg` of the light and the dark palette (Templates/assets/style.css).
+    static let light = "rgb(246, 246, 244)", dark = "rgb(16, 17, 20)"
+
+    static func background(_ check: PageCheck) throws -> String? {
+        try check.evaluate("getComputedStyle(document.body).backgroundColor") as? String
+    }
+
+    static func choose(_ theme: String, _ check: PageCheck) throws {
+        _ = try check.evaluate(
+            "(() => { const s = document.getElementById('theme-switch'); s.value = '\(theme)'; s.dispatchEvent(new Event('change')); })()")
+    }
+
+    @Test func choosingDarkOnALightSystemDarkensThePageAfterAReloadAndOnOtherPages() throws {
+        let folder = try SearchBrowserTests.demoFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        try check.setDarkMode(false)
+        try check.load(folder.appending(path: "index.html"))
+        #expect(try Self.background(check) == Self.light)
+        try Self.choose("dark", check)
+        #expect(try Self.background(check) == Self.dark)
+        try check.setWindow(width: 1280, height: 800)
+        try SearchBrowserTests.viewport(check).write(to: try SearchBrowserTests.shots().appending(path: "theme-switch-1280.png"))
+        try check.load(folder.appending(path: "index.html"))
+        #expect(try Self.background(check) == Self.dark)
+        #expect(try check.evaluate("document.getElementById('theme-switch').value") as? String == "dark")
+        try check.load(folder.appending(path: "characters/별빛수호자.html"))
+        #expect(try Self.background(check) == Self.dark)
+        // Back to the system's scheme: light again, and so after a reload.
+        try Self.choose("system", check)
+        try check.load(folder.appending(path: "index.html"))
+        #expect(try Self.background(check) == Self.light)
+    }
+
+    @Test func choosingLightOnADarkSystemLightensThePage() throws {
+        let folder = try SearchBrowserTests.demoFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        try check.setDarkMode(true)
+        try check.load(folder.appending(path: "roster.html"))
+        #expect(try Self.background(check) == Self.dark)
+        try Self.choose("light", check)
+        try check.load(folder.appending(path: "roster.html"))
+        #expect(try Self.background(check) == Self.light)
+        try Self.choose("system", check)
+    }
+}
