@@ -18,6 +18,31 @@ import Testing
         return body.split(separator: ";").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
     }
 
+    /// A block left open nests every rule after it: a merge that lost one `}` put the menu's
+    /// search box and theme switch inside the market's phone-only query.
+    @Test func everyBlockOfTheStylesheetIsClosedWhereItEnds() {
+        var depth = 0
+        var inComment = false
+        var previous: Character = " "
+        var firstNegative: Int?
+        for (offset, character) in Self.css.enumerated() {
+            defer { previous = character }
+            if inComment {
+                if previous == "*" && character == "/" { inComment = false }
+                continue
+            }
+            if previous == "/" && character == "*" {
+                inComment = true
+                continue
+            }
+            if character == "{" { depth += 1 }
+            if character == "}" { depth -= 1 }
+            if depth < 0 && firstNegative == nil { firstNegative = offset }
+        }
+        #expect(firstNegative == nil)
+        #expect(depth == 0, "\(depth) block(s) left open")
+    }
+
     @Test func theChosenDarkPaletteIsTheSystemsDarkPalette() {
         let system = Self.declarations(of: #":root:not([data-theme="light"])"#, in: Self.css)
         let chosen = Self.declarations(of: #":root[data-theme="dark"]"#, in: Self.css)
