@@ -37,4 +37,23 @@ import Testing
             #expect(tooltips[id]?["title"].map { XMLText.escaped($0) } == title, "\(id)")
         }
     }
+
+    /// The script is written by hand, as Foundation's encoder with sorted keys writes it:
+    /// the same bytes, for every character a body or title can hold.
+    @Test func theScriptIsWhatFoundationsEncoderWrites() throws {
+        struct Tooltip: Encodable {
+            let title: String
+            let body: String
+        }
+        let awkward = "</script><!-- \" \\ / \u{0}\u{1}\u{8}\u{9}\u{A}\u{C}\u{D}\u{1F}\u{7F} \u{2028}\u{2029} 별빛 🌟"
+        let entries = (1...12).map {
+            TooltipShelf.Entry(id: "tt-\($0)", title: "\(awkward) \($0)", body: "<p>\(awkward)</p>", back: "#tt-\($0)")
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let tooltips = Dictionary(uniqueKeysWithValues: entries.map { ($0.id, Tooltip(title: $0.title, body: $0.body)) })
+        let expected = Data("window.loasTooltips = ".utf8) + (try encoder.encode(tooltips)) + Data(";\n".utf8)
+        #expect(TooltipScript.data(entries) == expected)
+        #expect(!String(decoding: TooltipScript.data(entries), as: UTF8.self).contains("</script>"))
+    }
 }
