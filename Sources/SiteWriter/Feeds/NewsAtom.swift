@@ -9,40 +9,15 @@ import SitePages
 /// with no new data writes the same bytes. Ids are the official links, which the API
 /// keeps per notice; an item without a usable link gets a `tag:` id from its content.
 enum NewsAtom {
-    struct Entry: Equatable {
-        let id: String
-        let title: String
-        let updated: String
-        let link: String?
-        let summary: String
-    }
+    typealias Entry = AtomFeed.Entry
 
     /// The feed's id depends on the site title only, so each site's feed is its own and
-    /// stays the same across builds. Nil when there is nothing to list (a feed needs an `updated`, and has none to take).
+    /// stays the same across builds. Nil when there is nothing to list.
     static func render(notices: [Notice], events: [GameEvent], title: String, page: String, path: String, words: Words) -> String? {
-        let entries = self.entries(notices: notices, events: events, words: words)
-        guard let newest = entries.map(\.updated).max() else { return nil }
-        var xml = """
-            <?xml version="1.0" encoding="utf-8"?>
-            <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ko">
-            <id>tag:loas.invalid,2026:news-\(CalendarICS.fnv1a(title))</id>
-            <title>\(XMLText.escaped(words(.feedTitle, ["site": title])))</title>
-            <updated>\(newest)</updated>
-            <author><name>LOST ARK</name></author>
-            <generator>LOAS</generator>
-            <link rel="alternate" type="text/html" href="\(XMLText.escaped(page))"/>
-            <link rel="self" type="application/atom+xml" href="\(XMLText.escaped(path))"/>
-
-            """
-        for entry in entries {
-            xml += "<entry>\n<id>\(XMLText.escaped(entry.id))</id>\n<title>\(XMLText.escaped(entry.title))</title>\n"
-            xml += "<updated>\(entry.updated)</updated>\n"
-            if let link = entry.link {
-                xml += "<link rel=\"alternate\" type=\"text/html\" href=\"\(XMLText.escaped(link))\"/>\n"
-            }
-            xml += "<summary>\(XMLText.escaped(entry.summary))</summary>\n</entry>\n"
-        }
-        return xml + "</feed>\n"
+        AtomFeed(
+            id: "tag:loas.invalid,2026:news-\(CalendarICS.fnv1a(title))", title: words(.feedTitle, ["site": title]), author: "LOST ARK",
+            page: page, path: path, entries: entries(notices: notices, events: events, words: words)
+        ).render()
     }
 
     /// Newest first; items without a readable date are left out (an entry needs `updated`),
