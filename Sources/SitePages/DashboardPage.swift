@@ -80,10 +80,8 @@ package struct DashboardPage: Encodable {
         hasNotices = !notices.isEmpty
         newsHref = SitePaths.href(SitePaths.news(format), fromDepth: 0)
         let sheets = Set(data.roster.filter(\.hasSheet).map(\.name))
-        let newestChanges = data.characters.flatMap { name, summary in summary.changes.map { (name, $0) } }
-            .sorted { ($0.1.seenAt, $1.0) > ($1.1.seenAt, $0.0) }.prefix(Self.changeCount)
-        changes = newestChanges.map { name, change in
-            ChangesPage.entry(.init(name: name, changes: [], hasSheet: sheets.contains(name)), change, format: format)
+        changes = DatedChanges.newestFirst(data.characters).prefix(Self.changeCount).map { name, change in
+            ChangesPage.entry(name, change, hasSheet: sheets.contains(name), format: format)
         }
         hasChanges = !changes.isEmpty
         changesHref = data.hasHistory ? SitePaths.href(SitePaths.changes(format), fromDepth: 0) : nil

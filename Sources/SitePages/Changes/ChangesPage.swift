@@ -46,29 +46,29 @@ package struct ChangesPage: Encodable {
     package init(chrome: Chrome, characters: [Character], format: String, feedHref: String?) {
         self.chrome = chrome
         self.feedHref = feedHref
-        let all = characters.flatMap { character in character.changes.map { (character, $0) } }
-            .sorted { ($0.1.seenAt, $1.0.name) > ($1.1.seenAt, $0.0.name) }
+        let hasSheet = Dictionary(characters.map { ($0.name, $0.hasSheet) }, uniquingKeysWith: { first, _ in first })
+        let all = DatedChanges.newestFirst(characters.flatMap { character in character.changes.map { (character.name, $0) } })
         var weeks: [Week] = []
-        var current: [(Character, DatedChanges)] = []
+        var current: [(name: String, changes: DatedChanges)] = []
         for (index, item) in all.enumerated() {
             current.append(item)
-            let start = GameResets.weekStart(containing: item.1.seenAt)
-            guard index + 1 == all.count || GameResets.weekStart(containing: all[index + 1].1.seenAt) != start else { continue }
+            let start = GameResets.weekStart(containing: item.changes.seenAt)
+            guard index + 1 == all.count || GameResets.weekStart(containing: all[index + 1].changes.seenAt) != start else { continue }
             weeks.append(
                 Week(
                     firstDay: KoreanDate.day(of: start), lastDay: KoreanDate.day(of: start.addingTimeInterval(6 * 86_400)),
-                    entries: current.map { Self.entry($0.0, $0.1, format: format) }, characters: Set(current.map(\.0.name)).count))
+                    entries: current.map { Self.entry($0.name, $0.changes, hasSheet: hasSheet[$0.name] ?? false, format: format) },
+                    characters: Set(current.map(\.name)).count))
             current = []
         }
         self.weeks = weeks
         hasWeeks = !weeks.isEmpty
     }
 
-    static func entry(_ character: Character, _ changes: DatedChanges, format: String) -> Entry {
-        let name = character.name
-        return Entry(
-            name: name, href: character.hasSheet ? SitePaths.href(SitePaths.character(name, format), fromDepth: 0) : nil,
-            timelineHref: character.hasSheet ? SitePaths.href(SitePaths.timeline(name, format), fromDepth: 0) : nil,
+    static func entry(_ name: String, _ changes: DatedChanges, hasSheet: Bool, format: String) -> Entry {
+        Entry(
+            name: name, href: hasSheet ? SitePaths.href(SitePaths.character(name, format), fromDepth: 0) : nil,
+            timelineHref: hasSheet ? SitePaths.href(SitePaths.timeline(name, format), fromDepth: 0) : nil,
             day: KoreanDate.day(of: changes.seenAt), time: KoreanDate.time(of: changes.seenAt),
             datetime: KoreanDate.rfc3339(changes.seenAt), lines: changes.lines, lead: changes.lead,
             more: max(changes.lines.count - 1, 0))

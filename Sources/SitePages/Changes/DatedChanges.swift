@@ -32,4 +32,14 @@ package struct DatedChanges: Sendable, Codable, Equatable {
         let cutoff = latest.addingTimeInterval(-Double(weeks) * 7 * 86_400)
         return timeline.entries(since: cutoff).prefix(limit).map { DatedChanges($0, words: words) }
     }
+
+    /// Characters' entries in one list, newest first; entries seen at one moment by name.
+    package static func newestFirst(_ entries: [(name: String, changes: DatedChanges)]) -> [(name: String, changes: DatedChanges)] {
+        entries.sorted { ($0.changes.seenAt, $1.name) > ($1.changes.seenAt, $0.name) }
+    }
+
+    /// Every character's recent entries (`CharacterSummary.changes`) in one list, newest first.
+    package static func newestFirst(_ characters: [String: CharacterSummary]) -> [(name: String, changes: DatedChanges)] {
+        newestFirst(characters.flatMap { name, summary in summary.changes.map { (name: name, changes: $0) } })
+    }
 }
