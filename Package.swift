@@ -66,7 +66,7 @@ let package = Package(
         // The project's config file, loas.yml.
         .target(
             name: "LOASConfig",
-            dependencies: ["Yams", "LostArkAPI", "LostArkClient", "Support", "Planning", "BundledResources", "FileSystem"],
+            dependencies: ["Yams", "LostArkAPI", "LostArkClient", "Support", "Planning", "BundledResources", "FileSystem", "DocumentTree"],
             swiftSettings: strict),
         // A fetch run: a plan of endpoints through the client into the store, with a summary.
         .target(

@@ -1,4 +1,5 @@
 import BundledResources
+import DocumentTree
 import Foundation
 import LostArkAPI
 import Yams
@@ -18,7 +19,7 @@ package enum MarketSearchReader {
     package static let fileName = "markets.yml"
     static let keys: Set<String> = ["market_searches", "auction_searches"]
     /// The grades the API's options list; a typo would find nothing and say nothing.
-    static let grades: Set<String> = ["일반", "고급", "희귀", "영웅", "전설", "유물", "고대", "에스더"]
+    static let grades = Set(ItemGrade.allCases.map(\.rawValue))
 
     /// The shipped default set (none when the templates have no `markets.yml`).
     package static func bundled() throws(ConfigError) -> [MarketSearch] {
@@ -116,7 +117,7 @@ package enum MarketSearchReader {
             levels = [try gemLevel(levelNode, at: place + ".level", reader: reader)]
         }
         return try levels.map { (level) throws(ConfigError) in
-            guard let label = MarketSearch.label("\(level)레벨 \(kind)") else {
+            guard let label = MarketSearch.label(MarketSearch.gemName(kind: kind, level: level)) else {
                 throw ConfigError(file: reader.file, "\(place).gem \"\(kind)\" cannot name a file")
             }
             return .gem(label: label, kind: kind, level: level, tier: tier)

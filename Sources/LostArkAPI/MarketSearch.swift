@@ -25,10 +25,13 @@ package struct MarketSearch: Sendable, Hashable {
         return MarketSearch(kind: .market, label: label, body: json(fields))
     }
 
+    /// A gem as the auction house names it, and `GemName` reads it: "10레벨 겁화".
+    package static func gemName(kind: String, level: Int) -> String { "\(level)레벨 \(kind)" }
+
     /// The cheapest buy-now listings of one gem, by kind (`겁화`) and level.
     package static func gem(label: String, kind: String, level: Int, tier: Int?) -> MarketSearch {
         var fields: [String: Any] = [
-            "CategoryCode": gemCategory, "ItemName": "\(level)레벨 \(kind)", "Sort": "BUY_PRICE", "SortCondition": "ASC",
+            "CategoryCode": gemCategory, "ItemName": gemName(kind: kind, level: level), "Sort": "BUY_PRICE", "SortCondition": "ASC",
             "PageNo": 1, "CharacterClass": "", "ItemLevelMin": 0, "ItemLevelMax": 0, "SkillOptions": [Any](), "EtcOptions": [Any](),
         ]
         fields["ItemTier"] = tier
