@@ -35,7 +35,7 @@ struct BuildBench: ParsableCommand {
     var store = false
 
     func run() throws {
-        let binary = try loasBinary()
+        let binary = try ChildProcess.loasBinary(loas)
         let workFolder = URL(fileURLWithPath: work).standardizedFileURL
         try FileManager.default.createDirectory(at: workFolder, withIntermediateDirectories: true)
         let generator = try CorpusSources.generator(corpus: corpus)
@@ -59,16 +59,6 @@ struct BuildBench: ParsableCommand {
             say("")
             say(try demo(binary: binary, in: workFolder))
         }
-    }
-
-    private func loasBinary() throws -> String {
-        if let loas { return URL(fileURLWithPath: loas).standardizedFileURL.path }
-        let own = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-        let sibling = own.deletingLastPathComponent().appendingPathComponent("loas").path
-        guard FileManager.default.isExecutableFile(atPath: sibling) else {
-            throw BenchError("no loas binary at \(sibling): build it (swift build -c release --product loas) or pass --loas")
-        }
-        return sibling
     }
 
     private func measure(_ n: Int, binary: String, generator: CorpusGenerator, in work: URL) throws -> BuildRow {

@@ -19,6 +19,18 @@ struct ChildRun {
 }
 
 enum ChildProcess {
+    /// The loas binary a command runs: `given` (its --loas), else the one next to loas-bench,
+    /// i.e. the same build configuration.
+    static func loasBinary(_ given: String?) throws -> String {
+        if let given { return URL(fileURLWithPath: given).standardizedFileURL.path }
+        let own = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        let sibling = own.deletingLastPathComponent().appendingPathComponent("loas").path
+        guard FileManager.default.isExecutableFile(atPath: sibling) else {
+            throw BenchError("no loas binary at \(sibling): build it (swift build -c release --product loas) or pass --loas")
+        }
+        return sibling
+    }
+
     /// Runs `executable` with `arguments` in `directory`, stdout and stderr into one temporary
     /// file (a pipe could fill up and stall the child while it is being timed).
     static func run(_ executable: String, _ arguments: [String], in directory: URL) throws -> ChildRun {

@@ -44,7 +44,7 @@ struct FloorBench: ParsableCommand {
     func run() throws {
         let workFolder = URL(fileURLWithPath: work).standardizedFileURL
         try FileManager.default.createDirectory(at: workFolder, withIntermediateDirectories: true)
-        let binary = try loas.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? Self.sibling()
+        let binary = try ChildProcess.loasBinary(loas)
         let generator = try CorpusSources.generator(corpus: corpus)
         let snapshots = workFolder.appendingPathComponent("corpus-\(count)")
         let marker = CorpusFolder.marker(count: count, seed: seed, sources: generator.sources)
@@ -78,15 +78,6 @@ struct FloorBench: ParsableCommand {
         } else {
             print("orjson: not measured (python3 with orjson not found; pip install orjson)")
         }
-    }
-
-    private static func sibling() throws -> String {
-        let own = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-        let path = own.deletingLastPathComponent().appendingPathComponent("loas").path
-        guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw BenchError("no loas binary at \(path): build it (swift build -c release --product loas) or pass --loas")
-        }
-        return path
     }
 
     private static func jsonFiles(in folder: URL) throws -> [Data] {
