@@ -11,21 +11,32 @@ package enum ControlCharacters {
         }
     }
 
-    @inline(__always)
-    private static func isSuspect(_ byte: UInt8) -> Bool {
-        (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F || byte == 0xC2
-    }
-
     /// `text` without them; the same string when it has none (one scan of its bytes).
     package static func removed(from text: String) -> String {
-        // A C1 control is 0xC2 then 0x80...0x9F in UTF-8: 0xC2 sends the text the slow way.
         // Over the string's own buffer when it has one: the generic scan of `utf8` was 3% of
         // a 1,000-character build.
-        let suspect =
-            text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isSuspect) } ?? text.utf8.contains(where: isSuspect)
-        guard suspect else { return text }
+        let found = text.utf8.withContiguousStorageIfAvailable(hasControl) ?? Array(text.utf8).withUnsafeBufferPointer(hasControl)
+        guard found else { return text }
         var kept = String.UnicodeScalarView()
         for scalar in text.unicodeScalars where !isControl(scalar) { kept.append(scalar) }
         return String(kept)
+    }
+
+    /// Whether UTF-8 `bytes` hold a control: a C0 or DEL byte, or a C1 control, which is
+    /// 0xC2 then 0x80...0x9F (0xC2 alone also starts `·` and `°`, which pages are full of).
+    private static func hasControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x20 {
+                if byte != 0x09 && byte != 0x0A && byte != 0x0D { return true }
+            } else if byte == 0x7F {
+                return true
+            } else if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 }

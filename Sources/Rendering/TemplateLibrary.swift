@@ -54,10 +54,10 @@ package struct TemplateLibrary: Sendable {
     /// The rendered page as the bytes to write: no round through `String`, whose UTF-8
     /// check and copy cost as much as rendering a large sheet.
     package func renderData(_ name: String, _ view: some Encodable) throws(TemplateError) -> Data {
-        guard let tokens = renderer.templates[name] else {
+        guard renderer.templates[name] != nil else {
             throw TemplateError(template: "\(name).\(format.fileExtension)", problem: "does not exist")
         }
-        return renderer.render(tokens, try TemplateValue(encoding: view))
+        return renderer.render(name, try TemplateValue(encoding: view)) ?? Data()
     }
 }
 

@@ -29,6 +29,13 @@ import Testing
         #expect(try Self.render("{{name}}", format: .markdown) == "하나\\[31m\t둘")
     }
 
+    @Test func aC1ControlAloneIsFoundBesideTheLatinSignsThatShareItsFirstByte() {
+        // `·` and `°` start with 0xC2 as the C1 controls do; only 0xC2 0x80...0x9F is one.
+        #expect(ControlCharacters.removed(from: "치명 · 60°\u{85}") == "치명 · 60°")
+        #expect(ControlCharacters.removed(from: "\u{9F}끝") == "끝")
+        #expect(ControlCharacters.removed(from: "끝\u{C2}") == "끝\u{C2}")
+    }
+
     @Test func xmlTextLosesDELAndTheC1Controls() {
         #expect(XMLText.escaped("a\u{7F}b\u{85}c\u{9F}d") == "abcd")
     }

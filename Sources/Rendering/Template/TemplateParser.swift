@@ -19,9 +19,14 @@ indirect enum TemplateToken: Sendable {
 struct TemplatePath: Sendable, Equatable {
     let names: [String]
     let text: String
-
     /// `.a` looks `a` up in the current value only.
-    var isLocal: Bool { text.count > 1 && text.hasPrefix(".") }
+    let isLocal: Bool
+
+    init(names: [String], text: String) {
+        self.names = names
+        self.text = text
+        isLocal = text.utf8.count > 1 && text.utf8.first == UInt8(ascii: ".")
+    }
 }
 
 /// Why a template does not parse, and where.

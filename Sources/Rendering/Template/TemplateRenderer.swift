@@ -4,14 +4,27 @@ import Foundation
 struct TemplateRenderer: Sendable {
     let templates: [String: [TemplateToken]]
     let format: OutputFormat
+    private let program: TemplateProgram
+
+    /// `templates` must name only partials that exist.
+    init(templates: [String: [TemplateToken]], format: OutputFormat) {
+        self.templates = templates
+        self.format = format
+        program = TemplateProgram(templates)
+    }
 
     /// Every byte comes from valid UTF-8 (template text split at ASCII, strings), so the
-    /// output is valid UTF-8.
-    func render(_ tokens: [TemplateToken], _ value: TemplateValue) -> Data {
-        var run = Run(renderer: self, stack: [value])
-        run.out.reserveCapacity(1 << 16)
-        run.render(tokens, indent: nil)
-        return Data(run.out)
+    /// output is valid UTF-8. Nil when there is no template `name`.
+    func render(_ name: String, _ value: TemplateValue) -> Data? {
+        guard let range = program.templates[name] else { return nil }
+        return program.text.withUnsafeBufferPointer { text in
+            program.paths.withUnsafeBufferPointer { paths in
+                var run = Run(ops: program.ops, text: text, paths: paths, indents: program.indents, format: format, stack: [value])
+                run.out.reserveCapacity(1 << 16)
+                run.render(range, indent: nil)
+                return Data(run.out)
+            }
+        }
     }
 
     /// Every partial the templates name, with the template that names it.
@@ -31,7 +44,11 @@ struct TemplateRenderer: Sendable {
     }
 
     private struct Run {
-        let renderer: TemplateRenderer
+        let ops: [TemplateProgram.Op]
+        let text: UnsafeBufferPointer<UInt8>
+        let paths: UnsafeBufferPointer<TemplatePath>
+        let indents: [[UInt8]]
+        let format: OutputFormat
         var stack: [TemplateValue]
         var out: [UInt8] = []
 
@@ -41,57 +58,60 @@ struct TemplateRenderer: Sendable {
             let start: Int
         }
 
-        mutating func render(_ tokens: [TemplateToken], indent: Indent?) {
+        mutating func render(_ range: Range<Int>, indent: Indent?) {
+            var index = range.lowerBound
             guard let indent else {
-                for token in tokens { render(token, indent: nil) }
+                while index < range.upperBound { index = render(at: index, indent: nil) }
                 return
             }
-            // Every line of a standalone partial is indented like its tag: a token that
+            // Every line of a standalone partial is indented like its tag: an operation that
             // starts a line of the partial's output, and renders something, gets it first.
-            for token in tokens {
+            while index < range.upperBound {
                 let atLineStart = out.count > indent.start && out.last == UInt8(ascii: "\n")
                 let before = out.count
-                render(token, indent: indent)
+                index = render(at: index, indent: indent)
                 if atLineStart, out.count > before { out.insert(contentsOf: indent.bytes, at: before) }
             }
         }
 
-        private mutating func render(_ token: TemplateToken, indent: Indent?) {
-            switch token {
-            case .text(let bytes):
-                out.append(contentsOf: bytes)
-            case .variable(let path, let escaped):
-                switch lookup(path) {
+        /// Renders the operation at `index`; returns the index of the one after it.
+        private mutating func render(at index: Int, indent: Indent?) -> Int {
+            let op = ops[index]
+            switch op.kind {
+            case .text:
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: text[op.a..<op.b]))
+            case .escaped, .raw:
+                switch lookup(op.a) {
                 case .text(let text)?:
                     let text = ControlCharacters.removed(from: text)
-                    escaped ? escape(text) : out.append(contentsOf: text.utf8)
+                    op.kind == .escaped ? escape(text) : out.append(contentsOf: text.utf8)
                 case .bool(let flag)?: out.append(contentsOf: (flag ? "true" : "false").utf8)
                 case .list?, .object?, nil: break
                 }
-            case .section(let path, let inverted, let inner):
-                let value = lookup(path)
-                if inverted {
-                    if isFalsy(value) { render(inner, indent: indent) }
-                    return
-                }
-                switch value {
+            case .inverted:
+                if isFalsy(lookup(op.a)) { render(index + 1..<op.b, indent: indent) }
+                return op.b
+            case .section:
+                let body = index + 1..<op.b
+                switch lookup(op.a) {
                 case .list(let items)?:
-                    for item in items { within(item) { $0.render(inner, indent: indent) } }
+                    for item in items { within(item) { $0.render(body, indent: indent) } }
                 case .bool(let flag)?:
-                    if flag { render(inner, indent: indent) }
+                    if flag { render(body, indent: indent) }
                 case let value?:
-                    within(value) { $0.render(inner, indent: indent) }
+                    within(value) { $0.render(body, indent: indent) }
                 case nil:
                     break
                 }
-            case .partial(let name, let indented):
-                guard let tokens = renderer.templates[name] else { return }
-                if let indented, !indented.isEmpty {
-                    render(tokens, indent: Indent(bytes: (indent?.bytes ?? []) + indented, start: out.count))
+                return op.b
+            case .partial:
+                if op.c >= 0 {
+                    render(op.a..<op.b, indent: Indent(bytes: (indent?.bytes ?? []) + indents[op.c], start: out.count))
                 } else {
-                    render(tokens, indent: indent)
+                    render(op.a..<op.b, indent: indent)
                 }
             }
+            return index + 1
         }
 
         private func isFalsy(_ value: TemplateValue?) -> Bool {
@@ -111,11 +131,14 @@ struct TemplateRenderer: Sendable {
 
         /// The first value up the stack that has the path's first name, then the rest of the
         /// path inside it (without climbing again); `.` is the current value.
-        private func lookup(_ path: TemplatePath) -> TemplateValue? {
+        private func lookup(_ pathIndex: Int) -> TemplateValue? {
+            let path = paths[pathIndex]
             guard let first = path.names.first else { return stack.last }
             var found: TemplateValue?
-            for value in stack.reversed() {
-                if let child = value[first] {
+            var level = stack.endIndex
+            while level > stack.startIndex {
+                level -= 1
+                if let child = stack[level][first] {
                     found = child
                     break
                 }
@@ -128,7 +151,7 @@ struct TemplateRenderer: Sendable {
         }
 
         private mutating func escape(_ text: String) {
-            switch renderer.format {
+            switch format {
             case .markdown:
                 out.append(contentsOf: markdownEscaped(text).utf8)
             case .html:

@@ -26,41 +26,53 @@ package enum TemplateValue: Sendable, Equatable {
 
 /// A view's fields in the order it encoded them. Views have a few dozen fields at most, so
 /// a scan of short names is quicker than hashing them, as templates look names up over
-/// and over.
+/// and over. Names and values sit side by side in one array: one allocation per object.
 package struct TemplateFields: Sendable, Equatable {
-    private(set) var names: [String] = []
-    private(set) var values: [TemplateValue] = []
+    struct Field: Sendable, Equatable {
+        let name: String
+        let value: TemplateValue
+    }
 
+    private(set) var fields: [Field] = []
+
+    init(capacity: Int = 0) {
+        fields.reserveCapacity(capacity)
+    }
+
+    /// The value written last under `name`: an encoder writes each key once, so adding
+    /// never has to look for an earlier one.
     subscript(name: String) -> TemplateValue? {
-        get { names.firstIndex(of: name).map { values[$0] } }
-        set {
-            if let index = names.firstIndex(of: name) {
-                if let newValue {
-                    values[index] = newValue
-                } else {
-                    names.remove(at: index)
-                    values.remove(at: index)
-                }
-            } else if let newValue {
-                names.append(name)
-                values.append(newValue)
-            }
+        var index = fields.endIndex
+        while index > fields.startIndex {
+            index -= 1
+            if fields[index].name == name { return fields[index].value }
         }
+        return nil
+    }
+
+    mutating func add(_ name: String, _ value: TemplateValue) {
+        fields.append(Field(name: name, value: value))
     }
 }
 
 /// Encodes one value. Containers are structs that the encoded type may drop at any time, so
-/// they write into reference boxes the encoder reads once `encode(to:)` has returned.
+/// they write into their encoder, which is read once `encode(to:)` has returned. One object
+/// per encoded struct or list: its fields live in it, not in boxes of their own.
 private final class TemplateEncoder: Encoder {
-    var codingPath: [any CodingKey] = []
+    var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
-    private var storage: Storage = .none
+    private var state: State = .none
+    fileprivate var fields = TemplateFields()
+    fileprivate var items: [TemplateValue] = []
+    /// Nested containers and super encoders, read at the end.
+    private var nestedFields: [(key: String, encoder: TemplateEncoder)] = []
+    private var nestedItems: [(index: Int, encoder: TemplateEncoder)] = []
 
-    private enum Storage {
+    private enum State {
         case none
         case value(TemplateValue)
-        case object(FieldsBox)
-        case list(ListBox)
+        case object
+        case list
     }
 
     static func encode<T: Encodable>(_ value: T) throws -> TemplateValue {
@@ -71,39 +83,44 @@ private final class TemplateEncoder: Encoder {
         if T.self == Int.self, let number = value as? Int { return .text(String(number)) }
         let encoder = TemplateEncoder()
         try value.encode(to: encoder)
-        return encoder.result
+        return encoder.finish()
     }
 
-    var result: TemplateValue {
-        switch storage {
+    /// What was encoded; read once, as it moves the fields out.
+    func finish() -> TemplateValue {
+        switch state {
         // Nothing encoded, or an explicit nil: missing to a template.
-        case .none: .bool(false)
-        case .value(let value): value
-        case .object(let box): .object(box.resolved)
-        case .list(let box): .list(box.resolved)
+        case .none: return .bool(false)
+        case .value(let value): return value
+        case .object:
+            var taken = TemplateFields()
+            swap(&taken, &fields)
+            for (key, encoder) in nestedFields { taken.add(key, encoder.finish()) }
+            return .object(taken)
+        case .list:
+            var taken: [TemplateValue] = []
+            swap(&taken, &items)
+            for (index, encoder) in nestedItems { taken[index] = encoder.finish() }
+            return .list(taken)
         }
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        let box: FieldsBox
-        if case .object(let existing) = storage {
-            box = existing
+        if case .object = state {
         } else {
-            box = FieldsBox()
-            storage = .object(box)
+            state = .object
+            fields = TemplateFields(capacity: 8)
         }
-        return KeyedEncodingContainer(KeyedContainer<Key>(box: box))
+        return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        let box: ListBox
-        if case .list(let existing) = storage {
-            box = existing
+        if case .list = state {
         } else {
-            box = ListBox()
-            storage = .list(box)
+            state = .list
+            items = []
         }
-        return UnkeyedContainer(box: box)
+        return UnkeyedContainer(encoder: self)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
@@ -111,108 +128,91 @@ private final class TemplateEncoder: Encoder {
     }
 
     fileprivate func set(_ value: TemplateValue) {
-        storage = .value(value)
+        state = .value(value)
+    }
+
+    fileprivate func nest(_ key: String) -> TemplateEncoder {
+        let encoder = TemplateEncoder()
+        nestedFields.append((key, encoder))
+        return encoder
+    }
+
+    fileprivate func nestItem() -> TemplateEncoder {
+        let encoder = TemplateEncoder()
+        nestedItems.append((items.count, encoder))
+        items.append(.object(TemplateFields()))
+        return encoder
     }
 
     private static func number(_ value: some LosslessStringConvertible) -> TemplateValue { .text(value.description) }
 
-    private final class FieldsBox {
-        var fields = TemplateFields()
-        /// Nested containers and super encoders, read at the end.
-        var nested: [(key: String, encoder: TemplateEncoder)] = []
-
-        var resolved: TemplateFields {
-            nested.reduce(into: fields) { $0[$1.key] = $1.encoder.result }
-        }
-    }
-
-    private final class ListBox {
-        var items: [TemplateValue] = []
-        var nested: [(index: Int, encoder: TemplateEncoder)] = []
-
-        var resolved: [TemplateValue] {
-            nested.reduce(into: items) { $0[$1.index] = $1.encoder.result }
-        }
-
-        func nest() -> TemplateEncoder {
-            let encoder = TemplateEncoder()
-            nested.append((items.count, encoder))
-            items.append(.object(TemplateFields()))
-            return encoder
-        }
-    }
-
     private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-        let box: FieldsBox
+        let encoder: TemplateEncoder
         var codingPath: [any CodingKey] { [] }
 
+        private func add(_ key: Key, _ value: TemplateValue) { encoder.fields.add(key.stringValue, value) }
+
         mutating func encodeNil(forKey key: Key) throws {}
-        mutating func encode(_ value: Bool, forKey key: Key) throws { box.fields[key.stringValue] = .bool(value) }
-        mutating func encode(_ value: String, forKey key: Key) throws { box.fields[key.stringValue] = .text(value) }
-        mutating func encode(_ value: Double, forKey key: Key) throws { box.fields[key.stringValue] = number(value) }
-        mutating func encode(_ value: Float, forKey key: Key) throws { box.fields[key.stringValue] = number(value) }
-        mutating func encode(_ value: Int, forKey key: Key) throws { box.fields[key.stringValue] = number(value) }
-        mutating func encode(_ value: Int8, forKey key: Key) throws { box.fields[key.stringValue] = number(value) }
-        mutating func encode(_ value: Int16, forKey key: Key) throws { box.fields[key.stringValue] = number(value) }
-        mutating func encode(_ value: Int32, forKey key: Key) throws { box.fields[key.stringValue] = number(value) }
-        mutating func encode(_ value: Int64, forKey key: Key) throws { box.fields[key.stringValue] = number(value) }
-        mutating func encode(_ value: UInt, forKey key: Key) throws { box.fields[key.stringValue] = number(value) }
-        mutating func encode(_ value: UInt8, forKey key: Key) throws { box.fields[key.stringValue] = number(value) }
-        mutating func encode(_ value: UInt16, forKey key: Key) throws { box.fields[key.stringValue] = number(value) }
-        mutating func encode(_ value: UInt32, forKey key: Key) throws { box.fields[key.stringValue] = number(value) }
-        mutating func encode(_ value: UInt64, forKey key: Key) throws { box.fields[key.stringValue] = number(value) }
-        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-            box.fields[key.stringValue] = try TemplateEncoder.encode(value)
-        }
+        mutating func encode(_ value: Bool, forKey key: Key) throws { add(key, .bool(value)) }
+        mutating func encode(_ value: String, forKey key: Key) throws { add(key, .text(value)) }
+        mutating func encode(_ value: Double, forKey key: Key) throws { add(key, number(value)) }
+        mutating func encode(_ value: Float, forKey key: Key) throws { add(key, number(value)) }
+        mutating func encode(_ value: Int, forKey key: Key) throws { add(key, number(value)) }
+        mutating func encode(_ value: Int8, forKey key: Key) throws { add(key, number(value)) }
+        mutating func encode(_ value: Int16, forKey key: Key) throws { add(key, number(value)) }
+        mutating func encode(_ value: Int32, forKey key: Key) throws { add(key, number(value)) }
+        mutating func encode(_ value: Int64, forKey key: Key) throws { add(key, number(value)) }
+        mutating func encode(_ value: UInt, forKey key: Key) throws { add(key, number(value)) }
+        mutating func encode(_ value: UInt8, forKey key: Key) throws { add(key, number(value)) }
+        mutating func encode(_ value: UInt16, forKey key: Key) throws { add(key, number(value)) }
+        mutating func encode(_ value: UInt32, forKey key: Key) throws { add(key, number(value)) }
+        mutating func encode(_ value: UInt64, forKey key: Key) throws { add(key, number(value)) }
+        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { add(key, try TemplateEncoder.encode(value)) }
 
         mutating func nestedContainer<NestedKey: CodingKey>(
             keyedBy keyType: NestedKey.Type, forKey key: Key
         ) -> KeyedEncodingContainer<NestedKey> {
-            nest(key.stringValue).container(keyedBy: keyType)
+            encoder.nest(key.stringValue).container(keyedBy: keyType)
         }
 
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-            nest(key.stringValue).unkeyedContainer()
+            encoder.nest(key.stringValue).unkeyedContainer()
         }
 
-        mutating func superEncoder() -> any Encoder { nest("super") }
-        mutating func superEncoder(forKey key: Key) -> any Encoder { nest(key.stringValue) }
-
-        private func nest(_ key: String) -> TemplateEncoder {
-            let encoder = TemplateEncoder()
-            box.nested.append((key, encoder))
-            return encoder
-        }
+        mutating func superEncoder() -> any Encoder { encoder.nest("super") }
+        mutating func superEncoder(forKey key: Key) -> any Encoder { encoder.nest(key.stringValue) }
     }
 
     private struct UnkeyedContainer: UnkeyedEncodingContainer {
-        let box: ListBox
+        let encoder: TemplateEncoder
         var codingPath: [any CodingKey] { [] }
-        var count: Int { box.items.count }
+        var count: Int { encoder.items.count }
+
+        private func add(_ value: TemplateValue) { encoder.items.append(value) }
 
         mutating func encodeNil() throws {}
-        mutating func encode(_ value: Bool) throws { box.items.append(.bool(value)) }
-        mutating func encode(_ value: String) throws { box.items.append(.text(value)) }
-        mutating func encode(_ value: Double) throws { box.items.append(number(value)) }
-        mutating func encode(_ value: Float) throws { box.items.append(number(value)) }
-        mutating func encode(_ value: Int) throws { box.items.append(number(value)) }
-        mutating func encode(_ value: Int8) throws { box.items.append(number(value)) }
-        mutating func encode(_ value: Int16) throws { box.items.append(number(value)) }
-        mutating func encode(_ value: Int32) throws { box.items.append(number(value)) }
-        mutating func encode(_ value: Int64) throws { box.items.append(number(value)) }
-        mutating func encode(_ value: UInt) throws { box.items.append(number(value)) }
-        mutating func encode(_ value: UInt8) throws { box.items.append(number(value)) }
-        mutating func encode(_ value: UInt16) throws { box.items.append(number(value)) }
-        mutating func encode(_ value: UInt32) throws { box.items.append(number(value)) }
-        mutating func encode(_ value: UInt64) throws { box.items.append(number(value)) }
-        mutating func encode<T: Encodable>(_ value: T) throws { box.items.append(try TemplateEncoder.encode(value)) }
+        mutating func encode(_ value: Bool) throws { add(.bool(value)) }
+        mutating func encode(_ value: String) throws { add(.text(value)) }
+        mutating func encode(_ value: Double) throws { add(number(value)) }
+        mutating func encode(_ value: Float) throws { add(number(value)) }
+        mutating func encode(_ value: Int) throws { add(number(value)) }
+        mutating func encode(_ value: Int8) throws { add(number(value)) }
+        mutating func encode(_ value: Int16) throws { add(number(value)) }
+        mutating func encode(_ value: Int32) throws { add(number(value)) }
+        mutating func encode(_ value: Int64) throws { add(number(value)) }
+        mutating func encode(_ value: UInt) throws { add(number(value)) }
+        mutating func encode(_ value: UInt8) throws { add(number(value)) }
+        mutating func encode(_ value: UInt16) throws { add(number(value)) }
+        mutating func encode(_ value: UInt32) throws { add(number(value)) }
+        mutating func encode(_ value: UInt64) throws { add(number(value)) }
+        mutating func encode<T: Encodable>(_ value: T) throws { add(try TemplateEncoder.encode(value)) }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-            box.nest().container(keyedBy: keyType)
+            encoder.nestItem().container(keyedBy: keyType)
         }
 
-        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { box.nest().unkeyedContainer() }
-        mutating func superEncoder() -> any Encoder { box.nest() }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { encoder.nestItem().unkeyedContainer() }
+        mutating func superEncoder() -> any Encoder { encoder.nestItem() }
     }
 
     private struct SingleContainer: SingleValueEncodingContainer {
