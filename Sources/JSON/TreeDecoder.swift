@@ -75,7 +75,12 @@ final class TreeDecoder: Decoder {
     /// Decodes `type` from this decoder's value, leaving to Foundation the types its
     /// `JSONDecoder` reads in a way of its own.
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
-        if T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self {
+        // A Date is read as Foundation's default strategy (`deferredToDate`) reads it: the
+        // seconds since 2001 as a Double. The build's cache holds thousands of them.
+        if T.self == Date.self, let date = try Date(timeIntervalSinceReferenceDate: double(value, at: nil)) as? T {
+            return date
+        }
+        if T.self == Data.self || T.self == URL.self || T.self == Decimal.self {
             throw handOver(type, at: nil)
         }
         return try T(from: self)

@@ -8,7 +8,8 @@ import Support
 /// and sums into earned and remaining gold, bound and tradable apart. Planned with the
 /// figures in force in the week of `week`.
 package struct HomeworkPage: Encodable {
-    package let chrome: Chrome
+    /// Settable: the front page and the board share one plan, each with its own chrome.
+    package var chrome: Chrome
     /// The week planned: its first day (KST), `YYYY-MM-DD`.
     package let weekStart: String
     package let accounts: [Account]

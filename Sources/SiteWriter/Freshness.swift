@@ -19,9 +19,12 @@ struct Freshness: Sendable {
 
     /// The stamp of a page built from `paths`; the whole site's when `paths` is empty.
     func stamp(for paths: [String]) -> DataStamp? {
-        let times = paths.compactMap { source.times(at: $0) }
+        // Each path's times are read once: for a folder they are a file's status, and the
+        // roster's pages name every character.
+        let known = paths.compactMap { path in source.times(at: path).map { (path, $0) } }
+        let times = known.map(\.1)
         // A route the API removed is said as such on its page (see `goneNote`), not as stale.
-        let refreshable = paths.filter { source.goneSince($0) == nil }.compactMap { source.times(at: $0) }
+        let refreshable = known.filter { source.goneSince($0.0) == nil }.map(\.1)
         guard let asOf = paths.isEmpty ? newest : times.map(\.lastSeenAt).max() else { return nil }
         var stale: DataStamp.Stale?
         if let run = source.lastRunStart, let oldest = refreshable.map(\.lastSeenAt).min(), oldest < run {

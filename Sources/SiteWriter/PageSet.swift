@@ -86,12 +86,21 @@ struct PageSet: Sendable {
         let pictures = SitePictures(images: images, depth: 0)
         var pages: [RenderedPage] = []
         let everyCharacter = data.characters.values.map(\.path).sorted()
+        // The board is planned once for the front page's gold and its own page: for a large
+        // roster planning is most of what these pages cost.
+        var board: HomeworkPage?
+        func homeworkBoard(_ catalog: RaidCatalog, chrome: Chrome) -> HomeworkPage {
+            var planned = board ?? homework(catalog, chrome: chrome, characters: everyCharacter)
+            planned.chrome = chrome
+            board = planned
+            return planned
+        }
         pages.append(
             try page(SitePaths.index(ext), template: "index", description: Describe.roster(data.roster)) { chrome in
                 var facts = DashboardPage.Facts(
                     characters: data.characters, roster: data.roster, schedule: data.schedule, notices: data.notices,
                     mainCharacter: options.mainCharacter, favourites: options.favourites, week: weekMoment,
-                    homework: homeworkCatalog.map { homework($0, chrome: chrome, characters: everyCharacter) })
+                    homework: homeworkCatalog.map { homeworkBoard($0, chrome: chrome) })
                 facts.hasHistory = data.hasHistory
                 return DashboardPage(chrome: chrome, data: facts, format: ext, words: words, pictures: pictures)
             })
@@ -117,7 +126,7 @@ struct PageSet: Sendable {
                     SitePaths.homework(ext), template: "homework", title: words[.titleHomework], description: Describe.homework,
                     snapshots: everyCharacter
                 ) {
-                    homework(catalog, chrome: $0, characters: everyCharacter)
+                    homeworkBoard(catalog, chrome: $0)
                 })
         }
         if hasRewards {
