@@ -36,6 +36,12 @@ import Testing
         #expect(ControlCharacters.removed(from: "끝\u{C2}") == "끝\u{C2}")
     }
 
+    @Test func anEscapedHTMLValueLosesThemBesideEveryEscapeAndKeepsTheLatinSigns() throws {
+        let files = try TemplateFiles(defaults: ["page.html": Data("[{{name}}]".utf8)])
+        let page = try TemplateLibrary(format: .html, files: files).render("page", View(name: "\u{85}<b>&\"'·\u{1}°\u{9F}"))
+        #expect(page == "[&lt;b&gt;&amp;&quot;&#39;·°]")
+    }
+
     @Test func xmlTextLosesDELAndTheC1Controls() {
         #expect(XMLText.escaped("a\u{7F}b\u{85}c\u{9F}d") == "abcd")
     }

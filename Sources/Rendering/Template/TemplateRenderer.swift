@@ -83,8 +83,12 @@ struct TemplateRenderer: Sendable {
             case .escaped, .raw:
                 switch lookup(op.a) {
                 case .text(let text)?:
-                    let text = ControlCharacters.removed(from: text)
-                    op.kind == .escaped ? escape(text) : out.append(contentsOf: text.utf8)
+                    if format == .html {
+                        HTMLOutput.append(text, escaping: op.kind == .escaped, to: &out)
+                    } else {
+                        let text = ControlCharacters.removed(from: text)
+                        op.kind == .escaped ? out.append(contentsOf: markdownEscaped(text).utf8) : out.append(contentsOf: text.utf8)
+                    }
                 case .bool(let flag)?: out.append(contentsOf: (flag ? "true" : "false").utf8)
                 case .list?, .object?, nil: break
                 }
@@ -148,30 +152,6 @@ struct TemplateRenderer: Sendable {
                 found = found?[name]
             }
             return found
-        }
-
-        private mutating func escape(_ text: String) {
-            switch format {
-            case .markdown:
-                out.append(contentsOf: markdownEscaped(text).utf8)
-            case .html:
-                // Most text has nothing to escape: one scan, then one copy.
-                let special = { (byte: UInt8) in
-                    byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-                        || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
-                }
-                guard text.utf8.contains(where: special) else { return out.append(contentsOf: text.utf8) }
-                for byte in text.utf8 {
-                    switch byte {
-                    case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
-                    case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
-                    case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
-                    case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
-                    case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
-                    default: out.append(byte)
-                    }
-                }
-            }
         }
     }
 }

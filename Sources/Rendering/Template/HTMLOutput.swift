@@ -1,0 +1,48 @@
+/// How a value's text goes into an HTML page: its controls dropped (the rule of
+/// `ControlCharacters`) and, escaped, the five characters that could open markup written as
+/// references. One pass over the bytes, copying the runs between those that need something:
+/// a scan for controls, a scan for specials and then the copy had each read every value.
+enum HTMLOutput {
+    static func append(_ text: String, escaping: Bool, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { append($0, escaping: escaping, to: &out) }
+    }
+
+    private static let amp = Array("&amp;".utf8)
+    private static let lt = Array("&lt;".utf8)
+    private static let gt = Array("&gt;".utf8)
+    private static let quot = Array("&quot;".utf8)
+    private static let apos = Array("&#39;".utf8)
+
+    private static func append(_ bytes: UnsafeBufferPointer<UInt8>, escaping: Bool, to out: inout [UInt8]) {
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            var replacement: [UInt8]?
+            var length = 1
+            switch byte {
+            case 0x26 where escaping: replacement = amp
+            case 0x3C where escaping: replacement = lt
+            case 0x3E where escaping: replacement = gt
+            case 0x22 where escaping: replacement = quot
+            case 0x27 where escaping: replacement = apos
+            case 0x09, 0x0A, 0x0D:
+                index += 1
+                continue
+            // C0 and DEL are one byte each; a C1 control is 0xC2 then 0x80...0x9F. UTF-8
+            // never has these bytes inside another character, so each is dropped whole.
+            case 0x00...0x1F, 0x7F: break
+            case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]): length = 2
+            default:
+                index += 1
+                continue
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            if let replacement { out.append(contentsOf: replacement) }
+            index += length
+            start = index
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
+    }
+}
