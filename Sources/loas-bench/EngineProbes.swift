@@ -15,7 +15,9 @@ enum EngineProbes {
             }
         }
         add("quotes and markup", "<a title=\"{{text}}\">", Text(text: #"It's "x" & <y>"#))
-        add("a quote with a combining mark", "<a title=\"{{text}}\">x</a>", Text(text: "\"\u{301} onclick=alert(1) x=\"\u{301}"))
+        add(
+            "a quote or a bracket with a combining mark", "<a title=\"{{text}}\">x</a>",
+            Text(text: "\"\u{301} onclick=alert(1) x=\"\u{301} <\u{301}b>"))
         add("control characters (NUL, BEL, C1 NEL)", "<b>{{text}}</b>", Text(text: "A\u{0}B\u{7}C\u{85}D"))
         add(
             "nil, empty string, empty list",
