@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Only for `loas-bench engines`, which compares it with the Mustache engine in Rendering.
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // libcmark from Debian's libcmark-dev; imported by Rendering/CommonMark.swift only.
@@ -119,13 +121,14 @@ let package = Package(
         ),
         // Synthetic benchmark corpora: N renamed, varied characters in the API-mirror layout.
         .target(name: "BenchCorpus", dependencies: ["LostArkAPI", "Support"], swiftSettings: strict),
-        // Prints figures (decode, corpus, build); run in release (`swift run -c release loas-bench`).
+        // Prints figures (decode, corpus, build, engines); run in release (`swift run -c release loas-bench`).
         .executableTarget(
             name: "loas-bench",
             dependencies: [
                 "TooltipDecoder", "DocumentTree", "BundledResources", "BenchCorpus", "JSON", "LostArkAPI",
-                "FakeLostArkAPI", "Fetching", "LostArkClient", "SnapshotStore", "Support",
+                "FakeLostArkAPI", "Fetching", "LostArkClient", "SnapshotStore", "Support", "SitePages", "Rendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Mustache", package: "swift-mustache"),
             ],
             swiftSettings: strict),
         .executableTarget(name: "embed-resources", path: "Sources/embed-resources"),

@@ -7,6 +7,9 @@ struct LOASBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "loas-bench",
         abstract: "Print LOAS performance figures (run in release).",
-        subcommands: [Decode.self, ArmoryBench.self, Corpus.self, BuildBench.self, StoreMonth.self, FetchBench.self, FloorBench.self],
+        subcommands: [
+            Decode.self, ArmoryBench.self, Corpus.self, BuildBench.self, StoreMonth.self, FetchBench.self, FloorBench.self,
+            EnginesBench.self,
+        ],
         defaultSubcommand: Decode.self)
 }
