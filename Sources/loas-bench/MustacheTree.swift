@@ -12,17 +12,10 @@ enum MustacheTree {
         }
     }
 
-    /// `TemplateFields` keeps its names and values to the engine; a bench may read them
-    /// through `Mirror`, once per view and outside every measure.
+    /// Made once per view, outside every measure.
     private static func object(_ fields: TemplateFields) -> [String: Any] {
-        var names: [String] = []
-        var values: [TemplateValue] = []
-        for child in Mirror(reflecting: fields).children {
-            if child.label == "names", let found = child.value as? [String] { names = found }
-            if child.label == "values", let found = child.value as? [TemplateValue] { values = found }
-        }
         var object: [String: Any] = [:]
-        for (name, value) in zip(names, values) { object[name] = make(value) }
+        for (name, value) in fields.named { object[name] = make(value) }
         return object
     }
 }

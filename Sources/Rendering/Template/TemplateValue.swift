@@ -50,6 +50,9 @@ package struct TemplateFields: Sendable, Equatable {
         return nil
     }
 
+    /// Every field in the order written, for a bench that hands them to another engine.
+    package var named: [(name: String, value: TemplateValue)] { fields.map { ($0.name, $0.value) } }
+
     mutating func add(_ name: String, _ value: TemplateValue) {
         fields.append(Field(name: name, value: value))
     }
