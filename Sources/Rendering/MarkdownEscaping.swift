@@ -4,33 +4,40 @@
 /// and what starts a block at the beginning of a line, and folds newlines into spaces,
 /// so text from the API can never become a link, raw HTML or a table break.
 package func markdownEscaped(_ text: String) -> String {
-    // Bytes, not Characters: every byte that matters is ASCII, and breaking Korean text
-    // into grapheme clusters made this a tenth of the whole build.
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count + 8)
+    appendMarkdownEscaped(text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// `markdownEscaped(text)` added to `out`: templates write pages as bytes, and a String
+/// made per value only to be taken apart again cost a check of its UTF-8 each time.
+func appendMarkdownEscaped(_ text: String, to out: inout [UInt8]) {
+    // Bytes, not Characters: every byte that matters is ASCII, and breaking Korean text
+    // into grapheme clusters made this a tenth of the whole build.
+    let start = out.count
     var afterCR = false
     for byte in text.utf8 {
         defer { afterCR = byte == UInt8(ascii: "\r") }
         switch byte {
         case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "|"), UInt8(ascii: "&"), UInt8(ascii: "~"):
-            bytes.append(UInt8(ascii: "\\"))
-            bytes.append(byte)
+            out.append(UInt8(ascii: "\\"))
+            out.append(byte)
         case UInt8(ascii: "\n") where afterCR:
             continue  // CRLF is one line break, already one space
         case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-            bytes.append(UInt8(ascii: " "))
+            out.append(UInt8(ascii: " "))
         default:
-            bytes.append(byte)
+            out.append(byte)
         }
     }
-    if let first = bytes.first, "#-+=".utf8.contains(first) {
-        bytes.insert(UInt8(ascii: "\\"), at: 0)
+    if out.count > start, "#-+=".utf8.contains(out[start]) {
+        out.insert(UInt8(ascii: "\\"), at: start)
     }
     // "1. " or "1) " would start an ordered list.
-    let digits = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
-    if digits > 0, digits < bytes.count, bytes[digits] == UInt8(ascii: ".") || bytes[digits] == UInt8(ascii: ")") {
-        bytes.insert(UInt8(ascii: "\\"), at: digits)
+    let digits = out[start...].prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+    if digits > 0, start + digits < out.count, out[start + digits] == UInt8(ascii: ".") || out[start + digits] == UInt8(ascii: ")") {
+        out.insert(UInt8(ascii: "\\"), at: start + digits)
     }
-    return String(decoding: bytes, as: UTF8.self)
 }

@@ -87,7 +87,7 @@ struct TemplateRenderer: Sendable {
                         HTMLOutput.append(text, escaping: op.kind == .escaped, to: &out)
                     } else {
                         let text = ControlCharacters.removed(from: text)
-                        op.kind == .escaped ? out.append(contentsOf: markdownEscaped(text).utf8) : out.append(contentsOf: text.utf8)
+                        op.kind == .escaped ? appendMarkdownEscaped(text, to: &out) : out.append(contentsOf: text.utf8)
                     }
                 case .bool(let flag)?: out.append(contentsOf: (flag ? "true" : "false").utf8)
                 case .list?, .object?, nil: break
