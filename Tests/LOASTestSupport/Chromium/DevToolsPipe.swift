@@ -147,6 +147,10 @@ package final class DevToolsPipe {
         }
     }
 
+    package func dropEvents(named method: String) {
+        events.removeAll { $0["method"] as? String == method }
+    }
+
     package func drainEvents() -> [[String: Any]] {
         defer { events.removeAll() }
         return events

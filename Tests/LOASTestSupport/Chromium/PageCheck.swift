@@ -41,12 +41,13 @@ package final class PageCheck {
     }
 
     package func visit(_ url: URL) throws -> Visit {
+        try markLeaving()
         try browser.settle(for: 0.05)
         _ = browser.drainEvents()
         var problems: [String] = []
         let navigation = try browser.send("Page.navigate", ["url": url.absoluteString], session: session)
         if let error = navigation["errorText"] as? String { problems.append("navigation failed: \(error)") }
-        if try !browser.waitForEvent("Page.loadEventFired", timeout: DevToolsPipe.hangBound) {
+        if try !waitForNewDocument() {
             problems.append("no load event within \(Int(DevToolsPipe.hangBound)) s")
         }
         // Late requests (images decoded after load, scripts' fetches) still get a moment.
