@@ -15,39 +15,53 @@ package enum TooltipScript {
         let unique = entries.filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(unique.reduce(64) { $0 + $1.body.utf8.count + $1.title.utf8.count + 32 })
-        bytes += Array("window.loasTooltips = {".utf8)
+        bytes.append(contentsOf: "window.loasTooltips = {".utf8)
         for (index, entry) in unique.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             appendString(entry.id, to: &bytes)
-            bytes += Array(#":{"body":"#.utf8)
+            bytes.append(contentsOf: #":{"body":"#.utf8)
             appendString(entry.body, to: &bytes)
-            bytes += Array(#","title":"#.utf8)
+            bytes.append(contentsOf: #","title":"#.utf8)
             appendString(entry.title, to: &bytes)
             bytes.append(UInt8(ascii: "}"))
         }
-        bytes += Array("};\n".utf8)
+        bytes.append(contentsOf: "};\n".utf8)
         return Data(bytes)
     }
 
     /// A JSON string as `JSONEncoder` writes one: quotes, backslashes and slashes escaped (so
     /// `</script>` cannot close a script), control characters as escapes, the rest as it is.
+    /// The runs between bytes to escape are copied whole: byte by byte, this was 4.7% of a
+    /// 1,000-character build.
     static func appendString(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case UInt8(ascii: "/"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "/")]
-            case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-            case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-            case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0x00..<0x20: bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            default: bytes.append(byte)
+        var text = text
+        text.withUTF8 { utf8 in
+            var clean = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "/")
+                else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[clean..<index]))
+                clean = index + 1
+                appendEscape(byte, to: &bytes)
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[clean...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscape(_ byte: UInt8, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\\"))
+        switch byte {
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        case 0x00..<0x20: bytes += [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+        default: bytes.append(byte)
+        }
     }
 
     private static let hex = Array("0123456789abcdef".utf8)
