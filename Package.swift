@@ -37,7 +37,7 @@ let package = Package(
         // Tooltip JSON + markup -> DocumentTree.
         .target(name: "TooltipDecoder", dependencies: ["DocumentTree", "JSON"], swiftSettings: strict),
         // Typed facts read from decoded tooltips: grade, quality, elixirs, gem skill, tripods, …
-        .target(name: "TooltipSemantics", dependencies: ["DocumentTree"], swiftSettings: strict),
+        .target(name: "TooltipSemantics", dependencies: ["DocumentTree", "Support"], swiftSettings: strict),
         // Typed models of the Open API responses.
         .target(name: "LostArkAPI", dependencies: ["JSON", "Support"], swiftSettings: strict),
         // What every module may lean on: the lock type, time as a dependency (WallClock,
@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "Planning", dependencies: ["LostArkAPI", "DocumentTree", "Support"], swiftSettings: strict),
         // Pictures the pages show: what their bytes are (by magic number) and where an
         // address lives in the store, a snapshot folder and the test hook.
-        .target(name: "Images", swiftSettings: strict),
+        .target(name: "Images", dependencies: ["Support"], swiftSettings: strict),
         // File-system facts read cheaply: a file's size and time from one stat(2).
         .target(name: "FileSystem", swiftSettings: strict),
         // Snapshots: API-mirror folders, the bundled demo set, and the SQLite store with history.

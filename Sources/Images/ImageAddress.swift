@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// The address of a picture the API names (`https://cdn-lostark.game.onstove.com/…/acc_308.png`),
 /// checked and reduced to what identifies it: host, path and query, without the scheme.
@@ -34,7 +35,7 @@ package struct ImageAddress: Sendable, Hashable, CustomStringConvertible {
     static let maxSegmentBytes = 200
 
     package init?(_ text: String?) {
-        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty, text.utf8.count <= Self.maxKeyBytes + 16,
+        guard let text = text?.trimmingSpaces, !text.isEmpty, text.utf8.count <= Self.maxKeyBytes + 16,
             let components = URLComponents(string: text),
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
             components.user == nil, components.password == nil, components.port == nil,

@@ -1,4 +1,4 @@
-import Foundation
+import Support
 
 /// Every picture a page shows, per kind of snapshot, as the API wrote its address: what
 /// `loas fetch` fetches and keeps. The pages read the same fields; a test builds sites and
@@ -47,7 +47,7 @@ package enum PictureURLs {
     /// A page shows a picture for every address that is not empty (a placeholder when it
     /// cannot be kept); an absent or empty one shows nothing.
     package static func shows(_ url: String?) -> Bool {
-        !(url?.trimmingCharacters(in: .whitespaces).isEmpty ?? true)
+        !(url?.isOnlySpaces ?? true)
     }
 
     private static func present(_ urls: [String?]) -> [String] {

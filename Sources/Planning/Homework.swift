@@ -73,21 +73,30 @@ package enum Homework {
     /// Each raid of `difficulties` once at its richest difficulty, richest first; equal gold
     /// keeps the catalog's order.
     package static func richestFirst(_ difficulties: [WeekRaid]) -> [WeekRaid] {
-        richestDifficulties(difficulties).enumerated()
-            .sorted { $0.1.gold != $1.1.gold ? $0.1.gold > $1.1.gold : $0.0 < $1.0 }.map(\.1)
+        let richest = richestWithGold(difficulties)
+        return richest.indices.sorted { a, b in
+            richest[a].gold != richest[b].gold ? richest[a].gold > richest[b].gold : a < b
+        }.map { richest[$0].raid }
     }
 
     /// Each raid of `difficulties` once, at its difficulty worth most gold (the first listed
     /// of equals), in the order the raids first appear.
     package static func richestDifficulties(_ difficulties: [WeekRaid]) -> [WeekRaid] {
-        var position: [String: Int] = [:]
-        var richest: [WeekRaid] = []
+        richestWithGold(difficulties).map(\.raid)
+    }
+
+    /// `richestDifficulties` with each one's gold, summed once: a raid's gold is a sum over
+    /// its gates, and the homework page asks for every character twice in each format. A
+    /// week holds a dozen raids, so they are found by a look along the list, not a hash of
+    /// their Korean names.
+    private static func richestWithGold(_ difficulties: [WeekRaid]) -> [(raid: WeekRaid, gold: Int)] {
+        var richest: [(raid: WeekRaid, gold: Int)] = []
         for raid in difficulties {
-            if let index = position[raid.raid] {
-                if raid.gold > richest[index].gold { richest[index] = raid }
+            let gold = raid.gold
+            if let index = richest.firstIndex(where: { $0.raid.raid == raid.raid }) {
+                if gold > richest[index].gold { richest[index] = (raid, gold) }
             } else {
-                position[raid.raid] = richest.count
-                richest.append(raid)
+                richest.append((raid, gold))
             }
         }
         return richest

@@ -1,4 +1,5 @@
 import DocumentTree
+import Support
 
 /// A chosen ArkPassive node, read from its description line
 /// ("깨달음 1티어 수라의 길 Lv.1"): the tree, the tier, the node and its level.

@@ -1,4 +1,5 @@
 import DocumentTree
+import Support
 
 extension ItemFacts {
     /// A stat line such as "힘 +17188" or a bracelet's "치명 +118".

@@ -1,4 +1,5 @@
 import DocumentTree
+import Support
 
 /// What a sheet and the history want to know about a piece of equipment, an accessory,
 /// a bracelet or an ability stone, read from its decoded tooltip. Every field is optional

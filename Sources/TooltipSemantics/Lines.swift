@@ -1,4 +1,5 @@
 import DocumentTree
+import Support
 
 /// One line of tooltip text as runs of plain text with the colour each run is drawn in:
 /// the shape the facts are read from, since some facts are colours (a polishing tier, a

@@ -1,4 +1,5 @@
 import DocumentTree
+import Support
 
 /// A combat skill: its level, the tripods chosen and the rune.
 package struct SkillFacts: Sendable, Hashable {
