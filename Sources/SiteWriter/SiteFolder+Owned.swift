@@ -36,7 +36,10 @@ enum OwnedFiles {
 
     /// A name may hold a line break (a template file's): written as `\n`, a backslash as `\\`.
     private static func escape(_ path: String) -> String {
-        path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+        // Nearly every name has neither: Foundation's replacing cost a twentieth of a
+        // no-change rebuild of 1,000 characters.
+        guard path.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") }) else { return path }
+        return path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
     }
 
     private static func unescape(_ text: Substring) -> String? {
