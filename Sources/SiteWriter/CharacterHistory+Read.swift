@@ -24,16 +24,24 @@ extension CharacterHistory {
         let document: (String) -> Document? = { memo.tooltip($0).document }
         if let answers = try source.armorySections(character: name) {
             guard !answers.isEmpty else { return nil }
+            if let only = answers.first, answers.count == 1 { return Self.firstSeen(only.fetchedAt) }
             return ChangeTimeline(try states(answers, source, document: document))
         }
         let answers = try source.armoryAnswers(character: name)
         guard !answers.isEmpty else { return nil }
+        if let only = answers.first, answers.count == 1 { return Self.firstSeen(only.fetchedAt) }
         let decoder = FastJSONDecoder()
         return ChangeTimeline(
             answers.compactMap { answer in
                 guard let armory = (try? decoder.decode(Armory?.self, from: answer.body)) ?? nil else { return nil }
                 return (ArmoryState(armory, document: document), answer.fetchedAt)
             })
+    }
+
+    /// The timeline of a character fetched once: it begins and ends there, and with nothing
+    /// to compare no state is read (a new store's first build decoded every armory twice).
+    private static func firstSeen(_ fetchedAt: Date) -> ChangeTimeline {
+        ChangeTimeline([(ArmoryState(), fetchedAt)])
     }
 
     /// States made a member at a time: a member (a section) already read for an earlier
