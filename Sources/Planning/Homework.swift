@@ -116,23 +116,50 @@ package enum Homework {
     package static func plan(
         _ characters: [Character], catalog: RaidCatalog, week: String, chosenEarners: [String] = []
     ) -> AccountPlan {
-        let raids = catalog.week(of: week)
-        let earners = goldEarners(characters, chosen: chosenEarners)
-        let plans = characters.map { character in
-            let isEarner = earners.contains(character.name)
-            return CharacterPlan(
-                character: character, eligible: eligible(character.itemLevel, in: raids), isGoldEarner: isEarner,
-                goldRaids: isEarner ? goldRaids(character.itemLevel, in: raids) : [],
-                daily: catalog.daily.filter { $0.isDone(at: character.itemLevel) })
+        var planner = WeekPlanner(catalog: catalog, week: week)
+        return planner.plan(characters, chosenEarners: chosenEarners)
+    }
+
+    /// Plans the accounts of one week: the week's raids are picked once, and what a level may
+    /// enter is worked out once per set of raids. A higher level only adds raids, so two
+    /// levels that meet as many minimums enter the same ones; a roster of a thousand
+    /// characters has a handful of such sets.
+    package struct WeekPlanner {
+        let catalog: RaidCatalog
+        package let raids: [WeekRaid]
+        private var byCount: [Int: (eligible: [WeekRaid], gold: [WeekRaid]?)] = [:]
+
+        package init(catalog: RaidCatalog, week: String) {
+            self.catalog = catalog
+            raids = catalog.week(of: week)
         }
-        let ordered = highestFirst(plans, itemLevel: \.character.itemLevel)
-        let rosterWeekly =
-            ordered.first.map { top in
-                catalog.rosterWeekly.map {
-                    RosterTask(content: $0, character: top.character.name, goldPerClear: $0.goldPerClear(at: top.character.itemLevel))
-                }
-            } ?? []
-        return AccountPlan(characters: ordered, rosterWeekly: rosterWeekly)
+
+        package mutating func plan(_ characters: [Character], chosenEarners: [String] = []) -> AccountPlan {
+            let earners = goldEarners(characters, chosen: chosenEarners)
+            var plans: [CharacterPlan] = []
+            plans.reserveCapacity(characters.count)
+            for character in characters {
+                let isEarner = earners.contains(character.name)
+                var count = 0
+                for raid in raids where raid.minItemLevel <= character.itemLevel { count += 1 }
+                var known = byCount[count] ?? (eligible(character.itemLevel, in: raids), nil)
+                if isEarner, known.gold == nil { known.gold = goldRaids(character.itemLevel, in: raids) }
+                byCount[count] = known
+                plans.append(
+                    CharacterPlan(
+                        character: character, eligible: known.eligible, isGoldEarner: isEarner,
+                        goldRaids: isEarner ? known.gold ?? [] : [],
+                        daily: catalog.daily.filter { $0.isDone(at: character.itemLevel) }))
+            }
+            let ordered = highestFirst(plans, itemLevel: \.character.itemLevel)
+            let rosterWeekly =
+                ordered.first.map { top in
+                    catalog.rosterWeekly.map {
+                        RosterTask(content: $0, character: top.character.name, goldPerClear: $0.goldPerClear(at: top.character.itemLevel))
+                    }
+                } ?? []
+            return AccountPlan(characters: ordered, rosterWeekly: rosterWeekly)
+        }
     }
 
     /// Highest item level first; equal levels keep their order.

@@ -116,14 +116,15 @@ package struct HomeworkPage: Encodable {
         weekStart = week
         var views: [Account] = []
         var totals = (gold: 0, bound: 0)
+        var others: [OthersKey: [String]] = [:]
+        var planner = Homework.WeekPlanner(catalog: catalog, week: week)
         for (index, account) in accounts.enumerated() {
             let entries = Dictionary(account.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            let plan = Homework.plan(
-                account.map { Homework.Character(name: $0.name, itemLevel: $0.itemLevel?.value ?? 0) }, catalog: catalog,
-                week: week, chosenEarners: chosenEarners)
+            let plan = planner.plan(
+                account.map { Homework.Character(name: $0.name, itemLevel: $0.itemLevel?.value ?? 0) }, chosenEarners: chosenEarners)
             totals = (totals.gold.clampedAdding(plan.gold), totals.bound.clampedAdding(plan.boundGold))
             let rows = plan.characters.compactMap { character in
-                entries[character.character.name].map { Self.row($0, character, format: format) }
+                entries[character.character.name].map { Self.row($0, character, format: format, others: &others) }
             }
             let rosterWeekly = plan.rosterWeekly.map { Self.rosterTask($0, account: index + 1) }
             views.append(
@@ -134,7 +135,7 @@ package struct HomeworkPage: Encodable {
         self.accounts = views
         hasAccounts = !views.isEmpty
         planned = Gold(gold: totals.gold, bound: totals.bound)
-        let raids = catalog.week(of: week)
+        let raids = planner.raids
         self.raids = raids.map {
             RaidRow(
                 raid: $0.raid, difficulty: $0.difficulty, minItemLevel: ChartLabels.number($0.minItemLevel, decimals: 0),
@@ -145,7 +146,16 @@ package struct HomeworkPage: Encodable {
         hasUnconfirmed = raids.contains { $0.figures.unconfirmed }
     }
 
-    private static func row(_ entry: RosterEntry, _ plan: Homework.CharacterPlan, format: String) -> Row {
+    /// What a row's other raids depend on: the raids it may enter (a higher level only adds
+    /// some, so their count says which) and its gold raids (fixed by those, or none).
+    private struct OthersKey: Hashable {
+        let eligible: Int
+        let gold: Int
+    }
+
+    private static func row(
+        _ entry: RosterEntry, _ plan: Homework.CharacterPlan, format: String, others known: inout [OthersKey: [String]]
+    ) -> Row {
         let name = entry.name
         let goldRaids = plan.goldRaids.map {
             RaidTask(
@@ -156,9 +166,16 @@ package struct HomeworkPage: Encodable {
         }
         // The next richest raids it may enter, each once at its richest difficulty: the lower
         // ones of a raid it already clears are noise, and so are a dozen old raids.
-        let chosen = Set(plan.goldRaids.map(\.raid))
-        let others = Homework.richestFirst(plan.eligible.filter { !chosen.contains($0.raid) })
-            .prefix(Homework.goldRaidsPerCharacter).map { "\($0.raid) \($0.difficulty)" }
+        let key = OthersKey(eligible: plan.eligible.count, gold: plan.goldRaids.count)
+        let others =
+            known[key]
+            ?? {
+                let chosen = Set(plan.goldRaids.map(\.raid))
+                let found = Homework.richestFirst(plan.eligible.filter { !chosen.contains($0.raid) })
+                    .prefix(Homework.goldRaidsPerCharacter).map { "\($0.raid) \($0.difficulty)" }
+                known[key] = found
+                return found
+            }()
         return Row(
             name: name, href: entry.hasSheet ? SitePaths.href(SitePaths.character(name, format), fromDepth: 0) : nil,
             className: entry.className ?? "—", server: entry.server ?? "—", itemLevel: entry.itemLevel?.description ?? "—",
