@@ -58,10 +58,32 @@ package struct SearchIndex: Encodable, Sendable {
     package var script: Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
-            .replacingOccurrences(of: "<", with: "\\u003c")
-            .replacingOccurrences(of: "\u{2028}", with: "\\u2028")
-            .replacingOccurrences(of: "\u{2029}", with: "\\u2029")
-        return Data("globalThis.loasSearchIndex = \(json);\n".utf8)
+        let json = (try? encoder.encode(self)) ?? Data("{}".utf8)
+        var script = Array("globalThis.loasSearchIndex = ".utf8)
+        script.reserveCapacity(json.count + 64)
+        Self.appendEscaped(json, to: &script)
+        script.append(contentsOf: ";\n".utf8)
+        return Data(script)
+    }
+
+    /// JSON's bytes with `<` and U+2028/U+2029 (E2 80 A8/A9 in UTF-8) written as escapes, in
+    /// one pass: Foundation's replacing, three times over a thousand Korean names, was a
+    /// thirtieth of a no-change rebuild.
+    private static func appendEscaped(_ json: Data, to script: inout [UInt8]) {
+        let bytes = [UInt8](json)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                script.append(contentsOf: "\\u003c".utf8)
+            } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+            {
+                script.append(contentsOf: (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                index += 2
+            } else {
+                script.append(byte)
+            }
+            index += 1
+        }
     }
 }
