@@ -7,6 +7,7 @@ import Foundation
 /// The list ends with a line of its own, so a marker cut short while it was written is told
 /// from a whole one, as is the marker of a loas from before lists were kept: neither is a
 /// list (`parse` gives nil), and a build then takes over only the paths it writes itself.
+/// A name may hold a line break (a template file's): it is written escaped (`LineEscaping`).
 enum OwnedFiles {
     static let header = "written by loas; it replaces or removes only the files listed below, which it wrote"
     static let end = "end"
@@ -15,12 +16,16 @@ enum OwnedFiles {
     static func parse(_ marker: Data?) -> Set<String>? {
         guard let marker else { return nil }
         if marker.isEmpty { return [] }
-        guard let text = String(data: marker, encoding: .utf8) else { return nil }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first == Substring(header), lines.popLast() == "", lines.popLast() == Substring(end) else { return nil }
+        guard String(data: marker, encoding: .utf8) != nil else { return nil }
+        // Lines of bytes: as Characters, a name ending in a carriage return would join the
+        // line break after it.
+        var lines = Array(marker).split(separator: 0x0A, omittingEmptySubsequences: false)
+        guard lines.first.map(Array.init) == Array(header.utf8), lines.popLast()?.isEmpty == true,
+            lines.popLast().map(Array.init) == Array(end.utf8)
+        else { return nil }
         var paths: Set<String> = []
         for line in lines.dropFirst() {
-            guard line.hasPrefix("/"), let path = unescape(line.dropFirst()) else { return nil }
+            guard line.first == UInt8(ascii: "/"), let path = LineEscaping.lines.unescape(line.dropFirst()) else { return nil }
             paths.insert(path)
         }
         return paths
@@ -29,37 +34,9 @@ enum OwnedFiles {
     static func encode(_ paths: Set<String>) -> Data {
         var text = header + "\n"
         for path in paths.sorted() {
-            text += "/" + escape(path) + "\n"
+            text += "/" + LineEscaping.lines.escape(path) + "\n"
         }
         return Data((text + end + "\n").utf8)
-    }
-
-    /// A name may hold a line break (a template file's): written as `\n`, a backslash as `\\`.
-    private static func escape(_ path: String) -> String {
-        // Nearly every name has neither: Foundation's replacing cost a twentieth of a
-        // no-change rebuild of 1,000 characters.
-        guard path.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") }) else { return path }
-        return path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
-    }
-
-    private static func unescape(_ text: Substring) -> String? {
-        var path = ""
-        var escaped = false
-        for character in text {
-            if escaped {
-                switch character {
-                case "\\": path.append("\\")
-                case "n": path.append("\n")
-                default: return nil
-                }
-                escaped = false
-            } else if character == "\\" {
-                escaped = true
-            } else {
-                path.append(character)
-            }
-        }
-        return escaped ? nil : path
     }
 
     /// Files that are not loas's, for one warning: a folder at the top holding none of loas's

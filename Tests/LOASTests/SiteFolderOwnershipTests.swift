@@ -87,6 +87,13 @@ import Testing
         #expect(OwnedFiles.parse(try Data(contentsOf: folder.appending(path: ".loas-site"))) == ["index.html"])
     }
 
+    /// Read as Characters, "\r" before the line break and "\\" before a combining mark each
+    /// became one Character: the first list was no list, the second name did not read back.
+    @Test func aNameWithACarriageReturnOrABackslashBeforeAMarkReadsBack() {
+        let names: Set<String> = ["templates/a\r", "x\\\u{301}y", "탭\t이름"]
+        #expect(OwnedFiles.parse(OwnedFiles.encode(names)) == names)
+    }
+
     @Test func aListCutShortIsNoList() {
         let whole = OwnedFiles.encode(["index.html", "characters/a\nb.html", "x\\y"])
         #expect(OwnedFiles.parse(whole) == ["index.html", "characters/a\nb.html", "x\\y"])
