@@ -22,21 +22,26 @@ package enum ControlCharacters {
         return String(kept)
     }
 
-    /// Whether UTF-8 `bytes` hold a control: a C0 or DEL byte, or a C1 control, which is
-    /// 0xC2 then 0x80...0x9F (0xC2 alone also starts `·` and `°`, which pages are full of).
+    /// Whether UTF-8 `bytes` hold a control.
     private static func hasControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte < 0x20 {
-                if byte != 0x09 && byte != 0x0A && byte != 0x0D { return true }
-            } else if byte == 0x7F {
-                return true
-            } else if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
-                return true
-            }
+            if length(in: bytes, at: index) > 0 { return true }
             index += 1
         }
         return false
+    }
+
+    /// The bytes of the control that starts at `index` of UTF-8 `bytes`, 0 when none does:
+    /// 1 for a C0 control or DEL, 2 for a C1 control, which is 0xC2 then 0x80...0x9F (0xC2
+    /// alone also starts `·` and `°`, which pages are full of). UTF-8 never has these bytes
+    /// inside another character, so a control is dropped whole.
+    @inline(__always)
+    static func length(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let byte = bytes[index]
+        if byte < 0x20 { return byte == 0x09 || byte == 0x0A || byte == 0x0D ? 0 : 1 }
+        if byte == 0x7F { return 1 }
+        if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return 2 }
+        return 0
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 
 /// How another engine's page differs from LOAS's: the first place they part, and the
 /// smallest kind of difference that explains the whole page.
@@ -28,7 +29,7 @@ struct OutputDifference {
         kind =
             if loas == other {
                 .identical
-            } else if loas == other.filter({ !Self.isControl($0) }) || Self.scalarsKept(other) == loas {
+            } else if Array(ControlCharacters.removed(from: String(decoding: other, as: UTF8.self)).utf8) == loas {
                 .controlCharacters
             } else if Self.squeezed(loas) == Self.squeezed(other) {
                 .whitespace
@@ -47,21 +48,6 @@ struct OutputDifference {
             return "a Swift value printed by String(describing:)"
         }
         return nil
-    }
-
-    private static func isControl(_ byte: UInt8) -> Bool {
-        (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F
-    }
-
-    /// Without C0, DEL and C1 controls, as `ControlCharacters` removes them.
-    private static func scalarsKept(_ bytes: [UInt8]) -> [UInt8] {
-        var kept = String.UnicodeScalarView()
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-            let value = scalar.value
-            let control = (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D) || (0x7F...0x9F).contains(value)
-            if !control { kept.append(scalar) }
-        }
-        return Array(String(kept).utf8)
     }
 
     private static func squeezed(_ bytes: [UInt8]) -> [UInt8] {

@@ -27,16 +27,12 @@ enum HTMLOutput {
             case 0x3E where escaping: replacement = gt
             case 0x22 where escaping: replacement = quot
             case 0x27 where escaping: replacement = apos
-            case 0x09, 0x0A, 0x0D:
-                index += 1
-                continue
-            // C0 and DEL are one byte each; a C1 control is 0xC2 then 0x80...0x9F. UTF-8
-            // never has these bytes inside another character, so each is dropped whole.
-            case 0x00...0x1F, 0x7F: break
-            case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]): length = 2
             default:
-                index += 1
-                continue
+                length = ControlCharacters.length(in: bytes, at: index)
+                guard length > 0 else {
+                    index += 1
+                    continue
+                }
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
             if let replacement { out.append(contentsOf: replacement) }
