@@ -26,8 +26,7 @@ package struct TemplateLibrary: Sendable {
             }
             origins[name] = source.origin
         }
-        renderer = TemplateRenderer(templates: templates, format: format)
-        for (partial, from) in renderer.partialReferences() where templates[partial] == nil {
+        for (partial, from) in TemplateRenderer.partialReferences(templates) where templates[partial] == nil {
             throw TemplateError(
                 template: origins[from] ?? from, problem: "includes {{> \(partial)}}, but there is no \(partial)\(suffix)")
         }
@@ -44,6 +43,7 @@ package struct TemplateLibrary: Sendable {
                 template: origins[first] ?? first,
                 problem: "\(problem): " + chain.map { $0 + suffix }.joined(separator: " → "))
         }
+        renderer = TemplateRenderer(templates: templates, format: format)
     }
 
     /// Renders template `name` (e.g. `"character"`) with `view`.
@@ -54,10 +54,10 @@ package struct TemplateLibrary: Sendable {
     /// The rendered page as the bytes to write: no round through `String`, whose UTF-8
     /// check and copy cost as much as rendering a large sheet.
     package func renderData(_ name: String, _ view: some Encodable) throws(TemplateError) -> Data {
-        guard renderer.templates[name] != nil else {
+        guard let template = renderer.template(named: name) else {
             throw TemplateError(template: "\(name).\(format.fileExtension)", problem: "does not exist")
         }
-        return renderer.render(name, try TemplateValue(encoding: view)) ?? Data()
+        return renderer.render(template, try TemplateValue(encoding: view))
     }
 }
 

@@ -2,33 +2,35 @@ import Foundation
 
 /// Renders parsed templates of one format into bytes.
 struct TemplateRenderer: Sendable {
-    let templates: [String: [TemplateToken]]
     let format: OutputFormat
     private let program: TemplateProgram
 
-    /// `templates` must name only partials that exist.
+    /// `templates` must name only partials that exist (`TemplateLibrary` checks first).
     init(templates: [String: [TemplateToken]], format: OutputFormat) {
-        self.templates = templates
         self.format = format
         program = TemplateProgram(templates)
     }
 
+    /// Where the operations of template `name` are; nil when there is none.
+    func template(named name: String) -> Range<Int>? {
+        program.templates[name]
+    }
+
     /// Every byte comes from valid UTF-8 (template text split at ASCII, strings), so the
-    /// output is valid UTF-8. Nil when there is no template `name`.
-    func render(_ name: String, _ value: TemplateValue) -> Data? {
-        guard let range = program.templates[name] else { return nil }
-        return program.text.withUnsafeBufferPointer { text in
+    /// output is valid UTF-8.
+    func render(_ template: Range<Int>, _ value: TemplateValue) -> Data {
+        program.text.withUnsafeBufferPointer { text in
             program.paths.withUnsafeBufferPointer { paths in
                 var run = Run(ops: program.ops, text: text, paths: paths, indents: program.indents, format: format, stack: [value])
                 run.out.reserveCapacity(1 << 16)
-                run.render(range, indent: nil)
+                run.render(template, indent: nil)
                 return Data(run.out)
             }
         }
     }
 
-    /// Every partial the templates name, with the template that names it.
-    func partialReferences() -> [(partial: String, from: String)] {
+    /// Every partial `templates` name, with the template that names it.
+    static func partialReferences(_ templates: [String: [TemplateToken]]) -> [(partial: String, from: String)] {
         func walk(_ tokens: [TemplateToken], from name: String, into found: inout [(String, String)]) {
             for token in tokens {
                 switch token {
