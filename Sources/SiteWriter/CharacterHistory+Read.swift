@@ -23,13 +23,11 @@ extension CharacterHistory {
     {
         let document: (String) -> Document? = { memo.tooltip($0).document }
         if let answers = try source.armorySections(character: name) {
-            guard !answers.isEmpty else { return nil }
-            if let only = answers.first, answers.count == 1 { return Self.firstSeen(only.fetchedAt) }
+            guard answers.count > 1 else { return answers.first.map { Self.firstSeen($0.fetchedAt) } }
             return ChangeTimeline(try states(answers, source, document: document))
         }
         let answers = try source.armoryAnswers(character: name)
-        guard !answers.isEmpty else { return nil }
-        if let only = answers.first, answers.count == 1 { return Self.firstSeen(only.fetchedAt) }
+        guard answers.count > 1 else { return answers.first.map { Self.firstSeen($0.fetchedAt) } }
         let decoder = FastJSONDecoder()
         return ChangeTimeline(
             answers.compactMap { answer in
@@ -38,8 +36,9 @@ extension CharacterHistory {
             })
     }
 
-    /// The timeline of a character fetched once: it begins and ends there, and with nothing
-    /// to compare no state is read (a new store's first build decoded every armory twice).
+    /// The timeline of a character fetched once (none when never): it begins and ends there,
+    /// and with nothing to compare no state is read (a new store's first build decoded every
+    /// armory twice).
     private static func firstSeen(_ fetchedAt: Date) -> ChangeTimeline {
         ChangeTimeline([(ArmoryState(), fetchedAt)])
     }

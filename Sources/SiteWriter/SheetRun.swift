@@ -142,7 +142,6 @@ struct SheetRun<Sink: SiteSink> {
         return winners
     }
 
-    /// True when the sibling section of `name` would link differently with the actual sheets.
     /// The winners whose sibling links were made for `guess` but differ with the sheets
     /// the winners are. When the two sets agree no link can differ: at 1,000 characters in
     /// one roster, asking each sheet of each sibling anyway was most of a no-change rebuild.
@@ -152,6 +151,7 @@ struct SheetRun<Sink: SiteSink> {
         return winners.filter { name, _ in siblingsDiffer(of: name, guess: guess, actual: actual) }
     }
 
+    /// True when the sibling section of `name` would link differently with the actual sheets.
     private func siblingsDiffer(of name: String, guess: Set<String>, actual: Set<String>) -> Bool {
         guard let list = data.siblingList(of: name) else { return false }
         return list.contains { guess.contains($0.name) != actual.contains($0.name) }
