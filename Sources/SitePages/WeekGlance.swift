@@ -52,6 +52,18 @@ package struct WeekGlance: Encodable {
         package init(now: Date? = nil, fetched: Date? = nil) {
             (self.now, self.fetched) = (now, fetched)
         }
+
+        /// All that pages show of this moment with `schedule`: the day in Korea (today's
+        /// column), the game week (changes since its reset, a week that is over) and how many
+        /// of the schedule's starts have passed (what starts next). Moments with the same key
+        /// make the same pages, so a build may keep pages made at an earlier one. Every page
+        /// that reads `now` must read it through what this key holds.
+        package func key(_ schedule: WeekSchedule?) -> String {
+            guard let now else { return "no moment \(fetched?.timeIntervalSince1970 ?? -1)" }
+            let starts = schedule?.categories.flatMap(\.starts).compactMap(KoreanDate.date(kst:)) ?? []
+            return "\(KoreanDate.day(of: now)) \(GameResets.weekStart(containing: now).timeIntervalSince1970) "
+                + "\(starts.count { $0 <= now }) \(fetched?.timeIntervalSince1970 ?? -1)"
+        }
     }
 
     /// `calendarHref` links each day to the calendar (nil on the calendar itself).

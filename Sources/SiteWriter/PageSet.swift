@@ -81,9 +81,8 @@ struct PageSet: Sendable {
     /// where many ignore SVG.
     static let siteIcon = "icon.png"
 
-    /// Every page but the character sheets.
-    func render() throws(TemplateError) -> [RenderedPage] {
-        let pictures = SitePictures(images: images, depth: 0)
+    /// Every page but the character sheets; `pictures` are theirs (depth 0), shared by both formats.
+    func render(pictures: SitePictures) throws(TemplateError) -> [RenderedPage] {
         var pages: [RenderedPage] = []
         let everyCharacter = data.characters.values.map(\.path).sorted()
         // The board is planned once for the front page's gold and its own page: for a large

@@ -23,6 +23,8 @@ struct SheetRun<Sink: SiteSink> {
     let templates: BuildTemplates
     let sink: Sink
     let images: SiteImages
+    /// The sheets' part of the previous build's cache file (`CacheFile.sheets`).
+    let previousCache: Data?
     /// Shared by every job of the run, both passes.
     let memo = TooltipMemo(cache: SharedTooltipCache())
 
@@ -39,9 +41,13 @@ struct SheetRun<Sink: SiteSink> {
         /// For the next build; nil when nothing of this one can be kept (its history source
         /// cannot tell what changed).
         var cache: BuildCache?
-        /// The previous build's cache file, when every sheet was kept from it unchanged: the
+        /// The previous build's sheets cache, when every sheet was kept from it unchanged: the
         /// same bytes again, without encoding a thousand entries (most of a no-change rebuild).
         var unchangedCache: Data?
+        /// Of everything every sheet was made from, so the other pages, made from the sheets'
+        /// summaries, can be kept with them; nil when a sheet cannot vouch for its inputs or
+        /// was not written.
+        var fingerprint: String?
     }
 
     /// What one character's job learned.
@@ -81,7 +87,7 @@ struct SheetRun<Sink: SiteSink> {
         // only while its history source vouches that what it shows is the same
         // (`historyFingerprint`), and built every time when it cannot say.
         guess.global = globalFingerprint(sheets: guess.sheets)
-        guess.reuse = BuildCache(sink.previousCache)
+        guess.reuse = BuildCache(previousCache)
         var done = try render(Array(files.indices), files: files, context: guess)
         var counts: [String: Int] = [:]
         for job in done {
@@ -129,7 +135,21 @@ struct SheetRun<Sink: SiteSink> {
             summaries: winners.compactMapValues { done[$0].summary }, paths: paths,
             pages: Set(winners.values.flatMap { done[$0].outputs.keys }),
             warnings: unreadable + done.flatMap { $0.warnings + $0.unwritten },
-            cache: cache, unchangedCache: unchanged && cache != nil ? sink.previousCache : nil)
+            cache: cache, unchangedCache: unchanged && cache != nil ? previousCache : nil,
+            fingerprint: guess.global.flatMap { Self.combined($0, files: files, done: done) })
+    }
+
+    /// The shared fingerprint and each file's with it, in file order; nil when a job has none
+    /// or left a page unwritten (the next build tries it again, and may then link it).
+    private static func combined(_ global: String, files: [String], done: [Done]) -> String? {
+        var hash = ContentHash()
+        hash.add(global)
+        for (file, job) in zip(files, done) {
+            guard let fingerprint = job.fingerprint, job.unwritten.isEmpty else { return nil }
+            hash.add(file)
+            hash.add(fingerprint)
+        }
+        return hash.hex
     }
 
     /// Per sheet name, the job whose sheet stands (a later file filed under the same name wins).

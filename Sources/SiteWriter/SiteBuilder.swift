@@ -123,10 +123,13 @@ package struct SiteBuilder: Sendable {
             data.hiddenEvents = events.count - (data.events?.count ?? 0)
         }
         let images = SiteImages(source: reader.source.images)
+        let previous = CacheFile(sink.previousCache)
         let sheets = SheetRun(
-            reader: reader, history: history, data: data, options: options, templates: templates, sink: sink, images: images)
+            reader: reader, history: history, data: data, options: options, templates: templates, sink: sink, images: images,
+            previousCache: previous.sheets)
         let outcome = try sheets.run()
         data.add(outcome.summaries)
+        let fingerprint = outcome.fingerprint.flatMap { pagesFingerprint(sheets: $0, data: data) }
         data.paths += outcome.paths
         let freshness = Freshness(source: reader.source, paths: data.paths)
         var paths = outcome.pages
@@ -138,12 +141,16 @@ package struct SiteBuilder: Sendable {
             }
             paths.insert(path)
         }
+        // Pages whose inputs are what the previous build made them from are kept as they are.
+        let kept = fingerprint.flatMap { keptPages(PagesCache(previous.pages), fingerprint: $0, images: images, sink: sink) }
+        if let kept { paths.formUnion(kept.outputs.keys) }
         // Both formats' pages and the cache are made side by side: after the sheets, they are
         // what is left, and one after the other they kept a core idle.
-        let libraries = templates.libraries
+        let libraries = kept == nil ? templates.libraries : []
         let cacheToSave = outcome.cache
         let unchangedCache = outcome.unchangedCache
         let finished = data
+        let pictures = SitePictures(images: images, depth: 0)
         let made = try Workers.map(libraries.count + 1, workers: options.workers) { index throws(BuildError) -> Made in
             guard index < libraries.count else { return .cache(unchangedCache ?? cacheToSave?.encoded) }
             let (format, library) = libraries[index]
@@ -152,14 +159,16 @@ package struct SiteBuilder: Sendable {
                 stylesheetText: templates.stylesheetText,
                 freshness: freshness, images: images, words: templates.words)
             do throws(TemplateError) {
-                return .pages(try pages.render())
+                return .pages(try pages.render(pictures: pictures))
             } catch {
                 throw BuildError.template(error)
             }
         }
+        var outputs: [String: Int] = [:]
         for case .pages(let rendered) in made {
             for page in rendered where templates.assets[page.path] == nil {
                 try put(page.path, page.contents)
+                outputs[page.path] = page.contents.count
             }
         }
         for (path, asset) in templates.assets where path != "robots.txt" || options.siteURL == nil {
@@ -195,8 +204,11 @@ package struct SiteBuilder: Sendable {
         if let staticFiles {
             warnings += try staticFiles.copy(over: paths, put: put)
         }
+        let pagesEntry =
+            kept.map { _ in previous.pages }
+            ?? fingerprint.map { PagesCache(fingerprint: $0, outputs: outputs, images: pictures.resolutions).encoded } ?? Data()
         for case .cache(let cache?) in made {
-            sink.saveCache(cache)
+            sink.saveCache(CacheFile(pages: pagesEntry, sheets: cache).data)
         }
         return outcome.warnings + warnings
     }

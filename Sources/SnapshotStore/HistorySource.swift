@@ -23,10 +23,14 @@ package protocol HistorySource: Sendable {
     /// shows would change, so a build may keep its sheet while it matches; nil when the
     /// source cannot tell, and the sheet is then built every time.
     func historyFingerprint(character: String) throws(SnapshotError) -> String?
+    /// Changes whenever any stored answer of `paths` (API-mirror paths) is added or seen
+    /// again: what the market's price series are made of. Nil when the source cannot tell.
+    func historyFingerprint(paths: [String]) throws(SnapshotError) -> String?
 }
 
 extension HistorySource {
     package func historyFingerprint(character: String) throws(SnapshotError) -> String? { nil }
+    package func historyFingerprint(paths: [String]) throws(SnapshotError) -> String? { nil }
     package func searchPrices(path: String) throws(SnapshotError) -> [String: [HistoryPoint]] { [:] }
     package func armorySections(character: String) throws(SnapshotError) -> [SectionedAnswer]? { nil }
     package func section(hash: String) throws(SnapshotError) -> Data? { nil }

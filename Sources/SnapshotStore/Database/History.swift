@@ -35,8 +35,14 @@ extension StoreReading {
     /// Every stored answer of a character's armory and profiles, hashes and times: what its
     /// history shows is made from these alone, so a build keeps the sheet when they match.
     func historyFingerprint(character: String) throws(SnapshotError) -> String {
+        try historyFingerprint(paths: Self.profilePaths(character))
+    }
+
+    /// Every stored answer of `paths`, hashes and times.
+    func historyFingerprint(paths: [String]) throws(SnapshotError) -> String {
         var text = ""
-        for answer in try answers(paths: Self.profilePaths(character)) {
+        guard !paths.isEmpty else { return text }
+        for answer in try answers(paths: paths) {
             text += "\(answer.path) \(answer.hash) \(answer.fetchedAt.timeIntervalSince1970) \(answer.lastSeenAt.timeIntervalSince1970)\n"
         }
         return text

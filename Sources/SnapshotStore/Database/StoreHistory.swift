@@ -24,6 +24,10 @@ extension SnapshotDatabase: HistorySource {
         try reading.historyFingerprint(character: character)
     }
 
+    package func historyFingerprint(paths: [String]) throws(SnapshotError) -> String? {
+        try reading.historyFingerprint(paths: paths)
+    }
+
     package func armoryAnswers(character: String) throws(SnapshotError) -> [DatedAnswer] {
         try reading.armoryAnswers(character: character)
     }

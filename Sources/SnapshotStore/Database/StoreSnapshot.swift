@@ -103,4 +103,8 @@ package struct StoreSnapshot: SnapshotSource, HistorySource {
     package func historyFingerprint(character: String) throws(SnapshotError) -> String? {
         try reading.historyFingerprint(character: character)
     }
+
+    package func historyFingerprint(paths: [String]) throws(SnapshotError) -> String? {
+        try reading.historyFingerprint(paths: paths)
+    }
 }
