@@ -5,11 +5,21 @@ import SitePages
 /// What a build into a folder leaves for the next one: per armory snapshot, the
 /// fingerprint of everything its sheet was made from and what the sheet left behind.
 struct BuildCache: Codable, Sendable {
-    /// 4: each sheet's pictures as one text (`PictureList`), not an object of addresses.
-    static let version = 4
+    /// 5: every picture once (`pictures`), each sheet naming its own by their places there.
+    static let version = 5
 
     var version = Self.version
     var characters: [String: Entry] = [:]
+    /// Every picture address a sheet shows, with what it resolved to
+    /// (`SiteImages.Resolution.fingerprint`), in address order. A thousand sheets each naming
+    /// the same icons were most of the file, and checking each sheet's most of a no-change
+    /// rebuild's reading; now each is read and checked once.
+    var pictures: [Picture] = []
+
+    struct Picture: Sendable, Equatable {
+        var address: String
+        var resolution: String
+    }
 
     struct Entry: Codable, Sendable {
         var fingerprint: String
@@ -19,20 +29,16 @@ struct BuildCache: Codable, Sendable {
         var warnings: [String]
         /// Each page written, with its size.
         var outputs: [String: Int]
-        /// Each picture address the sheet shows, with what it resolved to
-        /// (`SiteImages.Resolution.fingerprint`): the sheet is kept only while they still do.
-        var images: [String: String] = [:]
+        /// The pictures the sheet shows, as places in `BuildCache.pictures`, ascending: the
+        /// sheet is kept only while they still resolve as they did.
+        var pictures: [Int] = []
 
         private enum CodingKeys: String, CodingKey {
-            case fingerprint, name, summary, warnings, outputs, images
+            case fingerprint, name, summary, warnings, outputs, pictures
         }
 
-        init(
-            fingerprint: String, name: String?, summary: CharacterSummary?, warnings: [String], outputs: [String: Int],
-            images: [String: String]
-        ) {
-            (self.fingerprint, self.name, self.summary, self.warnings) = (fingerprint, name, summary, warnings)
-            (self.outputs, self.images) = (outputs, images)
+        init(fingerprint: String, name: String?, summary: CharacterSummary?, warnings: [String], outputs: [String: Int]) {
+            (self.fingerprint, self.name, self.summary, self.warnings, self.outputs) = (fingerprint, name, summary, warnings, outputs)
         }
 
         init(from decoder: any Decoder) throws {
@@ -42,10 +48,10 @@ struct BuildCache: Codable, Sendable {
             summary = try container.decodeIfPresent(CharacterSummary.self, forKey: .summary)
             warnings = try container.decode([String].self, forKey: .warnings)
             outputs = try container.decode([String: Int].self, forKey: .outputs)
-            guard let images = PictureList.read(try container.decodeIfPresent(String.self, forKey: .images) ?? "") else {
-                throw DecodingError.dataCorruptedError(forKey: .images, in: container, debugDescription: "not a picture list")
+            guard let places = Places.read(try container.decode(String.self, forKey: .pictures)) else {
+                throw DecodingError.dataCorruptedError(forKey: .pictures, in: container, debugDescription: "not a list of places")
             }
-            self.images = images
+            pictures = places
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -55,11 +61,35 @@ struct BuildCache: Codable, Sendable {
             try container.encodeIfPresent(summary, forKey: .summary)
             try container.encode(warnings, forKey: .warnings)
             try container.encode(outputs, forKey: .outputs)
-            try container.encode(PictureList.write(images), forKey: .images)
+            try container.encode(Places.write(pictures), forKey: .pictures)
         }
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case version, characters, pictures
+    }
+
     init() {}
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        guard version == Self.version else { return }
+        characters = try container.decode([String: Entry].self, forKey: .characters)
+        guard let pictures = PictureList.read(try container.decode(String.self, forKey: .pictures)) else {
+            throw DecodingError.dataCorruptedError(forKey: .pictures, in: container, debugDescription: "not a picture list")
+        }
+        self.pictures = pictures
+        // A place past the table is a damaged file: the sheet naming it is made again.
+        characters = characters.filter { $0.value.pictures.allSatisfy { $0 < pictures.count } }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(characters, forKey: .characters)
+        try container.encode(PictureList.write(pictures), forKey: .pictures)
+    }
 
     init?(_ data: Data?) {
         guard let data, let cache = try? FastJSONDecoder().decode(BuildCache.self, from: data), cache.version == Self.version else {

@@ -63,8 +63,8 @@ struct SheetRun<Sink: SiteSink> {
         var unwritten: [String] = []
         /// A page could not be written and had no earlier one: the character has no sheet.
         var lost = false
-        /// Each picture address the sheet shows, with what it resolved to.
-        var images: [String: String] = [:]
+        /// The pictures the sheet shows.
+        var pictures: BuildCache.Pictures = .made([:])
         /// Taken from the previous build's cache as it was.
         var kept = false
     }
@@ -75,6 +75,8 @@ struct SheetRun<Sink: SiteSink> {
         var freshness: Freshness
         /// The previous build's results, for jobs that may reuse them.
         var reuse: BuildCache?
+        /// Per picture of `reuse`'s table, whether it still resolves as it did.
+        var stillResolved: [Bool] = []
         /// Of every input a sheet shares with the others; nil: no caching.
         var global: String?
     }
@@ -88,6 +90,7 @@ struct SheetRun<Sink: SiteSink> {
         // (`historyFingerprint`), and built every time when it cannot say.
         guess.global = globalFingerprint(sheets: guess.sheets)
         guess.reuse = BuildCache(previousCache)
+        guess.stillResolved = guess.reuse?.pictures.map { images.resolve($0.address).fingerprint == $0.resolution } ?? []
         var done = try render(Array(files.indices), files: files, context: guess)
         var counts: [String: Int] = [:]
         for job in done {
@@ -109,7 +112,7 @@ struct SheetRun<Sink: SiteSink> {
             for (index, job) in zip(indices, try render(indices, files: files, context: actual)) {
                 done[index].outputs = job.outputs
                 done[index].unwritten = job.unwritten
-                done[index].images = job.images
+                done[index].pictures = job.pictures
                 done[index].lost = job.lost
             }
             redone += indices
@@ -117,14 +120,16 @@ struct SheetRun<Sink: SiteSink> {
             winners = Self.winners(done)
             again = siblingsMislinked(winners, guess: linked)
         }
-        var entries = BuildCache()
+        useKeptPictures(done, table: guess.reuse?.pictures ?? [])
+        var sheets: [(file: String, entry: BuildCache.Entry, pictures: BuildCache.Pictures)] = []
         // A sheet not written in full is not remembered: the next build tries it again.
         for (file, job) in zip(files, done) where job.unwritten.isEmpty {
             guard let fingerprint = job.fingerprint else { continue }
-            entries.characters[file] = BuildCache.Entry(
-                fingerprint: fingerprint, name: job.name, summary: job.summary, warnings: job.warnings, outputs: job.outputs,
-                images: job.images)
+            let entry = BuildCache.Entry(
+                fingerprint: fingerprint, name: job.name, summary: job.summary, warnings: job.warnings, outputs: job.outputs)
+            sheets.append((file, entry, job.pictures))
         }
+        let entries = BuildCache(sheets: sheets, previous: guess.reuse?.pictures ?? [])
         // A history source that can vouch for nothing (the demo's) leaves nothing to keep.
         let cache = history != nil && entries.characters.isEmpty ? nil : entries
         let unreadable = reader.unreadableArmoryFiles().map {
@@ -150,6 +155,18 @@ struct SheetRun<Sink: SiteSink> {
             hash.add(fingerprint)
         }
         return hash.hex
+    }
+
+    /// Notes each picture a kept sheet shows as used, once however many sheets show it.
+    private func useKeptPictures(_ done: [Done], table: [BuildCache.Picture]) {
+        var used = [Bool](repeating: false, count: table.count)
+        for job in done {
+            guard case .kept(let places) = job.pictures else { continue }
+            for place in places where place < used.count { used[place] = true }
+        }
+        for (place, picture) in table.enumerated() where used[place] {
+            images.use(images.resolve(picture.address))
+        }
     }
 
     /// Per sheet name, the job whose sheet stands (a later file filed under the same name wins).
@@ -193,13 +210,12 @@ struct SheetRun<Sink: SiteSink> {
             // A kept sheet's pictures must still resolve as they did: one fetched since shows
             // instead of its placeholder, so the sheet is made again.
             if let fingerprint, let entry = context.reuse?.characters[file], entry.fingerprint == fingerprint,
-                entry.images.allSatisfy({ images.resolve($0.key).fingerprint == $0.value }),
+                entry.pictures.allSatisfy({ $0 < context.stillResolved.count && context.stillResolved[$0] }),
                 entry.outputs.allSatisfy({ sink.keep($0.key, size: $0.value) })
             {
-                for url in entry.images.keys { images.use(images.resolve(url)) }
                 return Done(
                     name: entry.name, summary: entry.summary, warnings: entry.warnings, fingerprint: fingerprint,
-                    outputs: entry.outputs, images: entry.images, kept: true)
+                    outputs: entry.outputs, pictures: .kept(entry.pictures), kept: true)
             }
             var warnings: [String] = []
             guard
@@ -248,7 +264,7 @@ struct SheetRun<Sink: SiteSink> {
             summary.changes = character.history?.timeline.map { DatedChanges.recent($0, words: templates.words) } ?? []
             return Done(
                 name: name, summary: summary, warnings: warnings, fingerprint: fingerprint, outputs: outputs,
-                unwritten: unwritten, lost: lost, images: pictures.resolutions)
+                unwritten: unwritten, lost: lost, pictures: .made(pictures.resolutions))
         }
         return try Workers.map(indices.count, workers: options.workers, job)
     }
