@@ -49,7 +49,8 @@ extension SheetRun {
     /// bytes when they had to be read for it (so a sheet to render does not read them again).
     /// A store knows each snapshot's SHA-256, which then stands for its bytes. Nil when the
     /// snapshot cannot be read (the job reports it) or its history cannot vouch for itself.
-    func fingerprint(_ file: String, global: String) -> (fingerprint: String, bytes: Data?)? {
+    /// `known` is the history's fingerprint when it was read with every other file's.
+    func fingerprint(_ file: String, global: String, history known: String?) -> (fingerprint: String, bytes: Data?)? {
         let path = SnapshotPaths.armory(file)
         var hash = ContentHash()
         hash.add(global)
@@ -63,7 +64,7 @@ extension SheetRun {
             bytes = read
         }
         if let history {
-            guard let past = try? history.historyFingerprint(character: file) else { return nil }
+            guard let past = known ?? (try? history.historyFingerprint(character: file)) else { return nil }
             hash.add(past)
         }
         let times = reader.source.times(at: path)

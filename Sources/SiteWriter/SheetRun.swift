@@ -79,6 +79,8 @@ struct SheetRun<Sink: SiteSink> {
         var stillResolved: [Bool] = []
         /// Of every input a sheet shares with the others; nil: no caching.
         var global: String?
+        /// Each file's `HistorySource.historyFingerprint`, when the source tells them at once.
+        var histories: [String: String]?
     }
 
     func run() throws(BuildError) -> Outcome {
@@ -90,6 +92,7 @@ struct SheetRun<Sink: SiteSink> {
         // (`historyFingerprint`), and built every time when it cannot say.
         guess.global = globalFingerprint(sheets: guess.sheets)
         guess.reuse = BuildCache(previousCache)
+        guess.histories = try? history?.historyFingerprints(characters: files)
         guess.stillResolved = guess.reuse?.pictures.map { images.resolve($0.address).fingerprint == $0.resolution } ?? []
         var done = try render(Array(files.indices), files: files, context: guess)
         var counts: [String: Int] = [:]
@@ -121,21 +124,13 @@ struct SheetRun<Sink: SiteSink> {
             again = siblingsMislinked(winners, guess: linked)
         }
         useKeptPictures(done, table: guess.reuse?.pictures ?? [])
-        var sheets: [(file: String, entry: BuildCache.Entry, pictures: BuildCache.Pictures)] = []
-        // A sheet not written in full is not remembered: the next build tries it again.
-        for (file, job) in zip(files, done) where job.unwritten.isEmpty {
-            guard let fingerprint = job.fingerprint else { continue }
-            let entry = BuildCache.Entry(
-                fingerprint: fingerprint, name: job.name, summary: job.summary, warnings: job.warnings, outputs: job.outputs)
-            sheets.append((file, entry, job.pictures))
-        }
-        let entries = BuildCache(sheets: sheets, previous: guess.reuse?.pictures ?? [])
-        // A history source that can vouch for nothing (the demo's) leaves nothing to keep.
-        let cache = history != nil && entries.characters.isEmpty ? nil : entries
+        // Every sheet kept (so each file had its entry) and no entry besides: the cache is the
+        // previous one, as it was.
+        let unchanged = redone.isEmpty && done.allSatisfy(\.kept) && guess.reuse?.characters.count == files.count
+        let cache = unchanged ? guess.reuse : newCache(files: files, done: done, previous: guess.reuse?.pictures ?? [])
         let unreadable = reader.unreadableArmoryFiles().map {
             "\(reader.source.label)/\($0): the file name is not valid UTF-8, so this armory cannot be read; rename the file"
         }
-        let unchanged = redone.isEmpty && done.allSatisfy(\.kept) && guess.reuse.map { Set($0.characters.keys) == Set(files) } == true
         return Outcome(
             summaries: winners.compactMapValues { done[$0].summary }, paths: paths,
             pages: Set(winners.values.flatMap { done[$0].outputs.keys }),
@@ -155,6 +150,20 @@ struct SheetRun<Sink: SiteSink> {
             hash.add(fingerprint)
         }
         return hash.hex
+    }
+
+    /// The cache of this run's sheets; nil when a history source can vouch for none of them
+    /// (the demo's), so there is nothing to keep.
+    private func newCache(files: [String], done: [Done], previous: [BuildCache.Picture]) -> BuildCache? {
+        var sheets: [(file: String, entry: BuildCache.Entry, pictures: BuildCache.Pictures)] = []
+        // A sheet not written in full is not remembered: the next build tries it again.
+        for (file, job) in zip(files, done) where job.unwritten.isEmpty {
+            guard let fingerprint = job.fingerprint else { continue }
+            let entry = BuildCache.Entry(
+                fingerprint: fingerprint, name: job.name, summary: job.summary, warnings: job.warnings, outputs: job.outputs)
+            sheets.append((file, entry, job.pictures))
+        }
+        return history != nil && sheets.isEmpty ? nil : BuildCache(sheets: sheets, previous: previous)
     }
 
     /// Notes each picture a kept sheet shows as used, once however many sheets show it.
@@ -205,7 +214,7 @@ struct SheetRun<Sink: SiteSink> {
         }
         let job: @Sendable (Int) throws(BuildError) -> Done = { position throws(BuildError) in
             let file = files[indices[position]]
-            let read = context.global.flatMap { self.fingerprint(file, global: $0) }
+            let read = context.global.flatMap { self.fingerprint(file, global: $0, history: context.histories?[file]) }
             let fingerprint = read?.fingerprint
             // A kept sheet's pictures must still resolve as they did: one fetched since shows
             // instead of its placeholder, so the sheet is made again.

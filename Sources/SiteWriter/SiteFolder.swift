@@ -33,7 +33,8 @@ package final class SiteFolder: SiteSink {
     private let stagingName: String
     private let staging: OpenFolder
     private let stagingRoot: String
-    private let previous: Set<String>
+    /// The previous build's files (and any other), with their sizes (-1: not a regular file).
+    private let previous: [String: Int]
     /// The files the marker lists as loas's; nil when it holds no list (`OwnedFiles.parse`).
     private let owned: Set<String>?
     private let marker: Data?
@@ -108,12 +109,11 @@ package final class SiteFolder: SiteSink {
     }
 
     package func keep(_ path: String, size: Int) -> Bool {
-        guard !isForeign(path), let status = FileStatus(path: root + "/" + path, followingLinks: false), status.kind == .file,
-            status.size == size
-        else { return false }
+        // Not `isForeign`: the size already says the path was there.
+        guard size >= 0, previous[path] == size, owned?.contains(path) ?? true else { return false }
         state.withLock { state in
             state.produced.insert(path)
-            if state.staged.remove(path) != nil { unlink(stagingRoot + "/" + path) }
+            if !state.staged.isEmpty, state.staged.remove(path) != nil { unlink(stagingRoot + "/" + path) }
         }
         return true
     }
@@ -125,7 +125,7 @@ package final class SiteFolder: SiteSink {
     package func retain(_ path: String) -> Bool {
         state.withLock { state in
             if state.staged.remove(path) != nil { unlink(stagingRoot + "/" + path) }
-            guard previous.contains(path), !isForeign(path) else { return false }
+            guard previous[path] != nil, !isForeign(path) else { return false }
             state.produced.insert(path)
             return true
         }
@@ -134,7 +134,7 @@ package final class SiteFolder: SiteSink {
     /// A file already at `path` that loas did not write: never replaced nor removed.
     private func isForeign(_ path: String) -> Bool {
         guard let owned else { return false }
-        return previous.contains(path) && !owned.contains(path)
+        return previous[path] != nil && !owned.contains(path)
     }
 
     package func saveCache(_ data: Data) {
@@ -152,7 +152,7 @@ package final class SiteFolder: SiteSink {
         }
         let staged = stagingRoot + "/" + path
         // Only a file the folder had can be unchanged; in a new folder nothing is read back.
-        if previous.contains(path), site.read(path) == data {
+        if previous[path] != nil, site.read(path) == data {
             let wasStaged = state.withLock { state in
                 state.produced.insert(path)
                 return state.staged.remove(path) != nil
@@ -214,7 +214,7 @@ package final class SiteFolder: SiteSink {
             }
             throw SiteOutputError(error)
         }
-        let stale = (owned ?? []).intersection(previous).subtracting(produced)
+        let stale = (owned ?? []).filter { previous[$0] != nil }.subtracting(produced)
         for path in stale.sorted() {
             // A folder that is gone or not a folder any more holds nothing of the site's to remove.
             guard let (folder, name) = try? folders.parent(of: path, create: false) else { continue }
@@ -224,7 +224,7 @@ package final class SiteFolder: SiteSink {
         try? writeList(produced)
         finish()
         var warnings: [String] = []
-        let left = previous.subtracting(owned ?? []).subtracting(produced).subtracting(blocked)
+        let left = Set(previous.keys).subtracting(owned ?? []).subtracting(produced).subtracting(blocked)
         if !left.isEmpty {
             warnings.append(
                 "\(root) holds files loas did not write; they are left as they are: "

@@ -26,11 +26,15 @@ package protocol HistorySource: Sendable {
     /// Changes whenever any stored answer of `paths` (API-mirror paths) is added or seen
     /// again: what the market's price series are made of. Nil when the source cannot tell.
     func historyFingerprint(paths: [String]) throws(SnapshotError) -> String?
+    /// `historyFingerprint(character:)` of each of `characters` at once; nil when the source
+    /// asks each on its own.
+    func historyFingerprints(characters: [String]) throws(SnapshotError) -> [String: String]?
 }
 
 extension HistorySource {
     package func historyFingerprint(character: String) throws(SnapshotError) -> String? { nil }
     package func historyFingerprint(paths: [String]) throws(SnapshotError) -> String? { nil }
+    package func historyFingerprints(characters: [String]) throws(SnapshotError) -> [String: String]? { nil }
     package func searchPrices(path: String) throws(SnapshotError) -> [String: [HistoryPoint]] { [:] }
     package func armorySections(character: String) throws(SnapshotError) -> [SectionedAnswer]? { nil }
     package func section(hash: String) throws(SnapshotError) -> Data? { nil }

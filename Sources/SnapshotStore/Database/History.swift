@@ -40,12 +40,35 @@ extension StoreReading {
 
     /// Every stored answer of `paths`, hashes and times.
     func historyFingerprint(paths: [String]) throws(SnapshotError) -> String {
-        var text = ""
-        guard !paths.isEmpty else { return text }
-        for answer in try answers(paths: paths) {
-            text += "\(answer.path) \(answer.hash) \(answer.fetchedAt.timeIntervalSince1970) \(answer.lastSeenAt.timeIntervalSince1970)\n"
+        guard !paths.isEmpty else { return "" }
+        return try answers(paths: paths).map(Self.fingerprintLine).joined()
+    }
+
+    /// `historyFingerprint(character:)` of each of `characters`, the same texts, from one query
+    /// per few thousand characters: a query per character was most of a no-change rebuild's
+    /// reading of the store.
+    func historyFingerprints(characters: [String]) throws(SnapshotError) -> [String: String] {
+        var texts: [String: String] = [:]
+        for start in stride(from: 0, to: characters.count, by: 4_000) {
+            // Names that differ only in their Unicode form are one key here, as they are one
+            // character's paths in the store.
+            var charactersOf: [String: Set<String>] = [:]
+            for character in characters[start..<min(start + 4_000, characters.count)] {
+                texts[character] = ""
+                for path in Self.profilePaths(character) { charactersOf[path, default: []].insert(character) }
+            }
+            // Ordered by fetch as each character's own query is, so each text is the same.
+            for answer in try answers(paths: Array(charactersOf.keys)) {
+                for character in charactersOf[answer.path] ?? [] {
+                    texts[character, default: ""] += Self.fingerprintLine(answer)
+                }
+            }
         }
-        return text
+        return texts
+    }
+
+    private static func fingerprintLine(_ answer: AnswerRow) -> String {
+        "\(answer.path) \(answer.hash) \(answer.fetchedAt.timeIntervalSince1970) \(answer.lastSeenAt.timeIntervalSince1970)\n"
     }
 
     /// Every stored answer of the character's armory with its body, oldest first. One that

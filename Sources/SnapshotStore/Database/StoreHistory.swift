@@ -28,6 +28,10 @@ extension SnapshotDatabase: HistorySource {
         try reading.historyFingerprint(paths: paths)
     }
 
+    package func historyFingerprints(characters: [String]) throws(SnapshotError) -> [String: String]? {
+        try reading.historyFingerprints(characters: characters)
+    }
+
     package func armoryAnswers(character: String) throws(SnapshotError) -> [DatedAnswer] {
         try reading.armoryAnswers(character: character)
     }

@@ -107,4 +107,8 @@ package struct StoreSnapshot: SnapshotSource, HistorySource {
     package func historyFingerprint(paths: [String]) throws(SnapshotError) -> String? {
         try reading.historyFingerprint(paths: paths)
     }
+
+    package func historyFingerprints(characters: [String]) throws(SnapshotError) -> [String: String]? {
+        try reading.historyFingerprints(characters: characters)
+    }
 }
