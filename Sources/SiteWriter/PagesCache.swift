@@ -5,7 +5,7 @@ import JSON
 /// first line, the sheets' cache after it. Either part can be made again without the other:
 /// when only the moment moved on, the front page is made again and the sheets' part, most of
 /// the file, is written back as it was read.
-struct CacheFile {
+struct CacheFile: Sendable {
     /// A `PagesCache`, or empty.
     var pages: Data
     /// A `BuildCache`.

@@ -23,8 +23,11 @@ struct SheetRun<Sink: SiteSink> {
     let templates: BuildTemplates
     let sink: Sink
     let images: SiteImages
-    /// The sheets' part of the previous build's cache file (`CacheFile.sheets`).
+    /// The sheets' part of the previous build's cache file (`CacheFile.sheets`), and it read.
     let previousCache: Data?
+    let reuse: BuildCache?
+    /// Each file's `HistorySource.historyFingerprint`, when the source tells them at once.
+    let histories: [String: String]?
     /// Shared by every job of the run, both passes.
     let memo = TooltipMemo(cache: SharedTooltipCache())
 
@@ -91,8 +94,8 @@ struct SheetRun<Sink: SiteSink> {
         // only while its history source vouches that what it shows is the same
         // (`historyFingerprint`), and built every time when it cannot say.
         guess.global = globalFingerprint(sheets: guess.sheets)
-        guess.reuse = BuildCache(previousCache)
-        guess.histories = try? history?.historyFingerprints(characters: files)
+        guess.reuse = reuse
+        guess.histories = histories
         guess.stillResolved = guess.reuse?.pictures.map { images.resolve($0.address).fingerprint == $0.resolution } ?? []
         var done = try render(Array(files.indices), files: files, context: guess)
         var counts: [String: Int] = [:]
