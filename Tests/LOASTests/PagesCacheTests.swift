@@ -1,3 +1,4 @@
+import BundledResources
 import Foundation
 import LOASConfig
 import LOASTestSupport
@@ -151,6 +152,31 @@ import Testing
 
         #expect(rebuilt.put.contains("market.html"))
         #expect(try StoreBuildCacheTests.pages(folder) == (try Self.fresh(store, options: options)))
+    }
+
+    /// A calendar icon fetched after the last build replaces its placeholder on the pages that
+    /// show it, though no snapshot changed.
+    @Test func aPictureThatArrivesRemakesThePagesThatShowIt() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let icon = "images/cdn-lostark.game.onstove.com/efui_iconatlas/island_icon/island_icon_98.png"
+        let withIcon = BundledResources.demoSnapshots
+        try #require(withIcon[icon] != nil)
+        var withoutIcon = withIcon
+        withoutIcon[icon] = nil
+        let taken = Date(timeIntervalSince1970: 1_795_219_200)
+        let options = try Self.options(now: try Self.moment("11:30"))
+        let site = StoreBuildCacheTests.site(folder)
+        for files in [withoutIcon, withIcon] {
+            let output = try SiteFolder(site)
+            _ = try SiteBuilder(snapshots: InMemorySnapshots(label: "demo", files: files, takenAt: taken), options: options).build(
+                into: output)
+            _ = try output.commit()
+        }
+
+        let fresh = try SiteBuilder(snapshots: InMemorySnapshots(label: "demo", files: withIcon, takenAt: taken), options: options).build()
+        let calendar = try Data(contentsOf: site.appending(path: "calendar.html"))
+        #expect(calendar == fresh.files["calendar.html"])
     }
 
     @Test func otherRaidFactsRemakeTheHomeworkBoard() throws {
