@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 
 /// What every page template gets besides its own content.
 package struct Chrome: Encodable {
@@ -45,7 +46,7 @@ package struct Chrome: Encodable {
     }
 }
 
-package struct NavLink: Encodable {
+package struct NavLink: TemplateValueConvertible {
     package let title: String
     package let href: String
     package let current: Bool
@@ -54,6 +55,15 @@ package struct NavLink: Encodable {
         self.title = title
         self.href = href
         self.current = current
+    }
+
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("title", title)
+                $0.add("href", href)
+                $0.add("current", current)
+            })
     }
 }
 

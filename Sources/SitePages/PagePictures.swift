@@ -1,12 +1,23 @@
+import Rendering
+
 /// A picture as a template draws it: `src` relative to the page, `alt` the name of what it
 /// shows. `placeholder` when the picture is not kept (a drawing in the grade's colour).
-package struct PictureView: Encodable, Sendable {
+package struct PictureView: TemplateValueConvertible, Sendable {
     package let src: String
     package let alt: String
     package let placeholder: Bool
 
     package init(src: String, alt: String, placeholder: Bool) {
         (self.src, self.alt, self.placeholder) = (src, alt, placeholder)
+    }
+
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("src", src)
+                $0.add("alt", alt)
+                $0.add("placeholder", placeholder)
+            })
     }
 }
 

@@ -19,6 +19,26 @@ struct ThemeSwitchBrowserTests {
             "(() => { const s = document.getElementById('theme-switch'); s.value = '\(theme)'; s.dispatchEvent(new Event('change')); })()")
     }
 
+    /// Waits until the browser itself holds the reader's choice (nil: none). The page writes
+    /// it to its own copy of localStorage and shows it at once; the browser has it a moment
+    /// later, and on a busy machine the next page once opened before then, in the old theme.
+    static func waitUntilStored(_ theme: String?, _ check: PageCheck) throws {
+        let deadline = Date().addingTimeInterval(DevToolsPipe.hangBound)
+        let storage: [String: Any] = ["storageId": ["securityOrigin": "file://", "isLocalStorage": true]]
+        while Date() < deadline {
+            let items = try check.browser.send("DOMStorage.getDOMStorageItems", storage, session: check.session)
+            let entries = items["entries"] as? [[String]] ?? []
+            if entries.first(where: { $0.first == "loas-theme" })?.last == theme { return }
+            try check.browser.settle(for: 0.05)
+        }
+        throw NotStored(theme: theme ?? "system")
+    }
+
+    struct NotStored: Error, CustomStringConvertible {
+        let theme: String
+        var description: String { "the choice \(theme) never reached the browser's storage" }
+    }
+
     @Test func choosingDarkOnALightSystemDarkensThePageAfterAReloadAndOnOtherPages() throws {
         let folder = try SearchBrowserTests.demoFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -28,6 +48,7 @@ struct ThemeSwitchBrowserTests {
         #expect(try Self.background(check) == Self.light)
         try Self.choose("dark", check)
         #expect(try Self.background(check) == Self.dark)
+        try Self.waitUntilStored("dark", check)
         try check.setWindow(width: 1280, height: 800)
         try SearchBrowserTests.viewport(check).write(to: try SearchBrowserTests.shots().appending(path: "theme-switch-1280.png"))
         try check.load(folder.appending(path: "index.html"))
@@ -37,6 +58,7 @@ struct ThemeSwitchBrowserTests {
         #expect(try Self.background(check) == Self.dark)
         // Back to the system's scheme: light again, and so after a reload.
         try Self.choose("system", check)
+        try Self.waitUntilStored(nil, check)
         try check.load(folder.appending(path: "index.html"))
         #expect(try Self.background(check) == Self.light)
     }
@@ -49,6 +71,7 @@ struct ThemeSwitchBrowserTests {
         try check.load(folder.appending(path: "roster.html"))
         #expect(try Self.background(check) == Self.dark)
         try Self.choose("light", check)
+        try Self.waitUntilStored("light", check)
         try check.load(folder.appending(path: "roster.html"))
         #expect(try Self.background(check) == Self.light)
         try Self.choose("system", check)

@@ -35,7 +35,7 @@ package struct TemplateFields: Sendable, Equatable {
 
     private(set) var fields: [Field] = []
 
-    init(capacity: Int = 0) {
+    package init(capacity: Int = 0) {
         fields.reserveCapacity(capacity)
     }
 
@@ -53,7 +53,7 @@ package struct TemplateFields: Sendable, Equatable {
     /// Every field in the order written, for a bench that hands them to another engine.
     package var named: [(name: String, value: TemplateValue)] { fields.map { ($0.name, $0.value) } }
 
-    mutating func add(_ name: String, _ value: TemplateValue) {
+    package mutating func add(_ name: String, _ value: TemplateValue) {
         fields.append(Field(name: name, value: value))
     }
 }
@@ -61,6 +61,12 @@ package struct TemplateFields: Sendable, Equatable {
 /// Encodes one value. Containers are structs that the encoded type may drop at any time, so
 /// they write into their encoder, which is read once `encode(to:)` has returned. One object
 /// per encoded struct or list: its fields live in it, not in boxes of their own.
+/// A `TemplateValueConvertible` view whose own value is not the one `Encodable` makes.
+private struct DirectValueMismatch: Error, CustomStringConvertible {
+    let type: String
+    var description: String { "\(type).templateValue differs from what its encode(to:) writes: a field is missing or out of order" }
+}
+
 private final class TemplateEncoder: Encoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -84,6 +90,15 @@ private final class TemplateEncoder: Encoder {
         if T.self == String.self, let text = value as? String { return .text(text) }
         if T.self == Bool.self, let flag = value as? Bool { return .bool(flag) }
         if T.self == Int.self, let number = value as? Int { return .text(String(number)) }
+        if let view = value as? any TemplateValueConvertible {
+            let direct = view.templateValue
+            #if DEBUG
+            let encoder = TemplateEncoder()
+            try value.encode(to: encoder)
+            guard encoder.finish() == direct else { throw DirectValueMismatch(type: "\(T.self)") }
+            #endif
+            return direct
+        }
         let encoder = TemplateEncoder()
         try value.encode(to: encoder)
         return encoder.finish()

@@ -1,5 +1,6 @@
 import Foundation
 import LostArkAPI
+import Rendering
 import Support
 
 /// Collectibles: per kind the items collected of the total, and the entries (regions for
@@ -8,7 +9,7 @@ package struct CollectibleSection: Encodable {
     package let kinds: [KindView]
     package let absent: Absence?
 
-    package struct KindView: Encodable {
+    package struct KindView: TemplateValueConvertible {
         package let kind: String
         /// Items collected and in all, grouped by thousands: "1,462", "1,474".
         package let point: String
@@ -26,6 +27,23 @@ package struct CollectibleSection: Encodable {
         /// The same lists on one line each, for Markdown; nil when empty.
         package let collectedLine: String?
         package let missingLine: String?
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("kind", kind)
+                    $0.add("point", point)
+                    $0.add("maxPoint", maxPoint)
+                    $0.add("percent", percent)
+                    $0.add("width", width)
+                    $0.add("missingItems", missingItems)
+                    $0.add("isComplete", isComplete)
+                    $0.add("collected", collected)
+                    $0.add("missing", missing)
+                    $0.add("collectedLine", collectedLine)
+                    $0.add("missingLine", missingLine)
+                })
+        }
     }
 
     package init(_ context: SheetContext) {

@@ -1,5 +1,6 @@
 import DocumentTree
 import LostArkAPI
+import Rendering
 import TooltipSemantics
 
 /// Weapon and armour, and separately accessories, bracelet, ability stone and the rest,
@@ -12,7 +13,7 @@ package struct EquipmentSection: Encodable {
 
     package static let gearSlots: Set<String> = ["무기", "투구", "상의", "하의", "장갑", "어깨"]
 
-    package struct ItemView: Encodable {
+    package struct ItemView: TemplateValueConvertible {
         package let slot: String
         package let name: String
         package let gradeClass: String
@@ -24,6 +25,22 @@ package struct EquipmentSection: Encodable {
         package let qualityBar: String
         package let facts: Facts?
         package let tooltip: TooltipView
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("slot", slot)
+                    $0.add("name", name)
+                    $0.add("gradeClass", gradeClass)
+                    $0.add("icon", icon)
+                    $0.add("anchor", anchor)
+                    $0.add("quality", quality)
+                    $0.add("qualityClass", qualityClass)
+                    $0.add("qualityBar", qualityBar)
+                    $0.add("facts", facts)
+                    $0.add("tooltip", tooltip)
+                })
+        }
     }
 
     package init(_ context: SheetContext, tooltips: [DecodedTooltip]) {
@@ -50,7 +67,7 @@ package struct EquipmentSection: Encodable {
 
     /// The facts a reader scans for, as values; `partials/sheet-item.md` words them, one
     /// short line each.
-    package struct Facts: Encodable {
+    package struct Facts: TemplateValueConvertible {
         package let grade: String?
         package let honing: Int?
         package let advancedHoning: Int?
@@ -65,11 +82,88 @@ package struct EquipmentSection: Encodable {
         package let engravings: [Engraving]
         package let arkPassivePoints: [SheetSummary.Points]
 
-        package struct Transcendence: Encodable { let level: Int, count: Int?, total: Int? }
-        package struct Elixir: Encodable { let slot: String?, name: String, level: Int }
-        package struct Stage: Encodable { let name: String, stage: Int? }
-        package struct Polish: Encodable { let text: String, tier: String? }
-        package struct Engraving: Encodable { let name: String, level: Int?, points: Int?, penalty: Bool }
+        package struct Transcendence: TemplateValueConvertible {
+            let level: Int, count: Int?, total: Int?
+
+            package var templateValue: TemplateValue {
+                .object(
+                    TemplateFields {
+                        $0.add("level", level)
+                        $0.add("count", count)
+                        $0.add("total", total)
+                    })
+            }
+        }
+
+        package struct Elixir: TemplateValueConvertible {
+            let slot: String?, name: String, level: Int
+
+            package var templateValue: TemplateValue {
+                .object(
+                    TemplateFields {
+                        $0.add("slot", slot)
+                        $0.add("name", name)
+                        $0.add("level", level)
+                    })
+            }
+        }
+
+        package struct Stage: TemplateValueConvertible {
+            let name: String, stage: Int?
+
+            package var templateValue: TemplateValue {
+                .object(
+                    TemplateFields {
+                        $0.add("name", name)
+                        $0.add("stage", stage)
+                    })
+            }
+        }
+
+        package struct Polish: TemplateValueConvertible {
+            let text: String, tier: String?
+
+            package var templateValue: TemplateValue {
+                .object(
+                    TemplateFields {
+                        $0.add("text", text)
+                        $0.add("tier", tier)
+                    })
+            }
+        }
+
+        package struct Engraving: TemplateValueConvertible {
+            let name: String, level: Int?, points: Int?, penalty: Bool
+
+            package var templateValue: TemplateValue {
+                .object(
+                    TemplateFields {
+                        $0.add("name", name)
+                        $0.add("level", level)
+                        $0.add("points", points)
+                        $0.add("penalty", penalty)
+                    })
+            }
+        }
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("grade", grade)
+                    $0.add("honing", honing)
+                    $0.add("advancedHoning", advancedHoning)
+                    $0.add("itemLevel", itemLevel)
+                    $0.add("tier", tier)
+                    $0.add("hasHead", hasHead)
+                    $0.add("transcendence", transcendence)
+                    $0.add("elixirs", elixirs)
+                    $0.add("elixirSet", elixirSet)
+                    $0.add("set", set)
+                    $0.add("polish", polish)
+                    $0.add("engravings", engravings)
+                    $0.add("arkPassivePoints", arkPassivePoints)
+                })
+        }
 
         package init(_ facts: ItemFacts) {
             (grade, honing, advancedHoning) = (facts.grade?.rawValue, facts.honingLevel, facts.advancedHoningLevel)

@@ -1,5 +1,6 @@
 import DocumentTree
 import LostArkAPI
+import Rendering
 import TooltipSemantics
 
 /// Gems with level, skill and effect; each gem's effect (the API lists them apart, by gem
@@ -12,7 +13,7 @@ package struct GemSection: Encodable {
     package let summary: String?
     package let absent: Absence?
 
-    package struct GemView: Encodable {
+    package struct GemView: TemplateValueConvertible {
         package let name: String
         package let gradeClass: String
         package let icon: PictureView?
@@ -22,14 +23,36 @@ package struct GemSection: Encodable {
         package let headline: String?
         package let effect: EffectView?
         package let tooltip: TooltipView
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("name", name)
+                    $0.add("gradeClass", gradeClass)
+                    $0.add("icon", icon)
+                    $0.add("level", level)
+                    $0.add("headline", headline)
+                    $0.add("effect", effect)
+                    $0.add("tooltip", tooltip)
+                })
+        }
     }
 
-    package struct EffectView: Encodable {
+    package struct EffectView: TemplateValueConvertible {
         package let skill: String
         /// Descriptions and option, rendered.
         package let text: String?
         /// The skill's tooltip as the gem effect sends it.
         package let tooltip: TooltipView
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("skill", skill)
+                    $0.add("text", text)
+                    $0.add("tooltip", tooltip)
+                })
+        }
     }
 
     package init(_ context: SheetContext, tooltips: SheetTooltips) {

@@ -113,10 +113,19 @@ package final class SheetContext {
 /// LOAS rendered (`{{{body}}}`); `unreadable` is the decoder's reason (the words around it
 /// are the template's). An empty string is still a value to a template section, so
 /// "nothing to show" is nil.
-package struct TooltipView: Encodable {
+package struct TooltipView: TemplateValueConvertible {
     package var body: String?
     package var unreadable: String?
     package var link: Link?
+
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("body", body)
+                $0.add("unreadable", unreadable)
+                $0.add("link", link)
+            })
+    }
 
     /// Whose tooltip a link opens, where a card links more than one (a skill's rune, a
     /// gem's skill): the template words its label.
@@ -124,11 +133,21 @@ package struct TooltipView: Encodable {
         case item, rune, skill
     }
 
-    package struct Link: Encodable {
+    package struct Link: TemplateValueConvertible {
         package let id: String
         package let href: String
         package let rune: Bool
         package let skill: Bool
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("id", id)
+                    $0.add("href", href)
+                    $0.add("rune", rune)
+                    $0.add("skill", skill)
+                })
+        }
 
         package init(id: String, href: String, kind: Kind) {
             (self.id, self.href) = (id, href)

@@ -1,4 +1,5 @@
 import LostArkAPI
+import Rendering
 import Support
 import TooltipSemantics
 
@@ -48,9 +49,17 @@ package struct SheetSummary: Encodable {
         package let tunedToCooldown: Bool
     }
 
-    package struct Points: Encodable {
+    package struct Points: TemplateValueConvertible {
         package let name: String
         package let value: Int
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("name", name)
+                    $0.add("value", value)
+                })
+        }
     }
 
     package init(_ context: SheetContext, equipment: [DecodedTooltip], sheet: SheetTooltips) {

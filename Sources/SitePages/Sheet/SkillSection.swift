@@ -1,5 +1,6 @@
 import DocumentTree
 import LostArkAPI
+import Rendering
 import TooltipSemantics
 
 /// Combat skills: level, every tripod (the chosen ones marked) and the rune. The skills a
@@ -12,7 +13,7 @@ package struct SkillSection: Encodable {
     package let unusedCount: Int
     package let absent: Absence?
 
-    package struct SkillView: Encodable {
+    package struct SkillView: TemplateValueConvertible {
         package let name: String
         package let icon: PictureView?
         package let anchor: String
@@ -25,22 +26,59 @@ package struct SkillSection: Encodable {
         package let chosen: String?
         package let rune: RuneView?
         package let tooltip: TooltipView
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("name", name)
+                    $0.add("icon", icon)
+                    $0.add("anchor", anchor)
+                    $0.add("level", level)
+                    $0.add("type", type)
+                    $0.add("tripods", tripods)
+                    $0.add("hasTripods", hasTripods)
+                    $0.add("chosen", chosen)
+                    $0.add("rune", rune)
+                    $0.add("tooltip", tooltip)
+                })
+        }
     }
 
     /// A tripod: its tier (from 1), name, whether it is chosen, and what it does (rendered).
-    package struct Tripod: Encodable {
+    package struct Tripod: TemplateValueConvertible {
         let tier: Int?
         let name: String
         let selected: Bool
         let text: String?
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("tier", tier)
+                    $0.add("name", name)
+                    $0.add("selected", selected)
+                    $0.add("text", text)
+                })
+        }
     }
 
-    package struct RuneView: Encodable {
+    package struct RuneView: TemplateValueConvertible {
         package let name: String
         package let gradeClass: String
         package let icon: PictureView?
         package let grade: String?
         package let tooltip: TooltipView
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("name", name)
+                    $0.add("gradeClass", gradeClass)
+                    $0.add("icon", icon)
+                    $0.add("grade", grade)
+                    $0.add("tooltip", tooltip)
+                })
+        }
     }
 
     package init(_ context: SheetContext, tooltips: SheetTooltips) {

@@ -1,9 +1,10 @@
 import LostArkAPI
+import Rendering
 import TooltipSemantics
 
 extension SheetSummary {
     /// One card of the equipment grid: a weapon, an armour piece or an accessory.
-    package struct Piece: Encodable {
+    package struct Piece: TemplateValueConvertible {
         package let slot: String
         package let name: String
         package let gradeClass: String
@@ -50,24 +51,69 @@ extension SheetSummary {
             arkPassivePoints = (facts?.arkPassivePoints ?? []).map { Points(name: $0.kind, value: $0.points) }
             self.tooltip = tooltip
         }
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("slot", slot)
+                    $0.add("name", name)
+                    $0.add("gradeClass", gradeClass)
+                    $0.add("icon", icon)
+                    $0.add("anchor", anchor)
+                    $0.add("honing", honing)
+                    $0.add("advancedHoning", advancedHoning)
+                    $0.add("itemLevel", itemLevel)
+                    $0.add("quality", quality)
+                    $0.add("qualityClass", qualityClass)
+                    $0.add("transcendence", transcendence)
+                    $0.add("elixirs", elixirs)
+                    $0.add("baseStats", baseStats)
+                    $0.add("hasBaseStats", hasBaseStats)
+                    $0.add("polish", polish)
+                    $0.add("effects", effects)
+                    $0.add("tier", tier)
+                    $0.add("setName", setName)
+                    $0.add("setLevel", setLevel)
+                    $0.add("elixirSet", elixirSet)
+                    $0.add("elixirSetStage", elixirSetStage)
+                    $0.add("arkPassivePoints", arkPassivePoints)
+                    $0.add("tooltip", tooltip)
+                })
+        }
     }
 
-    package struct Elixir: Encodable {
+    package struct Elixir: TemplateValueConvertible {
         package let name: String
         package let level: Int
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("name", name)
+                    $0.add("level", level)
+                })
+        }
     }
 
-    package struct Stat: Encodable {
+    package struct Stat: TemplateValueConvertible {
         package let name: String
         package let value: String
 
         package init(_ stat: ItemFacts.Stat) {
             (name, value) = (stat.name, stat.value)
         }
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("name", name)
+                    $0.add("value", value)
+                })
+        }
     }
 
     /// A line whose value the game draws in a tier's colour: a polishing effect, a bracelet's.
-    package struct Tiered: Encodable {
+    package struct Tiered: TemplateValueConvertible {
         package let text: String
         /// `tier-high` 상, `tier-middle` 중, `tier-low` 하: the game's colours.
         package let tierClass: String
@@ -82,6 +128,16 @@ extension SheetSummary {
             self.more = more
         }
 
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("text", text)
+                    $0.add("tierClass", tierClass)
+                    $0.add("tier", tier)
+                    $0.add("more", more)
+                })
+        }
+
         static func tierClass(_ tier: PolishTier) -> String {
             switch tier {
             case .high: "tier-high"
@@ -93,7 +149,7 @@ extension SheetSummary {
 
     /// A random engraving: `Lv.N` on a stone, `활성도 +N` on a 2024-era accessory; a
     /// penalty (감소) in the penalty colour.
-    package struct Effect: Encodable {
+    package struct Effect: TemplateValueConvertible {
         package let name: String
         package let level: Int?
         package let points: Int?
@@ -102,6 +158,16 @@ extension SheetSummary {
         package init(_ engraving: ItemFacts.Engraving) {
             (name, level, isPenalty) = (engraving.name, engraving.level, engraving.isPenalty)
             points = engraving.level == nil ? engraving.points : nil
+        }
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("name", name)
+                    $0.add("level", level)
+                    $0.add("points", points)
+                    $0.add("isPenalty", isPenalty)
+                })
         }
     }
 

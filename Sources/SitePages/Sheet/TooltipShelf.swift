@@ -25,7 +25,7 @@ package final class TooltipShelf {
         self.scriptHref = scriptHref
     }
 
-    package struct Entry: Encodable, Sendable {
+    package struct Entry: TemplateValueConvertible, Sendable {
         /// `tt-N`: the anchor of the link on the sheet and of the tooltip on its page.
         package let id: String
         /// What the tooltip is of: the item, skill or node's name, as the API sent it.
@@ -34,6 +34,16 @@ package final class TooltipShelf {
         package let body: String
         /// Back to the link on the sheet.
         package let back: String
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("id", id)
+                    $0.add("title", title)
+                    $0.add("body", body)
+                    $0.add("back", back)
+                })
+        }
     }
 
     /// Shelves `body` under `title`; the anchor both pages use.
