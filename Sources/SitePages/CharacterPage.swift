@@ -50,17 +50,35 @@ package struct CharacterPage: Encodable {
     /// place; nil when no tooltip is shelved.
     package let tooltipScript: String?
 
-    package struct TendencyView: Encodable {
+    package struct TendencyView: TemplateValueConvertible {
         package let type: String
         package let point: Int
         package let maxPoint: Int
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("type", type)
+                    $0.add("point", point)
+                    $0.add("maxPoint", maxPoint)
+                })
+        }
     }
 
-    package struct StatView: Encodable {
+    package struct StatView: TemplateValueConvertible {
         package let type: String
         package let value: String
         /// Rendered fragment (HTML or Markdown); empty when the stat has no tooltip.
         package let tooltip: String
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("type", type)
+                    $0.add("value", value)
+                    $0.add("tooltip", tooltip)
+                })
+        }
     }
 
     /// `sheets` are the names of every character this build makes a sheet for; `shelf`, when

@@ -1,3 +1,4 @@
+import Rendering
 import Support
 
 /// A history series as templates show it: an SVG in HTML, a table in Markdown (GitHub
@@ -12,9 +13,17 @@ package struct ChartView: Encodable {
     /// Set when the table leaves older points out.
     package let omitted: Int?
 
-    package struct Row: Encodable {
+    package struct Row: TemplateValueConvertible {
         package let date: String
         package let value: String
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("date", date)
+                    $0.add("value", value)
+                })
+        }
     }
 
     package static let tableRows = 30

@@ -2,7 +2,7 @@ import Foundation
 import Rendering
 
 /// What every page template gets besides its own content.
-package struct Chrome: Encodable {
+package struct Chrome: TemplateValueConvertible {
     /// Page title (escaped by the template).
     package let title: String
     /// Site name for the header.
@@ -28,6 +28,23 @@ package struct Chrome: Encodable {
     /// The stylesheet itself, for a page that must look right wherever it is opened from
     /// (404.html links the site's root, which a page opened from disk cannot reach).
     package var inlineStylesheet: String?
+
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("title", title)
+                $0.add("siteTitle", siteTitle)
+                $0.add("root", root)
+                $0.add("nav", nav)
+                $0.add("stylesheet", stylesheet)
+                $0.add("description", description)
+                $0.add("url", url)
+                $0.add("image", image)
+                $0.add("stamp", stamp)
+                $0.add("generatedFrom", generatedFrom)
+                $0.add("inlineStylesheet", inlineStylesheet)
+            })
+    }
 
     package init(
         title: String, siteTitle: String, root: String, nav: [NavLink], stylesheet: String, description: String, url: String?,
@@ -79,8 +96,15 @@ package struct RenderedPage: Sendable {
 }
 
 /// `404.html`: what GitHub Pages (and most static hosts) serve for a missing path.
-package struct NotFoundPage: Encodable {
+package struct NotFoundPage: TemplateValueConvertible {
     package let chrome: Chrome
+
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("chrome", chrome)
+            })
+    }
 
     package init(chrome: Chrome) {
         self.chrome = chrome
@@ -89,11 +113,21 @@ package struct NotFoundPage: Encodable {
 
 /// `tooltips/NAME.html`: every full tooltip of a character's HTML sheet, in the sheet's
 /// order, each linking back to where the sheet links to it.
-package struct TooltipPage: Encodable {
+package struct TooltipPage: TemplateValueConvertible {
     package let chrome: Chrome
     package let name: String
     package let sheet: String
     package let entries: [TooltipShelf.Entry]
+
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("chrome", chrome)
+                $0.add("name", name)
+                $0.add("sheet", sheet)
+                $0.add("entries", entries)
+            })
+    }
 
     package init(chrome: Chrome, name: String, sheet: String, entries: [TooltipShelf.Entry]) {
         self.chrome = chrome
@@ -104,23 +138,40 @@ package struct TooltipPage: Encodable {
 }
 
 /// When a page's data was fetched (`Freshness` in the build makes it).
-package struct DataStamp: Encodable, Sendable {
+package struct DataStamp: TemplateValueConvertible, Sendable {
     let asOf: String
     /// For `<time datetime>`.
     let asOfMachine: String
     /// Set when some of the page's data was not refreshed by the latest fetch run.
     let stale: Stale?
 
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("asOf", asOf)
+                $0.add("asOfMachine", asOfMachine)
+                $0.add("stale", stale)
+            })
+    }
+
     package init(asOf: String, asOfMachine: String, stale: Stale?) {
         (self.asOf, self.asOfMachine, self.stale) = (asOf, asOfMachine, stale)
     }
 
     /// The templates say it in words (`partials/head`).
-    package struct Stale: Encodable, Sendable {
+    package struct Stale: TemplateValueConvertible, Sendable {
         /// When the latest fetch run started.
         let run: String
         /// The oldest of the page's data it did not refresh.
         let oldest: String
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("run", run)
+                    $0.add("oldest", oldest)
+                })
+        }
 
         package init(run: String, oldest: String) {
             (self.run, self.oldest) = (run, oldest)

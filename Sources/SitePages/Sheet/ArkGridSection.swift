@@ -1,9 +1,10 @@
 import LostArkAPI
+import Rendering
 import TooltipSemantics
 
 /// ArkGrid: cores with their gems, and the grid's effects. Each gem shows what players
 /// compare (willpower, order or chaos points, option levels) beside its folded tooltip.
-package struct ArkGridSection: Encodable {
+package struct ArkGridSection: TemplateValueConvertible {
     package let cores: [CoreView]
     package let hasCores: Bool
     /// The grid's effects, each with its level.
@@ -11,7 +12,18 @@ package struct ArkGridSection: Encodable {
     package let hasEffects: Bool
     package let absent: Absence?
 
-    package struct CoreView: Encodable {
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("cores", cores)
+                $0.add("hasCores", hasCores)
+                $0.add("effects", effects)
+                $0.add("hasEffects", hasEffects)
+                $0.add("absent", absent)
+            })
+    }
+
+    package struct CoreView: TemplateValueConvertible {
         package let name: String
         package let grade: String?
         package let gradeClass: String
@@ -22,9 +34,24 @@ package struct ArkGridSection: Encodable {
         package let tooltip: TooltipView
         package let gems: [GemView]
         package let hasGems: Bool
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("name", name)
+                    $0.add("grade", grade)
+                    $0.add("gradeClass", gradeClass)
+                    $0.add("icon", icon)
+                    $0.add("point", point)
+                    $0.add("willpower", willpower)
+                    $0.add("tooltip", tooltip)
+                    $0.add("gems", gems)
+                    $0.add("hasGems", hasGems)
+                })
+        }
     }
 
-    package struct GemView: Encodable {
+    package struct GemView: TemplateValueConvertible {
         /// "질서의 젬 : 안정"; the gem's place in the core when its tooltip names nothing.
         package let name: String?
         package let position: Int?
@@ -37,13 +64,39 @@ package struct ArkGridSection: Encodable {
         package let points: Int?
         package let options: [SheetSummary.GridEffect]
         package let tooltip: TooltipView
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("name", name)
+                    $0.add("position", position)
+                    $0.add("grade", grade)
+                    $0.add("gradeClass", gradeClass)
+                    $0.add("icon", icon)
+                    $0.add("isActive", isActive)
+                    $0.add("willpower", willpower)
+                    $0.add("pointKind", pointKind)
+                    $0.add("points", points)
+                    $0.add("options", options)
+                    $0.add("tooltip", tooltip)
+                })
+        }
     }
 
     /// One of the grid's effects: name, level, and what it does (rendered as one run of text).
-    package struct EffectView: Encodable {
+    package struct EffectView: TemplateValueConvertible {
         let name: String
         let level: Int?
         let text: String?
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("name", name)
+                    $0.add("level", level)
+                    $0.add("text", text)
+                })
+        }
     }
 
     package init(_ context: SheetContext, tooltips: SheetTooltips) {

@@ -1,7 +1,8 @@
 import LostArkAPI
+import Rendering
 
 /// ArkPassive: points per tree and the chosen nodes.
-package struct ArkPassiveSection: Encodable {
+package struct ArkPassiveSection: TemplateValueConvertible {
     /// The title (수라의 길) and whether ArkPassive is on, whichever the API sent.
     package let title: String?
     package let isOn: Bool, isOff: Bool
@@ -14,18 +15,51 @@ package struct ArkPassiveSection: Encodable {
     package let nodes: [NodeView]
     package let absent: Absence?
 
-    package struct PointView: Encodable {
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("title", title)
+                $0.add("isOn", isOn)
+                $0.add("isOff", isOff)
+                $0.add("hasHeadline", hasHeadline)
+                $0.add("points", points)
+                $0.add("hasPoints", hasPoints)
+                $0.add("pointTooltip", pointTooltip)
+                $0.add("nodes", nodes)
+                $0.add("absent", absent)
+            })
+    }
+
+    package struct PointView: TemplateValueConvertible {
         package let name: String
         package let value: Int?
         /// "6랭크 30레벨", as the API words it.
         package let description: String?
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("name", name)
+                    $0.add("value", value)
+                    $0.add("description", description)
+                })
+        }
     }
 
-    package struct NodeView: Encodable {
+    package struct NodeView: TemplateValueConvertible {
         /// "깨달음 1티어 수라의 길 Lv.1", or the tree's name when there is no description.
         package let title: String
         package let icon: PictureView?
         package let tooltip: TooltipView
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("title", title)
+                    $0.add("icon", icon)
+                    $0.add("tooltip", tooltip)
+                })
+        }
     }
 
     package init(_ context: SheetContext, tooltips: SheetTooltips) {

@@ -1,11 +1,20 @@
 import LostArkAPI
+import Rendering
 
 /// Avatars, each with its slot, grade and tooltip.
-package struct AvatarSection: Encodable {
+package struct AvatarSection: TemplateValueConvertible {
     package let avatars: [AvatarView]
     package let absent: Absence?
 
-    package struct AvatarView: Encodable {
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("avatars", avatars)
+                $0.add("absent", absent)
+            })
+    }
+
+    package struct AvatarView: TemplateValueConvertible {
         package let slot: String
         package let name: String
         package let gradeClass: String
@@ -14,6 +23,19 @@ package struct AvatarSection: Encodable {
         package let inner: Bool
         package let set: Bool
         package let tooltip: TooltipView
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("slot", slot)
+                    $0.add("name", name)
+                    $0.add("gradeClass", gradeClass)
+                    $0.add("grade", grade)
+                    $0.add("inner", inner)
+                    $0.add("set", set)
+                    $0.add("tooltip", tooltip)
+                })
+        }
     }
 
     package init(_ context: SheetContext, tooltips: SheetTooltips) {

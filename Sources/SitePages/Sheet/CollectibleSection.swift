@@ -5,9 +5,17 @@ import Support
 
 /// Collectibles: per kind the items collected of the total, and the entries (regions for
 /// 모코코 씨앗, single items for the rest) collected and still missing.
-package struct CollectibleSection: Encodable {
+package struct CollectibleSection: TemplateValueConvertible {
     package let kinds: [KindView]
     package let absent: Absence?
+
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("kinds", kinds)
+                $0.add("absent", absent)
+            })
+    }
 
     package struct KindView: TemplateValueConvertible {
         package let kind: String

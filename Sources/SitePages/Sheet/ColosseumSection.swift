@@ -1,7 +1,8 @@
 import LostArkAPI
+import Rendering
 
 /// The PvP record: rank, then one row per season and mode played.
-package struct ColosseumSection: Encodable {
+package struct ColosseumSection: TemplateValueConvertible {
     package let rank: Int?
     package let preRank: Int?
     package let exp: Int?
@@ -9,7 +10,19 @@ package struct ColosseumSection: Encodable {
     package let hasRows: Bool
     package let absent: Absence?
 
-    package struct Row: Encodable {
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("rank", rank)
+                $0.add("preRank", preRank)
+                $0.add("exp", exp)
+                $0.add("rows", rows)
+                $0.add("hasRows", hasRows)
+                $0.add("absent", absent)
+            })
+    }
+
+    package struct Row: TemplateValueConvertible {
         package let season: String
         package let mode: String
         package let rankName: String
@@ -20,6 +33,22 @@ package struct ColosseumSection: Encodable {
         package let kills: Int
         package let deaths: Int
         package let aces: Int
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("season", season)
+                    $0.add("mode", mode)
+                    $0.add("rankName", rankName)
+                    $0.add("plays", plays)
+                    $0.add("wins", wins)
+                    $0.add("losses", losses)
+                    $0.add("ties", ties)
+                    $0.add("kills", kills)
+                    $0.add("deaths", deaths)
+                    $0.add("aces", aces)
+                })
+        }
     }
 
     package init(_ context: SheetContext) {

@@ -1,20 +1,40 @@
 import LostArkAPI
+import Rendering
 
 /// Engravings: the old books and effects, or the ArkPassive engravings with their
 /// ability-stone levels.
-package struct EngravingSection: Encodable {
+package struct EngravingSection: TemplateValueConvertible {
     package let books: [BookView]
     package let effects: [EffectView]
     package let hasEffects: Bool
     package let absent: Absence?
 
-    package struct BookView: Encodable {
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("books", books)
+                $0.add("effects", effects)
+                $0.add("hasEffects", hasEffects)
+                $0.add("absent", absent)
+            })
+    }
+
+    package struct BookView: TemplateValueConvertible {
         package let name: String
         package let icon: PictureView?
         package let tooltip: TooltipView
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("name", name)
+                    $0.add("icon", icon)
+                    $0.add("tooltip", tooltip)
+                })
+        }
     }
 
-    package struct EffectView: Encodable {
+    package struct EffectView: TemplateValueConvertible {
         /// The old effects' icon; ArkPassive engravings have none.
         package let icon: PictureView?
         /// The ArkPassive engraving's grade ("유물"), level and ability-stone level.
@@ -24,6 +44,18 @@ package struct EngravingSection: Encodable {
         package let stone: Int?
         /// What it does, rendered as one run of text.
         package let text: String?
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("icon", icon)
+                    $0.add("grade", grade)
+                    $0.add("name", name)
+                    $0.add("level", level)
+                    $0.add("stone", stone)
+                    $0.add("text", text)
+                })
+        }
     }
 
     package init(_ context: SheetContext, tooltips: SheetTooltips) {

@@ -5,11 +5,21 @@ import TooltipSemantics
 
 /// Weapon and armour, and separately accessories, bracelet, ability stone and the rest,
 /// each item with its facts as summary lines and its full tooltip.
-package struct EquipmentSection: Encodable {
+package struct EquipmentSection: TemplateValueConvertible {
     package let gear: [ItemView]
     package let accessories: [ItemView]
     package let absent: Absence?
     package let accessoriesAbsent: Absence?
+
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("gear", gear)
+                $0.add("accessories", accessories)
+                $0.add("absent", absent)
+                $0.add("accessoriesAbsent", accessoriesAbsent)
+            })
+    }
 
     package static let gearSlots: Set<String> = ["무기", "투구", "상의", "하의", "장갑", "어깨"]
 

@@ -5,13 +5,23 @@ import TooltipSemantics
 
 /// Gems with level, skill and effect; each gem's effect (the API lists them apart, by gem
 /// slot) on its own card, so a gem's numbers are shown once.
-package struct GemSection: Encodable {
+package struct GemSection: TemplateValueConvertible {
     package let gems: [GemView]
     /// Effects whose gem is not in the list (none in any answer seen so far).
     package let effects: [EffectView]
     /// The 2025 total ("기본 공격력 총합 : 13.20%"), rendered.
     package let summary: String?
     package let absent: Absence?
+
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("gems", gems)
+                $0.add("effects", effects)
+                $0.add("summary", summary)
+                $0.add("absent", absent)
+            })
+    }
 
     package struct GemView: TemplateValueConvertible {
         package let name: String

@@ -159,11 +159,21 @@ package struct TooltipView: TemplateValueConvertible {
 /// A section with nothing to show, and why: `unreadable` (the API sent something LOAS could
 /// not read), `alone` (a roster with no other character), else no data. `section` is the
 /// API's name for it (`ArmoryGem`).
-package struct Absence: Encodable, Sendable {
+package struct Absence: TemplateValueConvertible, Sendable {
     package let section: String
     package let unreadable: Bool
     package let alone: Bool
     package let noData: Bool
+
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("section", section)
+                $0.add("unreadable", unreadable)
+                $0.add("alone", alone)
+                $0.add("noData", noData)
+            })
+    }
 
     package init(section: String, unreadable: Bool = false, alone: Bool = false) {
         self.section = section

@@ -8,7 +8,7 @@ import TooltipSemantics
 /// engravings, gems, cards, ArkPassive (points and nodes per tree) and ArkGrid (cores with
 /// their options, reached or not, and gems). Values only: every word around them is in
 /// `partials/sheet-summary.*`.
-package struct SheetSummary: Encodable {
+package struct SheetSummary: TemplateValueConvertible {
     package let gear: [Piece]
     package let accessories: [Piece]
     package let hasEquipment: Bool
@@ -33,20 +33,68 @@ package struct SheetSummary: Encodable {
     package let hasEngravings: Bool, hasGems: Bool, hasCards: Bool, hasArkPassive: Bool, hasArkGrid: Bool
     package let hasArkGridEffects: Bool
 
-    package struct Engraving: Encodable {
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("gear", gear)
+                $0.add("accessories", accessories)
+                $0.add("hasEquipment", hasEquipment)
+                $0.add("equipmentAbsent", equipmentAbsent)
+                $0.add("elixirTotal", elixirTotal)
+                $0.add("transcendenceTotal", transcendenceTotal)
+                $0.add("hasElixirsOrTranscendence", hasElixirsOrTranscendence)
+                $0.add("bracelet", bracelet)
+                $0.add("engravings", engravings)
+                $0.add("gems", gems)
+                $0.add("highestGem", highestGem)
+                $0.add("cardSets", cardSets)
+                $0.add("arkPassive", arkPassive)
+                $0.add("arkGrid", arkGrid)
+                $0.add("arkGridEffects", arkGridEffects)
+                $0.add("hasEngravings", hasEngravings)
+                $0.add("hasGems", hasGems)
+                $0.add("hasCards", hasCards)
+                $0.add("hasArkPassive", hasArkPassive)
+                $0.add("hasArkGrid", hasArkGrid)
+                $0.add("hasArkGridEffects", hasArkGridEffects)
+            })
+    }
+
+    package struct Engraving: TemplateValueConvertible {
         package let name: String
         package let gradeClass: String
         package let level: Int?
         package let stone: Int?
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("name", name)
+                    $0.add("gradeClass", gradeClass)
+                    $0.add("level", level)
+                    $0.add("stone", stone)
+                })
+        }
     }
 
-    package struct GemGroup: Encodable {
+    package struct GemGroup: TemplateValueConvertible {
         package let level: Int
         package let kind: String
         package let count: Int
         /// What a 광휘 of the group was tuned to (worded by `partials/sheet-summary.*`).
         package let tunedToDamage: Bool
         package let tunedToCooldown: Bool
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("level", level)
+                    $0.add("kind", kind)
+                    $0.add("count", count)
+                    $0.add("tunedToDamage", tunedToDamage)
+                    $0.add("tunedToCooldown", tunedToCooldown)
+                })
+        }
     }
 
     package struct Points: TemplateValueConvertible {

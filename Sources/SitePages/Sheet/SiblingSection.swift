@@ -1,18 +1,39 @@
 import LostArkAPI
+import Rendering
 
 /// The character's roster across servers, from the siblings snapshot that lists it; each
 /// links to its sheet when this build has one.
-package struct SiblingSection: Encodable {
+package struct SiblingSection: TemplateValueConvertible {
     package let siblings: [SiblingView]
     package let hasSiblings: Bool
     package let absent: Absence?
 
-    package struct SiblingView: Encodable {
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("siblings", siblings)
+                $0.add("hasSiblings", hasSiblings)
+                $0.add("absent", absent)
+            })
+    }
+
+    package struct SiblingView: TemplateValueConvertible {
         package let name: String
         package let href: String?
         package let server: String
         package let className: String
         package let itemLevel: String
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("name", name)
+                    $0.add("href", href)
+                    $0.add("server", server)
+                    $0.add("className", className)
+                    $0.add("itemLevel", itemLevel)
+                })
+        }
     }
 
     /// `roster` is the siblings snapshot listing the character, if any.

@@ -6,12 +6,23 @@ import TooltipSemantics
 /// Combat skills: level, every tripod (the chosen ones marked) and the rune. The skills a
 /// character uses (above level 1, or with a tripod chosen or a rune) come first; the others,
 /// left at level 1 as most of a class's skills are, follow in one folded list.
-package struct SkillSection: Encodable {
+package struct SkillSection: TemplateValueConvertible {
     package let skills: [SkillView]
     package let unused: [SkillView]
     package let hasUnused: Bool
     package let unusedCount: Int
     package let absent: Absence?
+
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("skills", skills)
+                $0.add("unused", unused)
+                $0.add("hasUnused", hasUnused)
+                $0.add("unusedCount", unusedCount)
+                $0.add("absent", absent)
+            })
+    }
 
     package struct SkillView: TemplateValueConvertible {
         package let name: String

@@ -1,12 +1,13 @@
 import DocumentTree
 import LostArkAPI
+import Rendering
 import Support
 import TooltipSemantics
 
 extension SheetSummary {
     /// An ArkGrid core: its points, the willpower its gems cost of what it supplies, and its
     /// options, each reached or not yet at the core's points (the game greys the others).
-    package struct Core: Encodable {
+    package struct Core: TemplateValueConvertible {
         package let name: String
         package let gradeClass: String
         package let point: Int?
@@ -22,11 +23,39 @@ extension SheetSummary {
         package let options: [Option]
         package let hasOptions: Bool
 
-        package struct Option: Encodable {
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("name", name)
+                    $0.add("gradeClass", gradeClass)
+                    $0.add("point", point)
+                    $0.add("willpower", willpower)
+                    $0.add("willpowerUsed", willpowerUsed)
+                    $0.add("gemCount", gemCount)
+                    $0.add("inactiveGems", inactiveGems)
+                    $0.add("hasGems", hasGems)
+                    $0.add("pointKind", pointKind)
+                    $0.add("gemPoints", gemPoints)
+                    $0.add("options", options)
+                    $0.add("hasOptions", hasOptions)
+                })
+        }
+
+        package struct Option: TemplateValueConvertible {
             package let points: Int
             package let text: String
             package let more: [String]
             package let reached: Bool
+
+            package var templateValue: TemplateValue {
+                .object(
+                    TemplateFields {
+                        $0.add("points", points)
+                        $0.add("text", text)
+                        $0.add("more", more)
+                        $0.add("reached", reached)
+                    })
+            }
         }
 
         static func cores(_ grid: ArkGrid?, tooltips: SheetTooltips) -> [Core] {
@@ -66,8 +95,16 @@ extension SheetSummary {
     }
 
     /// One of the grid's summed gem options, as the API lists them: name and level.
-    package struct GridEffect: Encodable {
+    package struct GridEffect: TemplateValueConvertible {
         package let name: String
         package let level: Int?
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("name", name)
+                    $0.add("level", level)
+                })
+        }
     }
 }

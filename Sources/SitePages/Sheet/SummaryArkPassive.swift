@@ -1,11 +1,12 @@
 import LostArkAPI
+import Rendering
 import TooltipDecoder
 import TooltipSemantics
 
 extension SheetSummary {
     /// One ArkPassive tree (진화, 깨달음, 도약): its points and the nodes chosen in it,
     /// grouped by tier.
-    package struct ArkPassiveTree: Encodable {
+    package struct ArkPassiveTree: TemplateValueConvertible {
         package let name: String
         package let value: Int?
         /// The tree's rank and level ("6랭크 30레벨"), when the API states them.
@@ -14,14 +15,42 @@ extension SheetSummary {
         package let tiers: [Tier]
         package let hasNodes: Bool
 
-        package struct Tier: Encodable {
-            package let tier: Int?
-            package let nodes: [Node]
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("name", name)
+                    $0.add("value", value)
+                    $0.add("rank", rank)
+                    $0.add("level", level)
+                    $0.add("tiers", tiers)
+                    $0.add("hasNodes", hasNodes)
+                })
         }
 
-        package struct Node: Encodable {
+        package struct Tier: TemplateValueConvertible {
+            package let tier: Int?
+            package let nodes: [Node]
+
+            package var templateValue: TemplateValue {
+                .object(
+                    TemplateFields {
+                        $0.add("tier", tier)
+                        $0.add("nodes", nodes)
+                    })
+            }
+        }
+
+        package struct Node: TemplateValueConvertible {
             package let name: String
             package let level: Int?
+
+            package var templateValue: TemplateValue {
+                .object(
+                    TemplateFields {
+                        $0.add("name", name)
+                        $0.add("level", level)
+                    })
+            }
         }
 
         /// The trees in the order the API lists their points; a tree that has nodes but no

@@ -172,13 +172,24 @@ extension SheetSummary {
     }
 
     /// The bracelet's stats ("신속 +82") and special effects, each in its tier's colour.
-    package struct Bracelet: Encodable {
+    package struct Bracelet: TemplateValueConvertible {
         package let name: String
         package let gradeClass: String
         /// The bracelet's card in the grid, where its tooltip is.
         package let anchor: String
         package let stats: [Tiered]
         package let effects: [Tiered]
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("name", name)
+                    $0.add("gradeClass", gradeClass)
+                    $0.add("anchor", anchor)
+                    $0.add("stats", stats)
+                    $0.add("effects", effects)
+                })
+        }
 
         package init?(_ item: Equipment, _ facts: ItemFacts, anchor: String) {
             guard !facts.braceletStats.isEmpty || !facts.braceletEffects.isEmpty else { return nil }
