@@ -1,5 +1,6 @@
 import LostArkAPI
 import Planning
+import Rendering
 
 /// The weekly calendar as a plan: the week at a glance, then each category with each of its
 /// contents once: the days and start times it runs (KST, as the API sends them), gold days
@@ -42,11 +43,21 @@ package struct CalendarPage: Encodable {
         package let minutes: Int
     }
 
-    package struct Day: Encodable {
+    package struct Day: TemplateValueConvertible {
         package let date: String
         package let short: String
         package let weekday: String
         package let gold: Bool
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("date", date)
+                    $0.add("short", short)
+                    $0.add("weekday", weekday)
+                    $0.add("gold", gold)
+                })
+        }
     }
 
     package struct Rewards: Encodable {

@@ -4,7 +4,7 @@ import Rendering
 import TooltipDecoder
 
 /// One character sheet: the profile here, every other section built in `Sheet/`.
-package struct CharacterPage: Encodable {
+package struct CharacterPage: TemplateValueConvertible {
     package let chrome: Chrome
     package let name: String
     /// `ArmoryProfile.CharacterImage`, kept with the snapshots (else a silhouette).
@@ -49,6 +49,49 @@ package struct CharacterPage: Encodable {
     /// The sheet's tooltips as data (`TooltipScript`), for `tooltip.js` to open them in
     /// place; nil when no tooltip is shelved.
     package let tooltipScript: String?
+
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("chrome", chrome)
+                $0.add("name", name)
+                $0.add("portrait", portrait)
+                $0.add("className", className)
+                $0.add("classGroup", classGroup)
+                $0.add("server", server)
+                $0.add("level", level)
+                $0.add("itemLevel", itemLevel)
+                $0.add("combatPower", combatPower)
+                $0.add("expeditionLevel", expeditionLevel)
+                $0.add("characterTitle", characterTitle)
+                $0.add("guild", guild)
+                $0.add("guildGrade", guildGrade)
+                $0.add("town", town)
+                $0.add("townLevel", townLevel)
+                $0.add("pvpGrade", pvpGrade)
+                $0.add("honorPoint", honorPoint)
+                $0.add("usingSkillPoint", usingSkillPoint)
+                $0.add("totalSkillPoint", totalSkillPoint)
+                $0.add("stats", stats)
+                $0.add("tendencies", tendencies)
+                $0.add("hasProfile", hasProfile)
+                $0.add("profileAbsent", profileAbsent)
+                $0.add("summary", summary)
+                $0.add("equipment", equipment)
+                $0.add("gems", gems)
+                $0.add("cards", cards)
+                $0.add("engravings", engravings)
+                $0.add("arkPassive", arkPassive)
+                $0.add("arkGrid", arkGrid)
+                $0.add("skills", skills)
+                $0.add("collectibles", collectibles)
+                $0.add("avatars", avatars)
+                $0.add("colosseum", colosseum)
+                $0.add("siblings", siblings)
+                $0.add("history", history)
+                $0.add("tooltipScript", tooltipScript)
+            })
+    }
 
     package struct TendencyView: TemplateValueConvertible {
         package let type: String

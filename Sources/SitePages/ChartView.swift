@@ -3,7 +3,7 @@ import Support
 
 /// A history series as templates show it: an SVG in HTML, a table in Markdown (GitHub
 /// strips inline SVG).
-package struct ChartView: Encodable {
+package struct ChartView: TemplateValueConvertible {
     package let title: String
     /// HTML fragment produced by ``LineChart``; only numbers and escaped text inside.
     package let svg: String
@@ -12,6 +12,17 @@ package struct ChartView: Encodable {
     package let rows: [Row]
     /// Set when the table leaves older points out.
     package let omitted: Int?
+
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("title", title)
+                $0.add("svg", svg)
+                $0.add("summary", summary)
+                $0.add("rows", rows)
+                $0.add("omitted", omitted)
+            })
+    }
 
     package struct Row: TemplateValueConvertible {
         package let date: String

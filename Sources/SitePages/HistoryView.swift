@@ -1,9 +1,10 @@
 import ArmoryTimeline
 import Planning
+import Rendering
 
 /// The history section of a character sheet (`partials/history`): level charts from the
 /// store, when the character last changed and what, and the way to its whole timeline.
-package struct HistoryView: Encodable {
+package struct HistoryView: TemplateValueConvertible {
     package let charts: [ChartView]
     /// The newest entry of the timeline; nil when nothing has changed in the stored answers.
     package let lastChange: LastChange?
@@ -11,12 +12,32 @@ package struct HistoryView: Encodable {
     package let since: String?
     package let timelineHref: String?
 
-    package struct LastChange: Encodable {
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("charts", charts)
+                $0.add("lastChange", lastChange)
+                $0.add("since", since)
+                $0.add("timelineHref", timelineHref)
+            })
+    }
+
+    package struct LastChange: TemplateValueConvertible {
         package let at: String
         package let datetime: String
         package let lines: [ChangeLine]
         /// More entries before it, on the timeline page.
         package let earlier: Int
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("at", at)
+                    $0.add("datetime", datetime)
+                    $0.add("lines", lines)
+                    $0.add("earlier", earlier)
+                })
+        }
     }
 
     package init(_ history: CharacterHistory, timelineHref: String?, words: Words) {

@@ -1,5 +1,6 @@
 import LostArkAPI
 import Planning
+import Rendering
 import Support
 
 /// The roster as a dashboard: one table per account (a siblings roster), its characters grouped
@@ -52,11 +53,21 @@ package struct RosterPage: Encodable {
     }
 
     /// A character's newest change in one line: its day and what led it.
-    package struct LastChange: Encodable {
+    package struct LastChange: TemplateValueConvertible {
         package let day: String
         package let datetime: String
         package let text: String
         package let href: String
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("day", day)
+                    $0.add("datetime", datetime)
+                    $0.add("text", text)
+                    $0.add("href", href)
+                })
+        }
 
         /// Nil without changes; the lead is the first line that is not a level's movement.
         package init?(_ changes: DatedChanges?, name: String, format: String, depth: Int) {

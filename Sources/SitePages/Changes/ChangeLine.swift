@@ -1,14 +1,24 @@
 import ArmoryTimeline
 import Foundation
+import Rendering
 
 /// One change as a page shows it: the part of the sheet it concerns and what happened, both
 /// worded by `words.txt`. Codable: the roster's recent changes ride in the build cache with
 /// the character's summary.
-package struct ChangeLine: Sendable, Codable, Equatable {
+package struct ChangeLine: Sendable, Codable, Equatable, TemplateValueConvertible {
     /// `ArmoryChange.Area`'s raw value, for a CSS class and feed categories.
     package let area: String
     package let label: String
     package let text: String
+
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("area", area)
+                $0.add("label", label)
+                $0.add("text", text)
+            })
+    }
 
     package init(area: String, label: String, text: String) {
         (self.area, self.label, self.text) = (area, label, text)

@@ -1,5 +1,6 @@
 import Foundation
 import Planning
+import Rendering
 
 /// The roster's changes (`changes.html`/`.md`): every character's recent timeline entries,
 /// by the game's week (from Wednesday 06:00 KST), newest first.
@@ -18,7 +19,7 @@ package struct ChangesPage: Encodable {
         package let characters: Int
     }
 
-    package struct Entry: Encodable {
+    package struct Entry: TemplateValueConvertible {
         package let name: String
         package let href: String?
         package let timelineHref: String?
@@ -30,6 +31,21 @@ package struct ChangesPage: Encodable {
         /// how many more it has.
         package let lead: ChangeLine?
         package let more: Int
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("name", name)
+                    $0.add("href", href)
+                    $0.add("timelineHref", timelineHref)
+                    $0.add("day", day)
+                    $0.add("time", time)
+                    $0.add("datetime", datetime)
+                    $0.add("lines", lines)
+                    $0.add("lead", lead)
+                    $0.add("more", more)
+                })
+        }
     }
 
     /// One character's recent changes and where its pages are (nil: no sheet).

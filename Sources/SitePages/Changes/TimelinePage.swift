@@ -1,11 +1,12 @@
 import ArmoryTimeline
 import Foundation
 import Planning
+import Rendering
 
 /// A character's change timeline (`timeline.html`/`.md`): the days it changed, newest first,
 /// each fetch that changed something with the exact moment, and the quiet stretches between
 /// folded into one line.
-package struct TimelinePage: Encodable {
+package struct TimelinePage: TemplateValueConvertible {
     package let chrome: Chrome
     package let name: String
     package let sheetHref: String
@@ -17,19 +18,52 @@ package struct TimelinePage: Encodable {
     /// Days without a change between the latest fetch and the newest change.
     package let quietSinceLatest: Int?
 
-    package struct Day: Encodable {
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("chrome", chrome)
+                $0.add("name", name)
+                $0.add("sheetHref", sheetHref)
+                $0.add("since", since)
+                $0.add("latest", latest)
+                $0.add("days", days)
+                $0.add("hasDays", hasDays)
+                $0.add("quietSinceLatest", quietSinceLatest)
+            })
+    }
+
+    package struct Day: TemplateValueConvertible {
         package let date: String
         package let weekday: String
         package let entries: [Entry]
         /// Whole days without a change before this day's first (oldest) entry, back to the
         /// previous change; nil under one day.
         package let quietBefore: Int?
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("date", date)
+                    $0.add("weekday", weekday)
+                    $0.add("entries", entries)
+                    $0.add("quietBefore", quietBefore)
+                })
+        }
     }
 
-    package struct Entry: Encodable {
+    package struct Entry: TemplateValueConvertible {
         package let time: String
         package let datetime: String
         package let lines: [ChangeLine]
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("time", time)
+                    $0.add("datetime", datetime)
+                    $0.add("lines", lines)
+                })
+        }
     }
 
     package init(chrome: Chrome, name: String, sheetHref: String, timeline: ChangeTimeline, words: Words) {
