@@ -98,9 +98,5 @@ struct BuildCache: Codable, Sendable {
         self = cache
     }
 
-    var encoded: Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return (try? encoder.encode(self)) ?? Data()
-    }
+    var encoded: Data { CacheFile.json(self) }
 }

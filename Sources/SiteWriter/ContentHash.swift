@@ -1,5 +1,6 @@
 import Foundation
 import SitePages
+import SnapshotStore
 import Support
 
 /// A fast fingerprint of a build's inputs, for telling whether they changed: each piece
@@ -33,5 +34,37 @@ struct ContentHash {
 
     var hex: String {
         String(a, radix: 16) + "-" + String(b, radix: 16)
+    }
+}
+
+extension ContentHash {
+    /// What a fingerprint holds of one snapshot.
+    enum Snapshot {
+        /// Its SHA-256 stood for its bytes (a store knows it).
+        case digest
+        /// Its bytes were read and added: here, so whoever renders it need not read them again.
+        case bytes(Data)
+        case unreadable
+    }
+
+    /// Adds the snapshot at `path` of `source`: its SHA-256, else its bytes (else that it
+    /// cannot be read), its times and since when its route is gone.
+    mutating func addSnapshot(_ path: String, of source: any SnapshotSource) -> Snapshot {
+        add(path)
+        let content: Snapshot
+        if let digest = source.digest(at: path) {
+            add("SHA-256 \(digest)")
+            content = .digest
+        } else if let bytes = try? source.data(at: path) {
+            add(bytes)
+            content = .bytes(bytes)
+        } else {
+            add("unreadable")
+            content = .unreadable
+        }
+        let times = source.times(at: path)
+        add("\(times?.fetchedAt.timeIntervalSince1970 ?? -1) \(times?.lastSeenAt.timeIntervalSince1970 ?? -1)")
+        add("\(source.goneSince(path)?.timeIntervalSince1970 ?? -1)")
+        return content
     }
 }

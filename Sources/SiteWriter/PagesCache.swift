@@ -35,6 +35,14 @@ struct CacheFile: Sendable {
         data.append(sheets ?? Data())
         return data
     }
+
+    /// A part as JSON with sorted keys, on one line (JSON escapes every line break in a
+    /// string); empty when it cannot be encoded, which the next build reads as no cache.
+    static func json(_ part: some Encodable) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (try? encoder.encode(part)) ?? Data()
+    }
 }
 
 /// What a build into a folder remembers of the pages besides the sheets (front page, roster,
@@ -61,10 +69,5 @@ struct PagesCache: Codable, Sendable {
         self = cache
     }
 
-    /// One line: JSON without line breaks.
-    var encoded: Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return (try? encoder.encode(self)) ?? Data()
-    }
+    var encoded: Data { CacheFile.json(self) }
 }

@@ -51,25 +51,19 @@ extension SheetRun {
     /// snapshot cannot be read (the job reports it) or its history cannot vouch for itself.
     /// `known` is the history's fingerprint when it was read with every other file's.
     func fingerprint(_ file: String, global: String, history known: String?) -> (fingerprint: String, bytes: Data?)? {
-        let path = SnapshotPaths.armory(file)
         var hash = ContentHash()
         hash.add(global)
         hash.add(file)
         var bytes: Data?
-        if let digest = reader.source.digest(at: path) {
-            hash.add("SHA-256 \(digest)")
-        } else {
-            guard let read = try? reader.source.data(at: path) else { return nil }
-            hash.add(read)
-            bytes = read
+        switch hash.addSnapshot(SnapshotPaths.armory(file), of: reader.source) {
+        case .unreadable: return nil
+        case .bytes(let read): bytes = read
+        case .digest: break
         }
         if let history {
             guard let past = known ?? (try? history.historyFingerprint(character: file)) else { return nil }
             hash.add(past)
         }
-        let times = reader.source.times(at: path)
-        hash.add("\(times?.fetchedAt.timeIntervalSince1970 ?? -1) \(times?.lastSeenAt.timeIntervalSince1970 ?? -1)")
-        hash.add("\(reader.source.goneSince(path)?.timeIntervalSince1970 ?? -1)")
         return (hash.hex, bytes)
     }
 }

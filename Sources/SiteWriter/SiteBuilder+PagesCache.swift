@@ -14,17 +14,7 @@ extension SiteBuilder {
         hash.add("pages \(PagesCache.version)")
         hash.add(sheets)
         for path in data.paths {
-            hash.add(path)
-            if let digest = reader.source.digest(at: path) {
-                hash.add("SHA-256 \(digest)")
-            } else if let bytes = try? reader.source.data(at: path) {
-                hash.add(bytes)
-            } else {
-                hash.add("unreadable")
-            }
-            let times = reader.source.times(at: path)
-            hash.add("\(times?.fetchedAt.timeIntervalSince1970 ?? -1) \(times?.lastSeenAt.timeIntervalSince1970 ?? -1)")
-            hash.add("\(reader.source.goneSince(path)?.timeIntervalSince1970 ?? -1)")
+            _ = hash.addSnapshot(path, of: reader.source)
         }
         if let history {
             guard let past = try? history.historyFingerprint(paths: data.marketPaths) else { return nil }

@@ -58,15 +58,15 @@ package struct TemplateFields: Sendable, Equatable {
     }
 }
 
-/// Encodes one value. Containers are structs that the encoded type may drop at any time, so
-/// they write into their encoder, which is read once `encode(to:)` has returned. One object
-/// per encoded struct or list: its fields live in it, not in boxes of their own.
 /// A `TemplateValueConvertible` view whose own value is not the one `Encodable` makes.
 private struct DirectValueMismatch: Error, CustomStringConvertible {
     let type: String
     var description: String { "\(type).templateValue differs from what its encode(to:) writes: a field is missing or out of order" }
 }
 
+/// Encodes one value. Containers are structs that the encoded type may drop at any time, so
+/// they write into their encoder, which is read once `encode(to:)` has returned. One object
+/// per encoded struct or list: its fields live in it, not in boxes of their own.
 private final class TemplateEncoder: Encoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
