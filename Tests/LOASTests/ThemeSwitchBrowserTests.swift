@@ -27,20 +27,6 @@ struct ThemeSwitchBrowserTests {
                 + "return localStorage.getItem('loas-theme'); })()") as? String
     }
 
-    /// Opens `url` until it shows `background`, at most for the hang bound. The page that
-    /// takes the reader's choice shows it at once; the browser stores it a moment later, and
-    /// on a busy machine the next page, in another renderer, once opened before then in the
-    /// old theme. A reader's own reload comes later than that; the checks after this say
-    /// what the page finally showed.
-    static func open(_ url: URL, showing background: String, _ check: PageCheck) throws {
-        let deadline = Date().addingTimeInterval(DevToolsPipe.hangBound)
-        repeat {
-            try check.load(url)
-            if try Self.background(check) == background { return }
-            try check.browser.settle(for: 0.2)
-        } while Date() < deadline
-    }
-
     @Test func choosingDarkOnALightSystemDarkensThePageAfterAReloadAndOnOtherPages() throws {
         let folder = try SearchBrowserTests.demoFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -52,14 +38,14 @@ struct ThemeSwitchBrowserTests {
         #expect(try Self.background(check) == Self.dark)
         try check.setWindow(width: 1280, height: 800)
         try SearchBrowserTests.viewport(check).write(to: try SearchBrowserTests.shots().appending(path: "theme-switch-1280.png"))
-        try Self.open(folder.appending(path: "index.html"), showing: Self.dark, check)
+        try check.load(folder.appending(path: "index.html"))
         #expect(try Self.background(check) == Self.dark, "storage: \(Self.stored(check))")
         #expect(try check.evaluate("document.getElementById('theme-switch').value") as? String == "dark")
         try check.load(folder.appending(path: "characters/별빛수호자.html"))
         #expect(try Self.background(check) == Self.dark)
         // Back to the system's scheme: light again, and so after a reload.
         try Self.choose("system", check)
-        try Self.open(folder.appending(path: "index.html"), showing: Self.light, check)
+        try check.load(folder.appending(path: "index.html"))
         #expect(try Self.background(check) == Self.light, "storage: \(Self.stored(check))")
     }
 
@@ -71,7 +57,7 @@ struct ThemeSwitchBrowserTests {
         try check.load(folder.appending(path: "roster.html"))
         #expect(try Self.background(check) == Self.dark)
         #expect(try Self.choose("light", check) == "light")
-        try Self.open(folder.appending(path: "roster.html"), showing: Self.light, check)
+        try check.load(folder.appending(path: "roster.html"))
         #expect(try Self.background(check) == Self.light, "storage: \(Self.stored(check))")
         try Self.choose("system", check)
     }
