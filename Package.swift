@@ -82,7 +82,7 @@ let package = Package(
         // DocumentTree -> HTML / Markdown (libcmark), Mustache templates.
         .target(
             name: "Rendering",
-            dependencies: ["DocumentTree", "CCmark", "FileSystem"],
+            dependencies: ["DocumentTree", "CCmark", "FileSystem", "Support"],
             swiftSettings: strict
         ),
         // Templates/ and Demo/ compiled into the binary.

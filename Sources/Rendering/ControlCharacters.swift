@@ -1,3 +1,5 @@
+import Support
+
 /// Characters no page holds: the C0 controls but tab, line feed and carriage return, DEL and
 /// the C1 controls. Text from the API (a NUL in a roster name) and file names can carry them;
 /// a browser shows them as boxes or drops them, an XML reader refuses the whole feed. Every
@@ -22,10 +24,20 @@ package enum ControlCharacters {
         return String(kept)
     }
 
-    /// Whether UTF-8 `bytes` hold a control.
+    /// Whether UTF-8 `bytes` hold a control; eight bytes at a time to the first that could
+    /// start one.
     private static func hasControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index < bytes.count {
+            if bytes.count - index >= 8 {
+                let word = ByteWord(bytes, at: index)
+                let marks = word.marking(below: 0x20) | word.marking(0x7F) | word.marking(0xC2)
+                guard marks != 0 else {
+                    index += 8
+                    continue
+                }
+                index += ByteWord.firstByte(marks)
+            }
             if length(in: bytes, at: index) > 0 { return true }
             index += 1
         }

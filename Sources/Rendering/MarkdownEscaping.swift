@@ -14,23 +14,33 @@ package func markdownEscaped(_ text: String) -> String {
 /// made per value only to be taken apart again cost a check of its UTF-8 each time.
 func appendMarkdownEscaped(_ text: String, to out: inout [UInt8]) {
     // Bytes, not Characters: every byte that matters is ASCII, and breaking Korean text
-    // into grapheme clusters made this a tenth of the whole build.
+    // into grapheme clusters made this a tenth of the whole build. The runs between them are
+    // copied whole.
     let start = out.count
-    var afterCR = false
-    for byte in text.utf8 {
-        defer { afterCR = byte == UInt8(ascii: "\r") }
-        switch byte {
-        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
-            UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "|"), UInt8(ascii: "&"), UInt8(ascii: "~"):
-            out.append(UInt8(ascii: "\\"))
-            out.append(byte)
-        case UInt8(ascii: "\n") where afterCR:
-            continue  // CRLF is one line break, already one space
-        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-            out.append(UInt8(ascii: " "))
-        default:
-            out.append(byte)
+    var text = text
+    text.withUTF8 { bytes in
+        var run = 0
+        for (index, byte) in bytes.enumerated() {
+            let lineBreak: Bool
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "|"), UInt8(ascii: "&"), UInt8(ascii: "~"):
+                lineBreak = false
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                lineBreak = true
+            default:
+                continue
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+            run = index + 1
+            if !lineBreak {
+                out.append(UInt8(ascii: "\\"))
+                out.append(byte)
+            } else if byte == UInt8(ascii: "\r") || index == 0 || bytes[index - 1] != UInt8(ascii: "\r") {
+                out.append(UInt8(ascii: " "))  // a line break folds to a space; CRLF is one
+            }
         }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
     }
     if out.count > start, "#-+=".utf8.contains(out[start]) {
         out.insert(UInt8(ascii: "\\"), at: start)

@@ -146,7 +146,7 @@ package final class SiteFolder: SiteSink {
             // The same bytes (a CNAME moved into static/ and left behind) are taken over: nothing is lost.
             let same = site.read(path) == data
             state.withLock { state in
-                if same { state.produced.insert(path) } else { state.blocked.insert(path) }
+                _ = same ? state.produced.insert(path) : state.blocked.insert(path)
             }
             return
         }

@@ -1,20 +1,24 @@
 /// A table of bounded size that keeps what is still being used: entries live in two
 /// generations of at most `limit` (in the caller's cost units) each; when the newer one
 /// fills, the older is dropped, and an entry found in the older moves to the newer.
-/// Shared by the tables that keep long texts for a build (`LongStrings`, the tooltip cache).
-package struct TwoGenerations<Key: Hashable, Value> {
-    private let limit: Int
-    private var newer: [Key: (value: Value, cost: Int)] = [:]
-    private var older: [Key: (value: Value, cost: Int)] = [:]
-    private var newerCost = 0
+/// Shared by the tables that keep long texts for a build (`LongStrings`, the tooltip cache);
+/// inlinable, and so public (`ByteWord` says why), so that each is specialised where it is
+/// used: generic, every lookup instantiated the entry tuple's metadata at run time.
+public struct TwoGenerations<Key: Hashable, Value> {
+    @usableFromInline let limit: Int
+    @usableFromInline var newer: [Key: (value: Value, cost: Int)] = [:]
+    @usableFromInline var older: [Key: (value: Value, cost: Int)] = [:]
+    @usableFromInline var newerCost = 0
 
-    package init(limit: Int) {
+    @inlinable
+    public init(limit: Int) {
         self.limit = limit
     }
 
     /// The value for `key`. An entry moved forward keeps the key it was stored with, so a
     /// probe key that borrows memory is never kept.
-    package mutating func value(for key: Key) -> Value? {
+    @inlinable
+    public mutating func value(for key: Key) -> Value? {
         if let entry = newer[key] { return entry.value }
         guard let found = older.index(forKey: key) else { return nil }
         let (stored, entry) = older.remove(at: found)
@@ -22,7 +26,8 @@ package struct TwoGenerations<Key: Hashable, Value> {
         return entry.value
     }
 
-    package mutating func insert(_ value: Value, for key: Key, cost: Int) {
+    @inlinable
+    public mutating func insert(_ value: Value, for key: Key, cost: Int) {
         if newerCost + cost > limit {
             older = newer
             newer = [:]

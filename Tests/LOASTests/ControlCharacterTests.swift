@@ -42,6 +42,35 @@ import Testing
         #expect(page == "[&lt;b&gt;&amp;&quot;&#39;·°]")
     }
 
+    /// Values are read eight bytes at a time: each special and each control, at every place in
+    /// and after the first words, is found as one at a time would find it.
+    @Test(arguments: ["&", "<", ">", "\"", "'", "\u{0}", "\u{1F}", "\u{7F}", "\u{85}", "\u{9F}", "·", "\n", "\t"])
+    func everySpecialIsFoundWhereverItFallsInTheWords(special: String) throws {
+        func reference(_ text: String, escaping: Bool) -> String {
+            text.unicodeScalars.filter { !ControlCharacters.isControl($0) }.map { scalar -> String in
+                guard escaping else { return String(scalar) }
+                switch scalar {
+                case "&": return "&amp;"
+                case "<": return "&lt;"
+                case ">": return "&gt;"
+                case "\"": return "&quot;"
+                case "'": return "&#39;"
+                default: return String(scalar)
+                }
+            }.joined()
+        }
+        let files = try TemplateFiles(defaults: ["page.html": Data("{{name}}|{{{name}}}".utf8)])
+        let library = try TemplateLibrary(format: .html, files: files)
+        let markdown = try TemplateLibrary(
+            format: .markdown, files: try TemplateFiles(defaults: ["page.md": Data("{{{name}}}".utf8)]))
+        for offset in 0..<20 {
+            let name = String(repeating: "a", count: offset) + special + "가나다라마바" + special
+            let page = try library.render("page", View(name: name))
+            #expect(page == reference(name, escaping: true) + "|" + reference(name, escaping: false), "at \(offset)")
+            #expect(try markdown.render("page", View(name: name)) == reference(name, escaping: false), "Markdown at \(offset)")
+        }
+    }
+
     @Test func xmlTextLosesDELAndTheC1Controls() {
         #expect(XMLText.escaped("a\u{7F}b\u{85}c\u{9F}d") == "abcd")
     }

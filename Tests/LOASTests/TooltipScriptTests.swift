@@ -45,9 +45,12 @@ import Testing
             let title: String
             let body: String
         }
-        let awkward = "</script><!-- \" \\ / \u{0}\u{1}\u{8}\u{9}\u{A}\u{C}\u{D}\u{1F}\u{7F} \u{2028}\u{2029} 별빛 🌟"
+        let awkward = "</script><!-- \"\\/\u{0}\u{1}\u{8}\u{9}\u{A}\u{C}\u{D}\u{1F}\u{7F} \u{2028}\u{2029} 별빛 🌟"
+        // Bytes are read eight at a time: each awkward one falls at every place in a word.
         let entries = (1...12).map {
-            TooltipShelf.Entry(id: "tt-\($0)", title: "\(awkward) \($0)", body: "<p>\(awkward)</p>", back: "#tt-\($0)")
+            let lead = String(repeating: "a", count: $0)
+            return TooltipShelf.Entry(
+                id: "tt-\($0)", title: "\(lead)\(awkward) \($0)", body: "<p>\(lead)\(awkward)</p>", back: "#tt-\($0)")
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

@@ -1,3 +1,5 @@
+import Support
+
 /// How a value's text goes into an HTML page: its controls dropped (the rule of
 /// `ControlCharacters`) and, escaped, the five characters that could open markup written as
 /// references. One pass over the bytes, copying the runs between those that need something:
@@ -17,7 +19,9 @@ enum HTMLOutput {
     private static func append(_ bytes: UnsafeBufferPointer<UInt8>, escaping: Bool, to out: inout [UInt8]) {
         var start = 0
         var index = 0
-        while index < bytes.count {
+        while true {
+            index = nextCandidate(in: bytes, from: index, escaping: escaping)
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             var replacement: [UInt8]?
             var length = 1
@@ -40,5 +44,31 @@ enum HTMLOutput {
             start = index
         }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
+    }
+
+    /// The first index from `index` whose byte may need something: one of the five when
+    /// `escaping`, or one that can start a control (below 0x20, DEL, 0xC2). Fragments and
+    /// Korean text have few, so the bytes are read eight at a time.
+    @inline(__always)
+    private static func nextCandidate(in bytes: UnsafeBufferPointer<UInt8>, from index: Int, escaping: Bool) -> Int {
+        var index = index
+        while bytes.count - index >= 8 {
+            let word = ByteWord(bytes, at: index)
+            var marks = word.marking(below: 0x20) | word.marking(0x7F) | word.marking(0xC2)
+            if escaping {
+                marks |= word.marking(0x26) | word.marking(0x3C) | word.marking(0x3E) | word.marking(0x22) | word.marking(0x27)
+            }
+            if marks != 0 { return index + ByteWord.firstByte(marks) }
+            index += 8
+        }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x26, 0x3C, 0x3E, 0x22, 0x27: if escaping { return index }
+            case 0x00..<0x20, 0x7F, 0xC2: return index
+            default: break
+            }
+            index += 1
+        }
+        return index
     }
 }

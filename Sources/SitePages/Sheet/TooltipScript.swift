@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// `tooltips/NAME.js`: a sheet's shelved tooltips as data, so `tooltip.js` can open each one
 /// over the sheet. A script the sheet adds on first use, not a file it fetches: browsers
@@ -54,12 +55,35 @@ package enum TooltipScript {
         var text = text
         return text.withUTF8 { utf8 in
             escapes.withUnsafeBufferPointer { escapes in
-                utf8.reduce(2) { count, byte in
-                    let escape = escapes[Int(byte)]
-                    return count + (escape == 0 ? 1 : escape == UInt8(ascii: "u") ? 6 : 2)
+                var count = 2 + utf8.count
+                var index = nextEscape(in: utf8, from: 0)
+                while index < utf8.count {
+                    count += escapes[Int(utf8[index])] == UInt8(ascii: "u") ? 5 : 1
+                    index = nextEscape(in: utf8, from: index + 1)
                 }
+                return count
             }
         }
+    }
+
+    /// The first index from `index` whose byte is escaped, eight bytes at a time: the bodies
+    /// are long runs of markup and Korean text with a quote or slash every tag.
+    @inline(__always)
+    private static func nextEscape(in utf8: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        var index = index
+        while utf8.count - index >= 8 {
+            let word = ByteWord(utf8, at: index)
+            let marks = word.marking(below: 0x20) | word.marking(0x22) | word.marking(0x5C) | word.marking(0x2F)
+            if marks != 0 { return index + ByteWord.firstByte(marks) }
+            index += 8
+        }
+        while index < utf8.count {
+            switch utf8[index] {
+            case 0x00..<0x20, 0x22, 0x5C, 0x2F: return index
+            default: index += 1
+            }
+        }
+        return index
     }
 
     /// A JSON string as `JSONEncoder` writes one: quotes, backslashes and slashes escaped (so
@@ -72,9 +96,10 @@ package enum TooltipScript {
         text.withUTF8 { utf8 in
             escapes.withUnsafeBufferPointer { escapes in
                 var clean = 0
-                for index in utf8.indices {
+                var index = nextEscape(in: utf8, from: 0)
+                while index < utf8.count {
+                    defer { index = nextEscape(in: utf8, from: index + 1) }
                     let escape = escapes[Int(utf8[index])]
-                    guard escape != 0 else { continue }
                     copy(UnsafeBufferPointer(rebasing: utf8[clean..<index]), into: out, at: &at)
                     clean = index + 1
                     out[at] = UInt8(ascii: "\\")
