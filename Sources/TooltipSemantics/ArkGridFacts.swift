@@ -29,9 +29,10 @@ package struct ArkGridCoreFacts: Sendable, Hashable {
     package init(_ document: Document) {
         name = document.headingText
         grade = Self.grade(document)
-        coreType = document.lines(ofSectionTitled: "코어 타입").first?.text
-        willpower = document.lines(ofSectionTitled: "코어 공급 의지력").first?.text.integer()
-        for line in document.lines(ofSectionTitled: "코어 옵션") {
+        let sections = Sections(document)
+        coreType = sections.lines(titled: "코어 타입").first?.text
+        willpower = sections.lines(titled: "코어 공급 의지력").first?.text.integer()
+        for line in sections.lines(titled: "코어 옵션") {
             let text = line.text
             if text.hasPrefix("["), let points = text.integer(before: "P]"), let close = text.firstIndex(of: "]") {
                 options.append(Option(points: points, text: text[text.index(after: close)...].trimmingSpaces))

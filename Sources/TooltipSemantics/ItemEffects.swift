@@ -49,10 +49,10 @@ extension ItemFacts {
         }
     }
 
-    mutating func readEffects(_ document: Document) {
-        baseStats = document.lines(ofSectionTitled: "기본 효과").compactMap(Stat.init)
+    mutating func readEffects(_ sections: Sections) {
+        baseStats = sections.lines(titled: "기본 효과").compactMap(Stat.init)
         var effects: [(first: Line, more: [Line])] = []
-        for line in document.lines(ofSectionTitled: "팔찌 효과") {
+        for line in sections.lines(titled: "팔찌 효과") {
             let startsEffect = line.leadingIcon == .braceletLocked || line.leadingIcon == .braceletChangeable
             if startsEffect || effects.isEmpty {
                 effects.append((line, []))

@@ -77,23 +77,24 @@ package struct ItemFacts: Sendable, Hashable {
         name = document.headingText
         if let name, name.hasPrefix("+") { honingLevel = name.integer() }
         readTitle(document)
+        let sections = Sections(document)
         if let line = document.lines(of: .singleTextBox).first(where: { $0.text.containsText("[상급 재련]") }) {
             advancedHoningLevel = line.text.integer(before: "단계")
         }
-        readElixirs(document)
-        readTranscendence(document)
-        if let set = document.sections(containing: "세트 효과 레벨").first?.body.flatMap(\.lines).first?.text,
+        readElixirs(sections)
+        readTranscendence(sections)
+        if let set = sections.containing("세트 효과 레벨").first?.body.flatMap(\.lines).first?.text,
             let level = set.firstRange(ofText: "Lv.")
         {
             setName = String(set[..<level.lowerBound]).trimmingSpaces
             setLevel = set.integer(after: "Lv.")
         }
-        polishEffects = document.sections(containing: "연마 효과").flatMap { $0.body.flatMap(\.lines) }.map { line in
+        polishEffects = sections.containing("연마 효과").flatMap { $0.body.flatMap(\.lines) }.map { line in
             PolishEffect(text: line.text, tier: line.runs.lazy.compactMap { PolishTier(color: $0.color) }.first)
         }
-        readEngravings(document)
-        readEffects(document)
-        arkPassivePoints = document.sections(containing: "아크 패시브 포인트 효과").flatMap { $0.body.flatMap(\.lines) }
+        readEngravings(sections)
+        readEffects(sections)
+        arkPassivePoints = sections.containing("아크 패시브 포인트 효과").flatMap { $0.body.flatMap(\.lines) }
             .compactMap { line in
                 let words = line.text.split(separator: "+")
                 guard words.count == 2, let points = Int(words[1].trimmingSpaces) else { return nil }
@@ -123,8 +124,8 @@ package struct ItemFacts: Sendable, Hashable {
         }
     }
 
-    private mutating func readElixirs(_ document: Document) {
-        for section in document.sections(containing: "엘릭서") where !section.title.contains(where: { $0.text.containsText("연성") }) {
+    private mutating func readElixirs(_ sections: Sections) {
+        for section in sections.containing("엘릭서") where !section.title.contains(where: { $0.text.containsText("연성") }) {
             for item in section.body.flatMap(\.listItems) {
                 guard let first = item.first?.text, let level = first.integer(after: "Lv.") else { continue }
                 var label = first[..<(first.firstRange(ofText: "Lv.")?.lowerBound ?? first.endIndex)]
@@ -136,7 +137,7 @@ package struct ItemFacts: Sendable, Hashable {
                 elixirs.append(Elixir(slot: slot, name: label.trimmingSpaces, level: level))
             }
         }
-        if let combined = document.sections(containing: "연성 추가 효과").first {
+        if let combined = sections.containing("연성 추가 효과").first {
             let detail = combined.title.map(\.text).joined(separator: " ")
                 .replacing("연성 추가 효과", with: "").trimmingSpaces
             let name = detail.split(separator: "(").first.map { $0.trimmingSpaces } ?? detail
@@ -144,8 +145,8 @@ package struct ItemFacts: Sendable, Hashable {
         }
     }
 
-    private mutating func readTranscendence(_ document: Document) {
-        guard let section = document.sections(containing: "[초월]").first else { return }
+    private mutating func readTranscendence(_ sections: Sections) {
+        guard let section = sections.containing("[초월]").first else { return }
         let title = section.title.map(\.text).joined(separator: " ")
         guard let level = title.integer(before: "단계") else { return }
         var facts = Transcendence(level: level)
@@ -154,8 +155,8 @@ package struct ItemFacts: Sendable, Hashable {
         transcendence = facts
     }
 
-    private mutating func readEngravings(_ document: Document) {
-        for section in document.sections(containing: "각인 효과") {
+    private mutating func readEngravings(_ sections: Sections) {
+        for section in sections.containing("각인 효과") {
             for item in section.body.flatMap(\.listItems) {
                 guard let line = item.first, let name = line.text.bracketed, name != "레벨 보너스" else { continue }
                 let penalty = line.runs.contains { $0.text.containsText(name) && $0.color.map(Self.isPenaltyRed) == true }

@@ -79,20 +79,46 @@ extension Document {
 
     /// Sections (ItemPartBox, IndentStringGroup, …) whose title contains `word`.
     func sections(containing word: String) -> [(title: [Line], body: [Block])] {
-        blocks.compactMap { block in
+        Sections(self).containing(word)
+    }
+
+    /// The body lines of the sections whose title is exactly `title`.
+    func lines(ofSectionTitled title: String) -> [Line] {
+        Sections(self).lines(titled: title)
+    }
+}
+
+/// A document's sections with the text of each title, for a reading that searches them by
+/// many words: an item's facts look for nine, and joining every title's runs for each search
+/// was a quarter of reading them.
+struct Sections {
+    private let sections: [(titleText: String, title: [Inline], body: [Block])]
+
+    init(_ document: Document) {
+        sections = document.blocks.compactMap { block in
+            guard case .section(let title, let body) = block else { return nil }
+            return (Line.joinedRuns(title), title, body)
+        }
+    }
+
+    /// The sections whose title contains `word`.
+    func containing(_ word: String) -> [(title: [Line], body: [Block])] {
+        sections.compactMap { section in
             // Most titles do not have the word: their runs joined tell so without making lines.
-            guard case .section(let title, let body) = block, Line.joinedRuns(title).containsText(word) else { return nil }
-            let lines = Line.split(title)
-            return lines.contains(where: { $0.text.containsText(word) }) ? (lines, body) : nil
+            guard section.titleText.containsText(word) else { return nil }
+            let lines = Line.split(section.title)
+            return lines.contains(where: { $0.text.containsText(word) }) ? (lines, section.body) : nil
         }
     }
 
     /// The body lines of the sections whose title is exactly `title`: "코어 옵션" must not
     /// also find "코어 옵션 발동 조건".
-    func lines(ofSectionTitled title: String) -> [Line] {
-        sections(containing: title).filter { $0.title.map(\.text).joined(separator: " ") == title }
-            .flatMap { $0.body.flatMap(\.lines) }
+    func lines(titled title: String) -> [Line] {
+        containing(title).filter { $0.title.map(\.text).joined(separator: " ") == title }.flatMap { $0.body.flatMap(\.lines) }
     }
+}
+
+extension Document {
 
     /// The name line: the first heading.
     var headingText: String? {
