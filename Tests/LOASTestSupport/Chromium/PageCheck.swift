@@ -19,8 +19,17 @@ package final class PageCheck {
     package let browser: DevToolsPipe
     package let session: String
 
-    package init(executable: String) throws {
-        browser = try DevToolsPipe(executable: executable)
+    package convenience init(executable: String) throws {
+        try self.init(browser: try DevToolsPipe(executable: executable))
+    }
+
+    /// A new tab of `other`'s browser: the same profile, so the same storage.
+    package convenience init(tabBeside other: PageCheck) throws {
+        try self.init(browser: other.browser)
+    }
+
+    private init(browser: DevToolsPipe) throws {
+        self.browser = browser
         let target = try browser.send("Target.createTarget", ["url": "about:blank"])
         let attached = try browser.send("Target.attachToTarget", ["targetId": target["targetId"] ?? "", "flatten": true])
         guard let session = attached["sessionId"] as? String else {
