@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 extension JSONParser {
     /// Parses a string at the opening quote. A string without escapes is made straight from
@@ -29,20 +30,9 @@ extension JSONParser {
     /// escaped JSON, a backslash every few bytes.) A control character inside is left for
     /// `parseStringBody` to report: such bytes were never remembered by `LongStrings`.
     private func rawEnd(from start: Int) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
         var position = start
         while true {
-            while bytes.count - position >= 8 {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-                let quotes = word ^ 0x2222_2222_2222_2222
-                let found = (quotes &- 0x0101_0101_0101_0101) & ~quotes & 0x8080_8080_8080_8080
-                if found != 0 {
-                    position += found.trailingZeroBitCount / 8
-                    break
-                }
-                position += 8
-            }
-            while position < bytes.count, bytes[position] != UInt8(ascii: "\"") { position += 1 }
+            position = ByteWord.firstMarked(in: bytes, from: position) { $0.marking(UInt8(ascii: "\"")) }
             guard position < bytes.count else { return nil }
             var backslashes = 0
             while position - backslashes > start, bytes[position - backslashes - 1] == UInt8(ascii: "\\") {
@@ -94,29 +84,8 @@ extension JSONParser {
     /// Moves `index` past bytes that need no attention in a string, eight at a time while it
     /// can: none of them a quote, a backslash or a control character.
     private mutating func skipPlainBytes() {
-        if let base = bytes.baseAddress {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            while bytes.count - index >= 8 {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-                let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-                // Each term has the high bit of the first byte that is zero (or below 0x20)
-                // set, and no bit below it, so the lowest set bit marks the first such byte.
-                let found =
-                    ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes | (word &- ones &* 0x20) & ~word)
-                    & highs
-                if found != 0 {
-                    index += found.trailingZeroBitCount / 8
-                    return
-                }
-                index += 8
-            }
-        }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return }
-            index += 1
+        index = ByteWord.firstMarked(in: bytes, from: index) {
+            $0.marking(UInt8(ascii: "\"")) | $0.marking(UInt8(ascii: "\\")) | $0.marking(below: 0x20)
         }
     }
 

@@ -24,24 +24,18 @@ package enum ControlCharacters {
         return String(kept)
     }
 
-    /// Whether UTF-8 `bytes` hold a control; eight bytes at a time to the first that could
+    /// Whether UTF-8 `bytes` hold a control; eight bytes at a time to each byte that could
     /// start one.
     private static func hasControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
-        while index < bytes.count {
-            if bytes.count - index >= 8 {
-                let word = ByteWord(bytes, at: index)
-                let marks = word.marking(below: 0x20) | word.marking(0x7F) | word.marking(0xC2)
-                guard marks != 0 else {
-                    index += 8
-                    continue
-                }
-                index += ByteWord.firstByte(marks)
+        while true {
+            index = ByteWord.firstMarked(in: bytes, from: index) {
+                $0.marking(below: 0x20) | $0.marking(0x7F) | $0.marking(0xC2)
             }
+            guard index < bytes.count else { return false }
             if length(in: bytes, at: index) > 0 { return true }
             index += 1
         }
-        return false
     }
 
     /// The bytes of the control that starts at `index` of UTF-8 `bytes`, 0 when none does:

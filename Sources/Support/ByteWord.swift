@@ -2,7 +2,7 @@
 /// a time (SWAR). Swift's `SIMD16<UInt8>` comparisons were twenty times slower than a byte
 /// loop here; these stay in general registers. Every mark has the high bit of each byte that
 /// matches: the lowest one is exact, higher ones may be false (a borrow), so a scan takes the
-/// first mark (`firstByte`) and looks again from after it.
+/// first mark (`firstMarked`) and looks again from after it.
 ///
 /// Public, not `package`: Swift 6.3 inlines an `@inlinable` declaration into another module
 /// only when it is public, and a call per word cost more than the scan saved.
@@ -16,6 +16,34 @@ public struct ByteWord {
     @inlinable @inline(__always)
     public init(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) {
         word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The fewer than eight bytes from `offset` to the end of `bytes`, zeros after them.
+    @inlinable @inline(__always)
+    public init(tailOf bytes: UnsafeBufferPointer<UInt8>, at offset: Int) {
+        var word: UInt64 = 0
+        for shift in 0..<(bytes.count - offset) { word |= UInt64(bytes[offset + shift]) << (8 * shift) }
+        self.word = word
+    }
+
+    /// The first index from `start` of a byte that `marks` marks in its word, else
+    /// `bytes.count`: the scan each of the page writers, the tooltip script and the JSON
+    /// parser makes. The last bytes are read with zeros after them: when zeros are marked the
+    /// first of them is, at `bytes.count`, and a borrow marks nothing below a true mark, so
+    /// the first mark is never past the end.
+    @inlinable @inline(__always)
+    public static func firstMarked(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ marks: (ByteWord) -> UInt64
+    ) -> Int {
+        var index = start
+        while bytes.count - index >= 8 {
+            let found = marks(ByteWord(bytes, at: index))
+            if found != 0 { return index + firstByte(found) }
+            index += 8
+        }
+        guard index < bytes.count else { return bytes.count }
+        let found = marks(ByteWord(tailOf: bytes, at: index))
+        return found == 0 ? bytes.count : index + firstByte(found)
     }
 
     /// Marks the bytes equal to `byte`.

@@ -51,24 +51,11 @@ enum HTMLOutput {
     /// Korean text have few, so the bytes are read eight at a time.
     @inline(__always)
     private static func nextCandidate(in bytes: UnsafeBufferPointer<UInt8>, from index: Int, escaping: Bool) -> Int {
-        var index = index
-        while bytes.count - index >= 8 {
-            let word = ByteWord(bytes, at: index)
-            var marks = word.marking(below: 0x20) | word.marking(0x7F) | word.marking(0xC2)
-            if escaping {
-                marks |= word.marking(0x26) | word.marking(0x3C) | word.marking(0x3E) | word.marking(0x22) | word.marking(0x27)
-            }
-            if marks != 0 { return index + ByteWord.firstByte(marks) }
-            index += 8
+        ByteWord.firstMarked(in: bytes, from: index) { word in
+            let controls = word.marking(below: 0x20) | word.marking(0x7F) | word.marking(0xC2)
+            guard escaping else { return controls }
+            return controls | word.marking(0x26) | word.marking(0x3C) | word.marking(0x3E) | word.marking(0x22)
+                | word.marking(0x27)
         }
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x26, 0x3C, 0x3E, 0x22, 0x27: if escaping { return index }
-            case 0x00..<0x20, 0x7F, 0xC2: return index
-            default: break
-            }
-            index += 1
-        }
-        return index
     }
 }

@@ -70,20 +70,9 @@ package enum TooltipScript {
     /// are long runs of markup and Korean text with a quote or slash every tag.
     @inline(__always)
     private static func nextEscape(in utf8: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
-        var index = index
-        while utf8.count - index >= 8 {
-            let word = ByteWord(utf8, at: index)
-            let marks = word.marking(below: 0x20) | word.marking(0x22) | word.marking(0x5C) | word.marking(0x2F)
-            if marks != 0 { return index + ByteWord.firstByte(marks) }
-            index += 8
+        ByteWord.firstMarked(in: utf8, from: index) { word in
+            word.marking(below: 0x20) | word.marking(0x22) | word.marking(0x5C) | word.marking(0x2F)
         }
-        while index < utf8.count {
-            switch utf8[index] {
-            case 0x00..<0x20, 0x22, 0x5C, 0x2F: return index
-            default: index += 1
-            }
-        }
-        return index
     }
 
     /// A JSON string as `JSONEncoder` writes one: quotes, backslashes and slashes escaped (so
