@@ -1,8 +1,8 @@
 import Foundation
 
 /// Decodes a `Decodable` from JSON bytes to exactly what Foundation's `JSONDecoder` (default
-/// options) gives, at a fraction of its time: one pass of ``JSONParser`` into a value tree,
-/// then ``TreeDecoder`` over it.
+/// options) gives, at a fraction of its time: one pass of ``JSONParser`` onto a ``JSONTape``,
+/// then ``TapeDecoder`` over it.
 ///
 /// Whatever the fast path does not answer itself goes to `JSONDecoder`: input the parser's
 /// decodable dialect rejects, a decode that fails, and a value the tree decoder flagged as one
@@ -26,15 +26,15 @@ package struct FastJSONDecoder: Sendable {
 
     /// The fast path alone: nil where ``decode(_:from:)`` asks Foundation.
     package func decodeWithoutFoundation<T: Decodable>(_ type: T.Type, from data: Data) -> T? {
-        guard let value = Self.parse(data) else { return nil }
-        let decoder = TreeDecoder(value, userInfo: userInfo)
-        guard let result = try? decoder.decodeValue(type), !decoder.state.needsFoundation else { return nil }
+        guard let tape = Self.parse(data) else { return nil }
+        let document = TapeDocument(tape, userInfo: userInfo)
+        guard let result = try? TapeDecoder(document).decodeValue(type), !document.needsFoundation else { return nil }
         return result
     }
 
-    private static func parse(_ data: Data) -> JSONValue? {
+    private static func parse(_ data: Data) -> JSONTape? {
         data.withUnsafeBytes { raw in
-            try? JSONParser.parse(raw.bindMemory(to: UInt8.self), dialect: .decodable)
+            try? JSONParser.tape(raw.bindMemory(to: UInt8.self), dialect: .decodable)
         }
     }
 }

@@ -1,4 +1,4 @@
-/// A strict RFC 8259 parser from UTF-8 bytes to ``JSONValue``.
+/// A strict RFC 8259 parser from UTF-8 bytes to a ``JSONTape``, and from it a ``JSONValue``.
 ///
 /// Tooltips are JSON inside JSON, parsed once per item per build, and an armory is mostly
 /// such escaped strings; Foundation's decoders spend most of their time on them. This one
@@ -15,7 +15,7 @@ package struct JSONParser {
         case tooltip
         /// Rejects whatever Foundation's `JSONDecoder` rejects or reads differently (invalid
         /// UTF-8, lone surrogates, repeated keys (it keeps the first), leading zeros, numbers
-        /// that underflow), so that `TreeDecoder` can hand such input to Foundation and still
+        /// that underflow), so that `TapeDecoder` can hand such input to Foundation and still
         /// give its exact answer. It may reject more than Foundation, never less.
         case decodable
     }
@@ -28,13 +28,17 @@ package struct JSONParser {
     private var values = 0
     var index = 0
     private var depth = 0
+    /// What has been read, and the container now being read (-1 at the top).
+    private var tape = JSONTape()
+    private var parent = -1
     /// Where strings with escapes are unescaped, reused from one string to the next.
     var scratch = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, dialect: Dialect, maximumValues: Int) {
         self.bytes = bytes
         self.dialect = dialect
-        self.maximumValues = maximumValues
+        // A value takes at most two of the tape's entries: itself and its key.
+        self.maximumValues = min(maximumValues, JSONTape.maximumEntries / 2)
     }
 
     /// `maximumValues` counts every value (objects, arrays and what they hold); past it the
@@ -52,18 +56,26 @@ package struct JSONParser {
     package static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, dialect: Dialect = .tooltip, maximumValues: Int = .max
     ) throws(JSONSyntaxError) -> JSONValue {
+        try tape(bytes, dialect: dialect, maximumValues: maximumValues).value()
+    }
+
+    /// The document as a ``JSONTape``, which ``FastJSONDecoder`` reads without making a tree.
+    package static func tape(
+        _ bytes: UnsafeBufferPointer<UInt8>, dialect: Dialect = .tooltip, maximumValues: Int = .max
+    ) throws(JSONSyntaxError) -> JSONTape {
         var parser = JSONParser(bytes, dialect: dialect, maximumValues: maximumValues)
         defer { parser.scratch.deallocate() }
         parser.skipWhitespace()
-        let value = try parser.parseValue()
+        try parser.parseValue()
         parser.skipWhitespace()
         guard parser.index == bytes.count else {
             throw parser.error("unexpected \(parser.describeCurrent()) after the end of the JSON value")
         }
-        return value
+        parser.tape.finish()
+        return parser.tape
     }
 
-    private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseValue() throws(JSONSyntaxError) {
         guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
         values += 1
         guard values <= maximumValues else {
@@ -72,24 +84,33 @@ package struct JSONParser {
             throw tooMany
         }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try parseObject()
-        case UInt8(ascii: "["): return try parseArray()
-        case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
-        case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
-        case UInt8(ascii: "n"): return try parseLiteral("null", .null)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        case UInt8(ascii: "{"): try parseObject()
+        case UInt8(ascii: "["): try parseArray()
+        case UInt8(ascii: "\""):
+            let string = try parseString()
+            _ = tape.appendString(string, parent: parent)
+        case UInt8(ascii: "t"): try parseLiteral("true", .bool, 1)
+        case UInt8(ascii: "f"): try parseLiteral("false", .bool, 0)
+        case UInt8(ascii: "n"): try parseLiteral("null", .null, 0)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let number = try parseNumber()
+            _ = tape.append(.number, parent: parent, payload: number.bitPattern)
         default: throw error("unexpected \(describeCurrent()), expected a value")
         }
     }
 
-    private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseObject() throws(JSONSyntaxError) {
         try enterContainer()
-        var members: [(key: String, value: JSONValue)] = []
+        let object = tape.append(.object, parent: parent)
+        let outer = parent
+        parent = object
+        defer { parent = outer }
+        var count = 0
         skipWhitespace()
         if consume(UInt8(ascii: "}")) {
             depth -= 1
-            return .object(JSONObject(members))
+            tape.close(object, count: 0)
+            return
         }
         while true {
             skipWhitespace()
@@ -97,41 +118,48 @@ package struct JSONParser {
                 throw error("unexpected \(describeCurrent()), expected a quoted key")
             }
             let key = try parseString()
+            _ = tape.appendString(key, parent: object)
             skipWhitespace()
             guard consume(UInt8(ascii: ":")) else { throw error("unexpected \(describeCurrent()), expected ':'") }
             skipWhitespace()
-            members.append((key, try parseValue()))
+            try parseValue()
+            count += 1
             skipWhitespace()
             if consume(UInt8(ascii: ",")) { continue }
             if consume(UInt8(ascii: "}")) { break }
             throw error("unexpected \(describeCurrent()), expected ',' or '}'")
         }
         depth -= 1
-        let object = JSONObject(members)
-        if dialect == .decodable, object.count != members.count {
+        tape.close(object, count: count)
+        if dialect == .decodable, tape.repeatsKey(object) {
             throw error("a key is repeated in an object")
         }
-        return .object(object)
     }
 
-    private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseArray() throws(JSONSyntaxError) {
         try enterContainer()
-        var elements: [JSONValue] = []
+        let array = tape.append(.array, parent: parent)
+        let outer = parent
+        parent = array
+        defer { parent = outer }
+        var count = 0
         skipWhitespace()
         if consume(UInt8(ascii: "]")) {
             depth -= 1
-            return .array(elements)
+            tape.close(array, count: 0)
+            return
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            try parseValue()
+            count += 1
             skipWhitespace()
             if consume(UInt8(ascii: ",")) { continue }
             if consume(UInt8(ascii: "]")) { break }
             throw error("unexpected \(describeCurrent()), expected ',' or ']'")
         }
         depth -= 1
-        return .array(elements)
+        tape.close(array, count: count)
     }
 
     private mutating func enterContainer() throws(JSONSyntaxError) {
@@ -140,7 +168,7 @@ package struct JSONParser {
         index += 1
     }
 
-    private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
         let start = index
         _ = consume(UInt8(ascii: "-"))
         let integerStart = index
@@ -161,23 +189,23 @@ package struct JSONParser {
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         if dialect == .decodable { return try decodableNumber(text, isInteger: isInteger, at: start) }
-        if isInteger, let integer = Int(text) { return .number(Double(integer)) }
+        if isInteger, let integer = Int(text) { return Double(integer) }
         guard let number = Double(text), number.isFinite else { throw error("number \(text) is out of range", at: start) }
-        return .number(number)
+        return number
     }
 
     /// Foundation rejects numbers that underflow to zero or to a subnormal, and `-0` is
     /// negative zero to it; an integer is exact as a Double only up to 2^53.
-    private func decodableNumber(_ text: String, isInteger: Bool, at start: Int) throws(JSONSyntaxError) -> JSONValue {
+    private func decodableNumber(_ text: String, isInteger: Bool, at start: Int) throws(JSONSyntaxError) -> Double {
         if isInteger, let integer = Int(text), integer != 0, integer.magnitude <= 1 << 53 {
-            return .number(Double(integer))
+            return Double(integer)
         }
         guard let number = Double(text), number.isFinite else { throw error("number \(text) is out of range", at: start) }
         let mantissa = text.utf8.prefix { $0 | 0x20 != UInt8(ascii: "e") }
         if number == 0 || number.isSubnormal, mantissa.contains(where: { (UInt8(ascii: "1")...UInt8(ascii: "9")).contains($0) }) {
             throw error("number \(text) underflows", at: start)
         }
-        return .number(number)
+        return number
     }
 
     private mutating func consumeDigits() -> Bool {
@@ -186,13 +214,13 @@ package struct JSONParser {
         return index > start
     }
 
-    private mutating func parseLiteral(_ word: StaticString, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseLiteral(_ word: StaticString, _ kind: JSONTape.Kind, _ payload: UInt64) throws(JSONSyntaxError) {
         let length = word.utf8CodeUnitCount
         guard bytes.count - index >= length,
             (0..<length).allSatisfy({ bytes[index + $0] == word.utf8Start[$0] })
         else { throw error("unexpected \(describeCurrent()), expected a value") }
         index += length
-        return value
+        _ = tape.append(kind, parent: parent, payload: payload)
     }
 
     private mutating func skipWhitespace() {

@@ -35,17 +35,19 @@ package enum JSONValue: Sendable, Hashable {
         return object.ordered
     }
 
-    /// The kind of value, for messages.
-    package var kindName: String {
+    package var kind: JSONTape.Kind {
         switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
+        case .null: .null
+        case .bool: .bool
+        case .number: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
         }
     }
+
+    /// The kind of value, for messages.
+    package var kindName: String { kind.name }
 }
 
 /// A JSON object's members without hashing: tooltip objects have a handful of keys, and a
@@ -77,13 +79,6 @@ package struct JSONObject: Sendable, Hashable {
 
     package subscript(key: String) -> JSONValue? {
         (positions.map { $0[key] } ?? keys.firstIndex(of: key)).map { values[$0] }
-    }
-
-    /// The value of a key that is there and not `null`: what `decodeIfPresent` reads.
-    package func present(_ key: String) -> JSONValue? {
-        guard let value = self[key] else { return nil }
-        if case .null = value { return nil }
-        return value
     }
 
     /// The number of distinct keys.

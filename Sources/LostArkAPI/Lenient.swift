@@ -13,16 +13,16 @@ struct AnyKey: CodingKey {
 }
 
 /// An object's fields, read leniently. Through ``FastJSONDecoder`` they come straight from
-/// its tree (`TreeFields`); any other decoder gives a keyed container. Both read the same.
+/// its tape (`TapeFields`); any other decoder gives a keyed container. Both read the same.
 struct LenientFields {
-    private let tree: TreeFields?
+    private let tree: TapeFields?
     private let container: KeyedDecodingContainer<AnyKey>?
     /// Asked for its path and `userInfo` only when a number is out of range.
     private let decoder: any Decoder
 
     init(_ decoder: any Decoder) throws {
         self.decoder = decoder
-        if let tree = TreeFields(decoder) {
+        if let tree = TapeFields(decoder) {
             self.tree = tree
             container = nil
         } else {

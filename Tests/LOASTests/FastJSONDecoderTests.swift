@@ -73,6 +73,66 @@ import Testing
         #expect(decoded?.map(\.v) == [Date(timeIntervalSinceReferenceDate: 1.5), Date(timeIntervalSinceReferenceDate: -8.25e8)])
     }
 
+    /// Paths are read back from the tape, not carried down: through objects and arrays, at
+    /// every depth, they must still be Foundation's (a model's warnings name fields by them).
+    @Test func codingPathsAtEveryDepthAreFoundations() throws {
+        let json = Data(#"{"a":[{"b":{"c":1}},[2,{"d":null}],[]],"e":{},"f":"x"}"#.utf8)
+        let fast = FastJSONDecoder().decodeWithoutFoundation(PathProbe.self, from: json)
+        let foundation = try JSONDecoder().decode(PathProbe.self, from: json)
+        #expect(fast?.paths == foundation.paths)
+        #expect(foundation.paths.contains("a/- Index 1/1 Index 1/1 d/-"))
+    }
+
+    /// Objects past 32 members are looked up through an index: every member is found, and a
+    /// repeated key among them is still refused as Foundation would read it differently.
+    @Test func largeObjectsFindEveryMemberAndRefuseARepeatedKey() {
+        let members = (0..<40).map { "\"k\($0)\":\($0)" }
+        let json = Data("{\(members.joined(separator: ","))}".utf8)
+        let decoded = FastJSONDecoder().decodeWithoutFoundation([String: Int].self, from: json)
+        #expect(decoded == Dictionary(uniqueKeysWithValues: (0..<40).map { ("k\($0)", $0) }))
+        let repeated = Data("{\(members.joined(separator: ",")),\"k7\":0}".utf8)
+        #expect(FastJSONDecoder().decodeWithoutFoundation([String: Int].self, from: repeated) == nil)
+    }
+
+    @Test func superDecoderOfAMissingKeyReadsNull() throws {
+        let json = Data(#"{"v":1}"#.utf8)
+        #expect(FastJSONDecoder().decodeWithoutFoundation(SuperProbe.self, from: json)?.missingIsNull == true)
+        #expect(try JSONDecoder().decode(SuperProbe.self, from: json).missingIsNull)
+    }
+
+    /// Every value's coding path, as "key/intValue" steps, children in key order.
+    struct PathProbe: Decodable {
+        let paths: [String]
+
+        init(from decoder: any Decoder) throws {
+            var paths = [decoder.codingPath.map { "\($0.stringValue)/\($0.intValue.map(String.init) ?? "-")" }.joined(separator: " ")]
+            if let object = try? decoder.container(keyedBy: NameKey.self) {
+                for key in object.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+                    paths += try object.decode(PathProbe.self, forKey: key).paths
+                }
+            } else if var list = try? decoder.unkeyedContainer() {
+                while !list.isAtEnd { paths += try list.decode(PathProbe.self).paths }
+            }
+            self.paths = paths
+        }
+    }
+
+    struct SuperProbe: Decodable {
+        let missingIsNull: Bool
+
+        init(from decoder: any Decoder) throws {
+            let object = try decoder.container(keyedBy: NameKey.self)
+            missingIsNull = try object.superDecoder(forKey: NameKey(stringValue: "missing")).singleValueContainer().decodeNil()
+        }
+    }
+
+    struct NameKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
     static func outcome(of target: Target, _ data: Data, fast: Bool) -> String {
         switch target {
         case .int: outcome(Field<Int>.self, data, fast: fast)

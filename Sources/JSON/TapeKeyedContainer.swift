@@ -1,29 +1,37 @@
 /// An object's members by key. `decodeIfPresent` is implemented for the scalars the lenient
 /// models read, so each costs one lookup instead of the default's three.
-struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let decoder: TreeDecoder
-    let object: JSONObject
+struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: TapeDecoder
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 
-    var allKeys: [Key] { object.keys.compactMap(Key.init(stringValue:)) }
+    var allKeys: [Key] {
+        let tape = decoder.tape
+        var keys: [Key] = []
+        var position = decoder.index + 1
+        while position < tape.end(decoder.index) {
+            if let key = Key(stringValue: tape.string(position)) { keys.append(key) }
+            position = tape.end(position + 1)
+        }
+        return keys
+    }
 
-    func contains(_ key: Key) -> Bool { object[key.stringValue] != nil }
+    func contains(_ key: Key) -> Bool { decoder.member(key.stringValue) != nil }
 
-    private func value(_ key: Key) throws -> JSONValue {
-        guard let value = object[key.stringValue] else {
+    private func value(_ key: Key) throws -> Int {
+        guard let value = decoder.member(key.stringValue) else {
             throw DecodingError.keyNotFound(
                 key, .init(codingPath: codingPath, debugDescription: "No value associated with key \(key.stringValue)."))
         }
         return value
     }
 
-    private func present(_ key: Key) -> JSONValue? {
-        object.present(key.stringValue)
+    private func present(_ key: Key) -> Int? {
+        decoder.present(key.stringValue)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        if case .null = try value(key) { true } else { false }
+        decoder.tape.kind(try value(key)) == .null
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder.bool(value(key), at: key) }
@@ -42,7 +50,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoder.integer(type, value(key), at: key) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoder.child(value(key), key: key).decodeValue(type)
+        try decoder.child(value(key)).decodeValue(type)
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
@@ -62,24 +70,24 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try present(key).map { try decoder.child($0, key: key).decodeValue(type) }
+        try present(key).map { try decoder.child($0).decodeValue(type) }
     }
 
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        try decoder.child(value(key), key: key).container(keyedBy: type)
+        try decoder.child(value(key)).container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try decoder.child(value(key), key: key).unkeyedContainer()
+        try decoder.child(value(key)).unkeyedContainer()
     }
 
     func superDecoder() throws -> any Decoder {
-        decoder.child(object["super"] ?? .null, key: NameKey(stringValue: "super"))
+        decoder.child(decoder.member("super") ?? decoder.tape.missing)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        decoder.child(object[key.stringValue] ?? .null, key: key)
+        decoder.child(decoder.member(key.stringValue) ?? decoder.tape.missing)
     }
 }

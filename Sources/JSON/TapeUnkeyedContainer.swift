@@ -1,36 +1,41 @@
 /// An array's elements in order. A failed decode does not move past its element, as in
 /// Foundation.
-struct TreeUnkeyedContainer: UnkeyedDecodingContainer {
-    let decoder: TreeDecoder
-    let elements: [JSONValue]
+struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
+    let decoder: TapeDecoder
+    /// Where the element `currentIndex` is on the tape.
+    private var element: Int
     private(set) var currentIndex = 0
 
-    init(decoder: TreeDecoder, elements: [JSONValue]) {
+    init(decoder: TapeDecoder) {
         self.decoder = decoder
-        self.elements = elements
+        element = decoder.index + 1
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
-    var count: Int? { elements.count }
-    var isAtEnd: Bool { currentIndex >= elements.count }
+    var count: Int? { decoder.tape.count(decoder.index) }
+    var isAtEnd: Bool { element >= decoder.tape.end(decoder.index) }
 
-    private func next(_ type: Any.Type) throws -> JSONValue {
-        guard currentIndex < elements.count else {
+    private func next(_ type: Any.Type) throws -> Int {
+        guard !isAtEnd else {
             throw DecodingError.valueNotFound(
                 type, .init(codingPath: decoder.path(IndexKey(currentIndex)), debugDescription: "Unkeyed container is at end."))
         }
-        return elements[currentIndex]
+        return element
     }
 
     /// The reader is given the decoder so that it need not capture `self`, which is mutating.
-    private mutating func read<T>(_ type: T.Type, _ reader: (TreeDecoder, JSONValue, IndexKey) throws -> T) throws -> T {
-        let result = try reader(decoder, next(type), IndexKey(currentIndex))
+    private mutating func read<T>(_ type: T.Type, _ reader: (TapeDecoder, Int, IndexKey) throws -> T) throws -> T {
+        let value = try next(type)
+        let result = try reader(decoder, value, IndexKey(currentIndex))
+        element = decoder.tape.end(value)
         currentIndex += 1
         return result
     }
 
     mutating func decodeNil() throws -> Bool {
-        guard case .null = try next(Never?.self) else { return false }
+        let value = try next(Never?.self)
+        guard decoder.tape.kind(value) == .null else { return false }
+        element = decoder.tape.end(value)
         currentIndex += 1
         return true
     }
@@ -51,18 +56,18 @@ struct TreeUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try read(type) { try $0.integer(type, $1, at: $2) } }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try read(type) { try $0.child($1, key: $2).decodeValue(type) }
+        try read(type) { decoder, value, _ in try decoder.child(value).decodeValue(type) }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        try read(KeyedDecodingContainer<NestedKey>.self) { try $0.child($1, key: $2).container(keyedBy: type) }
+        try read(KeyedDecodingContainer<NestedKey>.self) { decoder, value, _ in try decoder.child(value).container(keyedBy: type) }
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try read((any UnkeyedDecodingContainer).self) { try $0.child($1, key: $2).unkeyedContainer() }
+        try read((any UnkeyedDecodingContainer).self) { decoder, value, _ in try decoder.child(value).unkeyedContainer() }
     }
 
     mutating func superDecoder() throws -> any Decoder {
-        try read((any Decoder).self) { $0.child($1, key: $2) }
+        try read((any Decoder).self) { decoder, value, _ in decoder.child(value) }
     }
 }
