@@ -157,7 +157,7 @@ package struct CharacterPage: TemplateValueConvertible {
         tendencies = (profile?.tendencies ?? []).map { TendencyView(type: $0.type, point: $0.point, maxPoint: $0.maxPoint) }
         hasProfile = profile != nil
         profileAbsent = profile == nil ? context.absence(of: "ArmoryProfile", isNull: true) : nil
-        summary = SheetSummary(context, equipment: character.tooltips, sheet: character.sheet)
+        summary = SheetSummary(context, equipment: character.tooltips, facts: character.facts)
         equipment = format == .markdown ? EquipmentSection(context, tooltips: character.tooltips) : nil
         gems = GemSection(context, tooltips: character.sheet)
         cards = CardSection(context, tooltips: character.sheet)
@@ -165,7 +165,7 @@ package struct CharacterPage: TemplateValueConvertible {
         arkPassive = ArkPassiveSection(context, tooltips: character.sheet)
         arkGrid = ArkGridSection(context, tooltips: character.sheet)
         skills = SkillSection(context, tooltips: character.sheet)
-        collectibles = CollectibleSection(context)
+        collectibles = CollectibleSection(context, kinds: character.facts.collectibles)
         avatars = AvatarSection(context, tooltips: character.sheet)
         colosseum = ColosseumSection(context)
         siblings = SiblingSection(

@@ -6,7 +6,7 @@ import TooltipDecoder
 
 /// One character's armory with every tooltip decoded: held only while its sheet is rendered.
 package struct CharacterSheet: Sendable {
-    package var armory: Armory
+    package let armory: Armory
     /// Where its snapshot is, for the sheet's data-as-of stamp.
     package var path: String
     /// Equipment tooltips, in equipment order.
@@ -14,7 +14,9 @@ package struct CharacterSheet: Sendable {
     /// Nil when the site has no history source.
     package var history: CharacterHistory?
     /// The other sections' tooltips.
-    package var sheet: SheetTooltips
+    package let sheet: SheetTooltips
+    /// What both formats show alike, read once.
+    package let facts: SheetFacts
     /// Where its tooltips and fragments were, and are, made.
     package var memo: TooltipMemo
 
@@ -47,6 +49,7 @@ package struct CharacterSheet: Sendable {
         self.history = history
         self.sheet = sheet
         self.memo = memo
+        facts = SheetFacts(armory: armory, sheet: sheet)
     }
 }
 

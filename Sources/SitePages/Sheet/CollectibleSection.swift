@@ -54,8 +54,14 @@ package struct CollectibleSection: TemplateValueConvertible {
         }
     }
 
-    package init(_ context: SheetContext) {
-        kinds = (context.armory.collectibles ?? []).map { kind in
+    /// `kinds` are `kinds(_:)` of the armory's collectibles (`SheetFacts`).
+    package init(_ context: SheetContext, kinds: [KindView]) {
+        self.kinds = kinds
+        absent = context.absence(of: "Collectibles", isNull: context.armory.collectibles == nil)
+    }
+
+    package static func kinds(_ collectibles: [Collectible]) -> [KindView] {
+        collectibles.map { kind in
             let point = kind.point ?? kind.points.compactMap(\.point).clampedSum()
             let maxPoint = kind.maxPoint ?? kind.points.compactMap(\.maxPoint).clampedSum()
             let ratio = maxPoint > 0 ? min(1, max(0, Double(point) / Double(maxPoint))) : 0
@@ -73,7 +79,6 @@ package struct CollectibleSection: TemplateValueConvertible {
                 collectedLine: collected.isEmpty ? nil : collected.joined(separator: ", "),
                 missingLine: missing.isEmpty ? nil : missing.joined(separator: ", "))
         }
-        absent = context.absence(of: "Collectibles", isNull: context.armory.collectibles == nil)
     }
 
     static func grouped(_ value: Int) -> String {

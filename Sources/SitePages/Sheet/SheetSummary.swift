@@ -110,7 +110,7 @@ package struct SheetSummary: TemplateValueConvertible {
         }
     }
 
-    package init(_ context: SheetContext, equipment: [DecodedTooltip], sheet: SheetTooltips) {
+    package init(_ context: SheetContext, equipment: [DecodedTooltip], facts: SheetFacts) {
         let armory = context.armory
         var gear: [Piece] = [], accessories: [Piece] = [], bracelet: Bracelet?
         var elixirTotal = 0, transcendence: (sum: Int, stated: Int?) = (0, nil)
@@ -142,11 +142,11 @@ package struct SheetSummary: TemplateValueConvertible {
         engravings = (armory.engravings?.arkPassiveEffects ?? []).map {
             Engraving(name: $0.name, gradeClass: gradeClass($0.grade), level: $0.level, stone: $0.abilityStoneLevel)
         }
-        gems = Self.gemGroups(armory.gems?.gems ?? [], effects: sheet.gems.map { $0?.facts(GemFacts.init)?.effect })
+        gems = facts.gems
         highestGem = gems.map(\.level).max()
         cardSets = (armory.cards?.effects ?? []).compactMap { $0.items.last.map { SheetContext.plain($0.name) } }
-        arkPassive = ArkPassiveTree.trees(armory.arkPassive)
-        arkGrid = Core.cores(armory.arkGrid, tooltips: sheet)
+        arkPassive = facts.arkPassive
+        arkGrid = facts.arkGrid
         arkGridEffects = (armory.arkGrid?.effects ?? []).map { GridEffect(name: $0.name, level: $0.level) }
         (hasEngravings, hasGems, hasCards) = (!engravings.isEmpty, !gems.isEmpty, !cardSets.isEmpty)
         (hasArkPassive, hasArkGrid, hasArkGridEffects) = (!arkPassive.isEmpty, !arkGrid.isEmpty, !arkGridEffects.isEmpty)
