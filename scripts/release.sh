@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds loas for release on Linux: dist/loas-VERSION-linux-ARCH.tar.gz and its .sha256 (the
 # format `sha256sum -c` reads). The binary carries the Swift runtime (--static-swift-stdlib),
-# libcmark, SQLite and the C++ runtime the Swift runtime uses (Debian's libcmark.a, libsqlite3.a
-# and libstdc++.a), so it needs only glibc and libcurl (which Foundation's networking loads) at
-# run time; stripped.
+# libcmark, SQLite, jemalloc and the C++ runtime the Swift runtime uses (Debian's libcmark.a,
+# libsqlite3.a, libjemalloc_pic.a and libstdc++.a), so it needs only glibc and libcurl (which
+# Foundation's networking loads) at run time; stripped.
 #
 #   scripts/release.sh [VERSION]    VERSION: default the tag at HEAD without its v (v1.2.0 -> 1.2.0), else "dev"
 #
@@ -58,9 +58,20 @@ printf 'Name: libcmark\nDescription: CommonMark, static\nVersion: %s\nLibs: -L%s
 printf 'Name: zlib\nDescription: zlib, static\nVersion: %s\nLibs: -L%s -lz\nCflags: %s\n' \
   "$(pkg-config --modversion zlib)" "$static" "$(pkg-config --cflags zlib)" >"$static/pkgconfig/zlib.pc"
 
+# jemalloc goes in as one object, not an archive: --static-swift-stdlib links with
+# --exclude-libs ALL, which would hide an archive's malloc and free inside the binary while
+# glibc and libcurl kept calling their own (memory from one freed by the other). An object's
+# stay exported and take every call. Its C++ part (operator new and delete) is left out: the
+# C++ runtime has its own, which call malloc. The executable's -ljemalloc finds an empty archive.
+jemalloc=$(find /usr/lib /usr/local/lib -name libjemalloc_pic.a -print -quit 2>/dev/null)
+[ -f "$jemalloc" ] || { echo "release.sh: libjemalloc_pic.a not found (Debian's libjemalloc-dev ships it)" >&2; exit 1; }
+mkdir "$static/jemalloc"
+(cd "$static/jemalloc" && ar x "$jemalloc" && rm -f jemalloc_cpp*.o && ld -r ./*.o -o ../jemalloc.o)
+ar rc "$static/libjemalloc.a"
+
 PKG_CONFIG_PATH="$static/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}" \
   swift build -c release --product loas --scratch-path .build-release --static-swift-stdlib \
-  -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
+  -Xswiftc -Xclang-linker -Xswiftc -static-libgcc -Xlinker "$static/jemalloc.o" \
   -Xcc "-DLOAS_VERSION=\"$version\"" -Xcc "-DLOAS_COMMIT=\"$commit\""
 binary=$(swift build -c release --scratch-path .build-release --show-bin-path)/loas
 
@@ -68,11 +79,11 @@ rm -rf "dist/$name" && mkdir -p "dist/$name"
 strip -o "dist/$name/loas" "$binary"
 
 # What the binary asks the loader for: the C library and libcurl (which brings what it needs);
-# never a Swift runtime, libcmark, SQLite or the C++ runtime.
+# never a Swift runtime, libcmark, SQLite, jemalloc or the C++ runtime.
 needed=$(readelf -d "dist/$name/loas" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
 echo "needs: $(echo "$needed" | tr '\n' ' ')"
 unexpected=$(echo "$needed" | grep -Ev '^(libc|libm|libcurl|ld-linux.*)\.so' || true)
-forbidden=$(ldd "dist/$name/loas" | grep -Ei 'swift|cmark|sqlite' || true)
+forbidden=$(ldd "dist/$name/loas" | grep -Ei 'swift|cmark|sqlite|jemalloc' || true)
 if [ -n "$unexpected$forbidden" ]; then
   echo "release.sh: dist/$name/loas still needs: $unexpected $forbidden" >&2
   exit 1
