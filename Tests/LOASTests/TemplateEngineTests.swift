@@ -27,7 +27,7 @@ import Testing
         flag: false, missing: nil, blank: "", zero: 0, level: 1620.5)
 
     static func render(
-        _ template: String, format: OutputFormat = .html, partials: [String: String] = [:]
+        _ template: String, format: OutputFormat = .html, partials: [String: String] = [:], view: some Encodable = Self.view
     ) throws -> String {
         var defaults = ["page.\(format.fileExtension)": Data(template.utf8)]
         for (name, text) in partials { defaults["\(name).\(format.fileExtension)"] = Data(text.utf8) }
@@ -54,6 +54,38 @@ import Testing
         // `note` is nil on the first item, so it is looked up outside and not found; `title` climbs.
         #expect(try Self.render("{{#items}}{{title}}:{{note}};{{/items}}") == "A &amp; &lt;B&gt;:;A &amp; &lt;B&gt;:n;")
         #expect(try Self.render("{{#items}}{{.name}}{{/items}}|{{items.name}}") == "xy|")
+    }
+
+    /// The renderer tries the place a name was found in the item before; items of other
+    /// shapes (the name elsewhere, or not there at all) must still be read right.
+    @Test func itemsWithANameInOtherPlacesOrWithoutItAreEachReadRight() throws {
+        let view = Shapes(a: "top", items: [.ab("1", "2"), .ba("3", "4"), .c("5"), .ab("6", "7")])
+        #expect(try Self.render("{{#items}}{{a}}{{b}},{{/items}}", view: view) == "12,43,top,67,")
+    }
+
+    struct Shapes: Encodable {
+        let a: String
+        let items: [Shape]
+    }
+
+    /// Fields written in different orders, as different views would.
+    enum Shape: Encodable {
+        case ab(String, String), ba(String, String), c(String)
+
+        enum Key: String, CodingKey { case a, b, c }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            switch self {
+            case .ab(let a, let b):
+                try container.encode(a, forKey: .a)
+                try container.encode(b, forKey: .b)
+            case .ba(let b, let a):
+                try container.encode(b, forKey: .b)
+                try container.encode(a, forKey: .a)
+            case .c(let c): try container.encode(c, forKey: .c)
+            }
+        }
     }
 
     @Test func numbersPrintAsSwiftPrintsThem() throws {

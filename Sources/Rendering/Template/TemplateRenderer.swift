@@ -22,6 +22,7 @@ struct TemplateRenderer: Sendable {
         program.text.withUnsafeBufferPointer { text in
             program.paths.withUnsafeBufferPointer { paths in
                 var run = Run(ops: program.ops, text: text, paths: paths, indents: program.indents, format: format, stack: [value])
+                run.hints = Array(repeating: -1, count: paths.count)
                 run.out.reserveCapacity(1 << 16)
                 run.render(template, indent: nil)
                 return Data(run.out)
@@ -53,6 +54,8 @@ struct TemplateRenderer: Sendable {
         let format: OutputFormat
         var stack: [TemplateValue]
         var out: [UInt8] = []
+        /// For each path, where its first name was last found in its object.
+        var hints: [Int] = []
 
         /// A standalone partial's indentation, and where its output began.
         struct Indent {
@@ -137,20 +140,22 @@ struct TemplateRenderer: Sendable {
 
         /// The first value up the stack that has the path's first name, then the rest of the
         /// path inside it (without climbing again); `.` is the current value.
-        private func lookup(_ pathIndex: Int) -> TemplateValue? {
-            let path = paths[pathIndex]
-            guard let first = path.names.first else { return stack.last }
+        private mutating func lookup(_ pathIndex: Int) -> TemplateValue? {
+            // The path's parts, not the path: a copy of it would retain its text too.
+            let names = paths[pathIndex].names
+            guard let first = names.first else { return stack.last }
             var found: TemplateValue?
             var level = stack.endIndex
             while level > stack.startIndex {
                 level -= 1
-                if let child = stack[level][first] {
-                    found = child
+                if let field = stack[level].field(first, hint: hints[pathIndex]) {
+                    hints[pathIndex] = field.position
+                    found = field.value
                     break
                 }
-                if path.isLocal { return nil }
+                if paths[pathIndex].isLocal { return nil }
             }
-            for name in path.names.dropFirst() {
+            for name in names.dropFirst() {
                 found = found?[name]
             }
             return found

@@ -22,6 +22,13 @@ package enum TemplateValue: Sendable, Equatable {
     subscript(name: String) -> TemplateValue? {
         if case .object(let fields) = self { fields[name] } else { nil }
     }
+
+    /// The field `name` of an object and where it is, trying the place `hint` first (see
+    /// `TemplateFields.position(of:hint:)`).
+    func field(_ name: String, hint: Int) -> (value: TemplateValue, position: Int)? {
+        guard case .object(let fields) = self, let position = fields.position(of: name, hint: hint) else { return nil }
+        return (fields.value(at: position), position)
+    }
 }
 
 /// A view's fields in the order it encoded them. Views have a few dozen fields at most, so
@@ -49,6 +56,21 @@ package struct TemplateFields: Sendable, Equatable {
         }
         return nil
     }
+
+    /// Where the value written under `name` is, trying `hint` first: a template looks the
+    /// same name up in every item of a list, and items of one view have their fields in the
+    /// same places, so the place found for the last item is nearly always this one's.
+    func position(of name: String, hint: Int) -> Int? {
+        if hint >= 0, hint < fields.count, fields[hint].name == name { return hint }
+        var index = fields.endIndex
+        while index > fields.startIndex {
+            index -= 1
+            if fields[index].name == name { return index }
+        }
+        return nil
+    }
+
+    func value(at position: Int) -> TemplateValue { fields[position].value }
 
     /// Every field in the order written, for a bench that hands them to another engine.
     package var named: [(name: String, value: TemplateValue)] { fields.map { ($0.name, $0.value) } }
