@@ -22,7 +22,7 @@ package struct PictureView: TemplateValueConvertible, Sendable {
 }
 
 /// What kind of place a picture fills, which decides its placeholder.
-package enum PictureRole: Sendable {
+package enum PictureRole: Sendable, Hashable {
     /// An item, skill or reward icon, its placeholder framed in the grade's colour.
     case icon(grade: String?)
     case portrait

@@ -12,6 +12,14 @@ final class SitePictures: PagePictures {
     let images: SiteImages
     let depth: Int
     private let recorded = Locked<[String: String]>([:])
+    /// Where each picture shown so far is, by address and role: a sheet shows an icon in
+    /// both formats, often twice in each (a gem in its section and in the summary).
+    private let shown = Locked<[Shown: (src: String, placeholder: Bool)]>([:])
+
+    private struct Shown: Hashable {
+        let url: String
+        let role: Role
+    }
 
     init(images: SiteImages, depth: Int) {
         self.images = images
@@ -20,10 +28,15 @@ final class SitePictures: PagePictures {
 
     /// Nil when the snapshot names no picture (`PictureURLs.shows`): the page shows none.
     func view(_ url: String?, alt: String, role: Role) -> PictureView? {
-        guard let url, PictureURLs.shows(url) else { return nil }
+        guard let url else { return nil }
+        let key = Shown(url: url, role: role)
+        if let known = shown.withLock({ $0[key] }) { return PictureView(src: known.src, alt: alt, placeholder: known.placeholder) }
+        guard PictureURLs.shows(url) else { return nil }
         let resolution = resolve(url)
         let path = resolution.path ?? Self.placeholder(for: role)
-        return PictureView(src: SitePaths.href(path, fromDepth: depth), alt: alt, placeholder: resolution.path == nil)
+        let src = SitePaths.href(path, fromDepth: depth)
+        shown.withLock { $0[key] = (src, resolution.path == nil) }
+        return PictureView(src: src, alt: alt, placeholder: resolution.path == nil)
     }
 
     /// The site path of the kept picture at `url`; nil when none is kept. Counts as a use.
