@@ -5,6 +5,7 @@
 # the median of RUNS (default 5) fresh builds of each and the ratio LOAS / Hugo.
 # Figures only: it never fails on a slow one.
 #   scripts/hugo-compare.sh [N]      RUNS=3 SKIP_BUILD=1 OUT=.build/bench/runs scripts/hugo-compare.sh 100
+# LOAS=PATH times another loas binary (a release's: scripts/release.sh) in place of the build's.
 set -euo pipefail
 n="${1:-1000}"
 runs="${RUNS:-5}"
@@ -21,6 +22,7 @@ if [ "${SKIP_BUILD:-}" != 1 ]; then
   swift build -c release --product loas-bench >&2
 fi
 bin="$(swift build -c release --show-bin-path)"
+loas="${LOAS:-$bin/loas}"
 work=".build/bench"
 corpus="$work/corpus-$n"
 site="$work/compare-site-$n"
@@ -34,7 +36,7 @@ median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 # The pages Hugo renders: the Markdown of one LOAS build (not timed).
 rm -rf "$site"
-"$bin/loas" build --snapshots "$corpus" --out "$site" >/dev/null
+"$loas" build --snapshots "$corpus" --out "$site" >/dev/null
 loas_pages=$(find "$site" -name '*.html' -o -name '*.md' | wc -l)
 md_pages=$(find "$site" -name '*.md' | wc -l)
 
@@ -85,7 +87,7 @@ loas_times=()
 hugo_times=()
 for run in $(seq "$runs"); do
   start=$(now)
-  "$bin/loas" build --snapshots "$corpus" --out "$runs_dir/loas-$run" >/dev/null
+  "$loas" build --snapshots "$corpus" --out "$runs_dir/loas-$run" >/dev/null
   loas_times+=("$(since "$start")")
   start=$(now)
   hugo --quiet --source "$hugo_site" --destination "$(cd "$runs_dir" && pwd)/hugo-$run" >/dev/null
