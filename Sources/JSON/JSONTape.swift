@@ -98,7 +98,7 @@ package struct JSONTape: Sendable {
         missing = append(.null, parent: -1)
     }
 
-    /// More than the 32-bit indexes hold (a document of tens of gigabytes).
+    /// The most entries 32-bit indexes hold (a document of tens of gigabytes).
     static let maximumEntries = Int(Int32.max)
 
     // MARK: Reading
