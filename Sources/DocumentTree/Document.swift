@@ -18,7 +18,9 @@ package struct Document: Sendable, Hashable {
     /// Every block in reading order: what renderers draw.
     package var blocks: [Block] { elements.flatMap(\.blocks) }
 
-    package var isEmpty: Bool { elements.allSatisfy(\.blocks.isEmpty) }
+    // A closure, not `\.blocks.isEmpty`: that key path was applied through the runtime
+    // (`swift_getAtKeyPath`) on every call, and every fragment asks.
+    package var isEmpty: Bool { elements.allSatisfy { $0.blocks.isEmpty } }
 }
 
 /// One `Element_NNN` of a tooltip and the blocks decoded from it.

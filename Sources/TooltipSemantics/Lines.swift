@@ -16,7 +16,14 @@ package struct Line: Sendable, Hashable {
     package var leadingIcon: Icon?
 
     /// The line's text, runs joined, icons as their text, spaces trimmed.
-    package var text: String { String(runs.map(\.text).joined().trimmingSpaces) }
+    package var text: String {
+        // Most lines are one run: no array of texts and no joined copy for them.
+        runs.count == 1 ? runs[0].text.trimmingSpaces : String(runs.map(\.text).joined().trimmingSpaces)
+    }
+
+    /// Whether `text` is empty, asked without joining the runs: the joined text trims to
+    /// nothing exactly when every run is spaces.
+    var isBlank: Bool { runs.allSatisfy { $0.text.isOnlySpaces } }
 
     /// The text after the leading icon: the words a reader sees beside it.
     package var words: String {
@@ -52,8 +59,7 @@ package struct Line: Sendable, Hashable {
                 case .text(let text): lines[lines.count - 1].runs.append(Run(text: text, color: color))
                 case .icon(.dot): continue  // a bullet is layout, not part of the line's words
                 case .icon(let icon):
-                    if lines[lines.count - 1].leadingIcon == nil, lines[lines.count - 1].runs.allSatisfy({ $0.text.trimmingSpaces.isEmpty })
-                    {
+                    if lines[lines.count - 1].leadingIcon == nil, lines[lines.count - 1].isBlank {
                         lines[lines.count - 1].leadingIcon = icon
                     }
                     lines[lines.count - 1].runs.append(Run(text: icon.text, color: color))
@@ -63,7 +69,7 @@ package struct Line: Sendable, Hashable {
             }
         }
         walk(inlines, color: nil)
-        return lines.filter { !$0.text.isEmpty }
+        return lines.filter { !$0.isBlank }
     }
 }
 
@@ -95,10 +101,11 @@ struct Sections {
     private let sections: [(titleText: String, title: [Inline], body: [Block])]
 
     init(_ document: Document) {
-        sections = document.blocks.compactMap { block in
-            guard case .section(let title, let body) = block else { return nil }
-            return (Line.joinedRuns(title), title, body)
+        var sections: [(titleText: String, title: [Inline], body: [Block])] = []
+        for element in document.elements {
+            for case .section(let title, let body) in element.blocks { sections.append((Line.joinedRuns(title), title, body)) }
         }
+        self.sections = sections
     }
 
     /// The sections whose title contains `word`.
@@ -122,16 +129,20 @@ extension Document {
 
     /// The name line: the first heading.
     var headingText: String? {
-        for block in blocks {
-            if case .heading(let inlines) = block { return Line.split(inlines).map(\.text).joined(separator: " ") }
-        }
-        return nil
+        firstHeading.map { Line.split($0).map(\.text).joined(separator: " ") }
     }
 
     /// The colour of the first heading, which the game sets to the item's grade.
     var headingColor: TextColor? {
-        for block in blocks {
-            if case .heading(let inlines) = block { return Line.split(inlines).first?.runs.first { $0.color != nil }?.color }
+        firstHeading.flatMap { Line.split($0).first?.runs.first { $0.color != nil }?.color }
+    }
+
+    /// Without making `blocks`, which joins every element's.
+    private var firstHeading: [Inline]? {
+        for element in elements {
+            for block in element.blocks {
+                if case .heading(let inlines) = block { return inlines }
+            }
         }
         return nil
     }

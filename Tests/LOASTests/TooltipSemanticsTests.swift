@@ -86,6 +86,19 @@ import TooltipDecoder
         #expect(skill.rune == .init(name: "잔광", grade: .epic, effect: "스킬 적중 시 3초 동안 이동 속도가 8% 증가"))
     }
 
+    /// A line of spaces only (tabs, U+00A0, U+3000, a zero-width space, in runs of their
+    /// own) is dropped; an icon after such runs still leads its line, and the text keeps it.
+    @Test func linesOfOnlySpacesAreDroppedAndAnIconAfterSpacesLeads() {
+        let lines = Line.split([
+            .text(" \t"), .text("\u{00A0}\u{3000}\u{200B}"), .lineBreak,
+            .text(" "), .icon(.braceletLocked), .text(" 치명 +80"), .lineBreak,
+            .colored(.init(hex: "#FFD200")!, [.text("  ")]), .lineBreak, .text("신속 +90 "),
+        ])
+        #expect(lines.map(\.text) == ["\(Icon.braceletLocked.text) 치명 +80", "신속 +90"])
+        #expect(lines.first?.leadingIcon == .braceletLocked)
+        #expect(lines.first?.words == "치명 +80")
+    }
+
     @Test func markupOnlyTooltipHasNoFacts() {
         #expect(TooltipFacts(TooltipDecoder.decode(markup: ["공격 속도가 <FONT COLOR='#99ff99'>27.0%</FONT> 증가한다."])) == nil)
     }
