@@ -16,13 +16,23 @@ struct Freshness: Sendable {
     private let known: [TextKey: SnapshotTimes]
 
     init(source: any SnapshotSource, paths: [String]) {
+        self.init(source: source, paths: paths, read: source.times(at:))
+    }
+
+    private init(source: any SnapshotSource, paths: [String], read: (String) -> SnapshotTimes?) {
         self.source = source
         var known: [TextKey: SnapshotTimes] = [:]
         for path in paths {
-            if let times = source.times(at: path) { known[TextKey(path)] = times }
+            if let times = read(path) { known[TextKey(path)] = times }
         }
         self.known = known
         newest = known.values.map(\.lastSeenAt).max()
+    }
+
+    /// The same over `paths` only (the sheets a build made, of the snapshots it was given),
+    /// from the times this one read rather than from every file's status again.
+    func narrowed(to paths: [String]) -> Freshness {
+        Freshness(source: source, paths: paths, read: times(at:))
     }
 
     private func times(at path: String) -> SnapshotTimes? {

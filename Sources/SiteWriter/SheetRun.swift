@@ -105,7 +105,7 @@ struct SheetRun<Sink: SiteSink> {
         }
         var winners = Self.winners(done)
         let paths = done.compactMap(\.summary?.path)
-        let freshness = Freshness(source: reader.source, paths: data.paths + paths)
+        let freshness = guess.freshness.narrowed(to: data.paths + paths)
         var linked = guess.sheets
         var again = winners.filter { name, _ in counts[name, default: 0] > 1 }
             .merging(siblingsMislinked(winners, guess: linked)) { first, _ in first }
