@@ -5,7 +5,7 @@ import Foundation
 /// then ``TapeDecoder`` over it.
 ///
 /// Whatever the fast path does not answer itself goes to `JSONDecoder`: input the parser's
-/// decodable dialect rejects, a decode that fails, and a value the tree decoder flagged as one
+/// decodable dialect rejects, a decode that fails, and a value the tape decoder flagged as one
 /// Foundation might read differently. So errors keep Foundation's cases, coding paths and
 /// messages, and the only cost of the rare input is a second decode.
 package struct FastJSONDecoder: Sendable {

@@ -15,44 +15,44 @@ struct AnyKey: CodingKey {
 /// An object's fields, read leniently. Through ``FastJSONDecoder`` they come straight from
 /// its tape (`TapeFields`); any other decoder gives a keyed container. Both read the same.
 struct LenientFields {
-    private let tree: TapeFields?
+    private let tape: TapeFields?
     private let container: KeyedDecodingContainer<AnyKey>?
     /// Asked for its path and `userInfo` only when a number is out of range.
     private let decoder: any Decoder
 
     init(_ decoder: any Decoder) throws {
         self.decoder = decoder
-        if let tree = TapeFields(decoder) {
-            self.tree = tree
+        if let tape = TapeFields(decoder) {
+            self.tape = tape
             container = nil
         } else {
-            tree = nil
+            tape = nil
             container = try decoder.container(keyedBy: AnyKey.self)
         }
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: String) throws -> String? {
-        if let tree { return try tree.string(key) }
+        if let tape { return try tape.string(key) }
         return try container?.decodeIfPresent(type, forKey: AnyKey(key))
     }
 
     func decodeIfPresent(_ type: Double.Type, forKey key: String) throws -> Double? {
-        if let tree { return try tree.double(key) }
+        if let tape { return try tape.double(key) }
         return try container?.decodeIfPresent(type, forKey: AnyKey(key))
     }
 
     func decodeIfPresent(_ type: Int.Type, forKey key: String) throws -> Int? {
-        if let tree { return try tree.int(key) }
+        if let tape { return try tape.int(key) }
         return try container?.decodeIfPresent(type, forKey: AnyKey(key))
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: String) throws -> Bool? {
-        if let tree { return try tree.bool(key) }
+        if let tape { return try tape.bool(key) }
         return try container?.decodeIfPresent(type, forKey: AnyKey(key))
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: String) throws -> T? {
-        if let tree { return try tree.decode(type, key) }
+        if let tape { return try tape.decode(type, key) }
         return try container?.decodeIfPresent(type, forKey: AnyKey(key))
     }
 }
