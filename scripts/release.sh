@@ -88,6 +88,12 @@ if [ -n "$unexpected$forbidden" ]; then
   echo "release.sh: dist/$name/loas still needs: $unexpected $forbidden" >&2
   exit 1
 fi
+# jemalloc's malloc and free must be the ones glibc and libcurl call too (see above): exported.
+exported=$(nm -D --defined-only "dist/$name/loas")
+if [ "$(grep -cE ' T (malloc|free)$' <<<"$exported")" -ne 2 ]; then
+  echo "release.sh: dist/$name/loas does not export jemalloc's malloc and free" >&2
+  exit 1
+fi
 "dist/$name/loas" --version
 
 # The archive adds nothing that varies between builds: sorted names, fixed owner and time (the
