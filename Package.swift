@@ -54,7 +54,7 @@ let package = Package(
         // address lives in the store, a snapshot folder and the test hook.
         .target(name: "Images", dependencies: ["Support"], swiftSettings: strict),
         // File-system facts read cheaply: a file's size and time from one stat(2).
-        .target(name: "FileSystem", swiftSettings: strict),
+        .target(name: "FileSystem", dependencies: ["Support"], swiftSettings: strict),
         // Snapshots: API-mirror folders, the bundled demo set, and the SQLite store with history.
         .target(
             name: "SnapshotStore",

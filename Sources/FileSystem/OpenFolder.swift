@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 #if canImport(Glibc)
 import Glibc
@@ -234,23 +235,22 @@ package enum FileDescriptor {
         var info = stat()
         guard fstat(file, &info) == 0, FileKind(mode: info.st_mode) == .file else { return nil }
         // Straight into a buffer of the size `fstat` tells, one byte more to see a file that
-        // grew meanwhile (then doubled), so a snapshot's bytes are not copied twice.
-        var data = Data(count: min(Int(info.st_size), limit - 1) + 1)
+        // grew meanwhile (then doubled), so a snapshot's bytes are not copied twice; not
+        // zeroed first, which made every page fault again (`UnzeroedBytes`).
+        var buffer = UnzeroedBytes(capacity: min(Int(info.st_size), limit - 1) + 1)
         var filled = 0
-        while filled < data.count {
-            let count = data.withUnsafeMutableBytes { buffer in
-                read(file, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
-            }
+        while filled < buffer.capacity {
+            let room = buffer.room(from: filled)
+            let count = read(file, room.baseAddress, room.count)
             if count < 0 {
                 if errno == EINTR { continue }
                 return nil
             }
             if count == 0 { break }
             filled += count
-            if filled == data.count, filled < limit { data.count = min(filled * 2, limit) }
+            if filled == buffer.capacity, filled < limit { buffer.grow(to: min(filled * 2, limit)) }
         }
-        data.count = filled
-        return data
+        return buffer.data(count: filled)
     }
 
     /// Nil when every byte was written, else the `errno`.

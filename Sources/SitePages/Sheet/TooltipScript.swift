@@ -24,8 +24,8 @@ package enum TooltipScript {
             size += escapedCount(entry.id) + open.count + escapedCount(entry.body) + middle.count
             size += escapedCount(entry.title) + close.count
         }
-        var data = Data(count: size)
-        data.withUnsafeMutableBytes { out in
+        // Not zeroed first: every byte is written (`UnzeroedBytes`).
+        return Data.unzeroed(count: size) { out in
             var at = 0
             put(head, into: out, at: &at)
             for (index, entry) in unique.enumerated() {
@@ -39,8 +39,8 @@ package enum TooltipScript {
             }
             put(tail, into: out, at: &at)
             assert(at == size)
+            return at
         }
-        return data
     }
 
     private static func put(_ text: String.UTF8View, into out: UnsafeMutableRawBufferPointer, at: inout Int) {

@@ -1,5 +1,6 @@
 import CZlib
 import Foundation
+import Support
 
 /// zlib (RFC 1950) for the store's sections: answers are JSON full of repeated keys and
 /// markup, which deflate shrinks about tenfold.
@@ -15,16 +16,16 @@ enum Deflate {
     static func compress(_ data: Data) -> (codec: Codec, bytes: Data) {
         guard !data.isEmpty else { return (.raw, data) }
         var length = compressBound(uLong(data.count))
-        var output = Data(count: Int(length))
-        let status = output.withUnsafeMutableBytes { target in
-            data.withUnsafeBytes { source in
+        var status = Z_OK
+        let output = Data.unzeroed(count: Int(length)) { target in
+            status = data.withUnsafeBytes { source in
                 compress2(
                     target.bindMemory(to: Bytef.self).baseAddress, &length, source.bindMemory(to: Bytef.self).baseAddress,
                     uLong(data.count), Z_DEFAULT_COMPRESSION)
             }
+            return status == Z_OK ? Int(length) : 0
         }
         guard status == Z_OK, Int(length) < data.count else { return (.raw, data) }
-        output.count = Int(length)
         return (.zlib, output)
     }
 
@@ -41,14 +42,16 @@ enum Deflate {
             return stored.count == size ? stored : nil
         case .zlib:
             guard size > 0 else { return nil }
-            var output = Data(count: size)
+            // Not zeroed first (`UnzeroedBytes`); only what zlib wrote is kept.
             var length = uLongf(size)
-            let status = output.withUnsafeMutableBytes { target in
-                stored.withUnsafeBytes { source in
+            var status = Z_OK
+            let output = Data.unzeroed(count: size) { target in
+                status = stored.withUnsafeBytes { source in
                     uncompress(
                         target.bindMemory(to: Bytef.self).baseAddress, &length, source.bindMemory(to: Bytef.self).baseAddress,
                         uLong(stored.count))
                 }
+                return status == Z_OK ? Int(length) : 0
             }
             guard status == Z_OK, Int(length) == size else { return nil }
             return output
