@@ -82,26 +82,30 @@ package final class DecodedTooltip: Sendable {
 /// A string compared and hashed by its UTF-8 bytes. `String`'s own `Hashable` works on the
 /// canonical (normalised) form, which for Korean text is several times slower, and
 /// tooltips are compared as the bytes the API sent.
+///
+/// The bytes are digested once, when the key is made: a key is looked up and then, when
+/// missing, inserted, and both happen under the cache's lock.
 package struct TextKey: Hashable, Sendable {
     package let text: String
+    private let digest: UInt64
 
     package init(_ text: String) {
         var text = text
         text.makeContiguousUTF8()
+        digest = text.withUTF8 { byteDigest(UnsafeRawBufferPointer($0)) }
         self.text = text
     }
 
     package func hash(into hasher: inout Hasher) {
-        text.utf8.withContiguousStorageIfAvailable { hasher.combine(byteDigest(UnsafeRawBufferPointer($0))) }
-            ?? text.utf8.forEach { hasher.combine($0) }
+        hasher.combine(digest)
     }
 
     package static func == (a: TextKey, b: TextKey) -> Bool {
-        guard a.text.utf8.count == b.text.utf8.count else { return false }
+        guard a.digest == b.digest, a.text.utf8.count == b.text.utf8.count else { return false }
         let same = a.text.utf8.withContiguousStorageIfAvailable { x in
             b.text.utf8.withContiguousStorageIfAvailable { y in
                 guard let x = x.baseAddress, let y = y.baseAddress else { return true }  // both empty
-                return memcmp(x, y, a.text.utf8.count) == 0
+                return x == y || memcmp(x, y, a.text.utf8.count) == 0
             }
         }
         return same.flatMap { $0 } ?? a.text.utf8.elementsEqual(b.text.utf8)
