@@ -2,26 +2,16 @@ internal import CCmark
 import Foundation
 
 /// The one place that talks to libcmark: a cmark node tree built in document order,
-/// rendered, and freed before `render` returns, so no pointer outlives a call.
+/// rendered, and freed before `render` returns, so no pointer outlives a call. Markdown
+/// fragments are written through it; HTML ones by `HTMLFragmentWriter`, which writes
+/// what cmark's HTML renderer writes.
 ///
 /// Nodes are made as the document is walked (`enter`, `text`, `exit`), with no tree of
 /// Swift values in between: that tree, and the arrays that built it, cost more than cmark.
-final class CommonMarkTree {
+final class CommonMarkTree: FragmentBuilder {
     enum Output {
         case html
         case commonmark
-    }
-
-    /// Node kinds LOAS builds; a tiny mirror of cmark's own.
-    enum Container {
-        case paragraph
-        case heading(level: Int)
-        case list
-        case item
-        case strong
-        /// Markup that LOAS writes itself (never text from the API), around children.
-        case customBlock(enter: String, exit: String)
-        case customInline(enter: String, exit: String)
     }
 
     private let document: OpaquePointer?
@@ -38,7 +28,7 @@ final class CommonMarkTree {
         if let document { cmark_node_free(document) }
     }
 
-    func enter(_ container: Container) {
+    func enter(_ container: FragmentContainer) {
         let node: OpaquePointer?
         switch container {
         case .paragraph:
@@ -118,7 +108,7 @@ final class CommonMarkTree {
         return node
     }
 
-    private static func isBlock(_ container: Container) -> Bool {
+    private static func isBlock(_ container: FragmentContainer) -> Bool {
         if case .customBlock = container { true } else { false }
     }
 }

@@ -14,9 +14,10 @@ package enum OutputFormat: String, Sendable, CaseIterable {
     }
 }
 
-/// Renders a ``Document`` to an HTML or Markdown fragment through libcmark.
+/// Renders a ``Document`` to an HTML or Markdown fragment as libcmark does (Markdown through
+/// it, HTML through `HTMLFragmentWriter`, which writes the same bytes).
 ///
-/// Every string from the document becomes a cmark text node, which cmark escapes. The
+/// Every string from the document becomes a text node, which is escaped. The
 /// only markup in the HTML output is what this file writes for a node kind: fixed
 /// class names, numbers, and colours rebuilt from their numeric value.
 package struct DocumentRenderer: Sendable {
@@ -30,11 +31,21 @@ package struct DocumentRenderer: Sendable {
     }
 
     package func render(_ document: Document) -> String {
-        let tree = CommonMarkTree()
+        guard isHTML else { return renderThroughCommonMark(document) }
+        var writer = HTMLFragmentWriter()
         for block in document.blocks {
-            add(block, to: tree)
+            add(block, to: &writer)
         }
-        return tree.render(as: format == .html ? .html : .commonmark)
+        return writer.string
+    }
+
+    /// Through libcmark: all Markdown, and HTML for tests to hold `HTMLFragmentWriter` to.
+    func renderThroughCommonMark(_ document: Document) -> String {
+        var tree = CommonMarkTree()
+        for block in document.blocks {
+            add(block, to: &tree)
+        }
+        return tree.render(as: isHTML ? .html : .commonmark)
     }
 
     /// Renders inline content as one paragraph.
@@ -53,56 +64,56 @@ package struct DocumentRenderer: Sendable {
 
     private var isHTML: Bool { format == .html }
 
-    private func add(_ block: Block, to tree: CommonMarkTree) {
+    private func add(_ block: Block, to tree: inout some FragmentBuilder) {
         switch block {
         case .heading(let inlines):
             tree.enter(.heading(level: headingLevel))
-            add(inlines, to: tree, breaksAsSpaces: true)
+            add(inlines, to: &tree, breaksAsSpaces: true)
             tree.exit()
         case .paragraph(let inlines):
-            paragraph(tree) { add(inlines, to: tree) }
+            paragraph(&tree) { tree in add(inlines, to: &tree) }
         case .section(let title, let body):
-            wrapped(tree, enter: "<section class=\"tt-section\">", exit: "</section>") {
+            wrapped(&tree, enter: "<section class=\"tt-section\">", exit: "</section>") { tree in
                 if !title.isEmpty {
-                    paragraph(tree) {
+                    paragraph(&tree) { tree in
                         tree.enter(.strong)
-                        add(title, to: tree)
+                        add(title, to: &tree)
                         tree.exit()
                     }
                 }
-                for block in body { add(block, to: tree) }
+                for block in body { add(block, to: &tree) }
             }
         case .list(let items):
             tree.enter(.list)
             for item in items {
                 tree.enter(.item)
-                for block in item { add(block, to: tree) }
+                for block in item { add(block, to: &tree) }
                 tree.exit()
             }
             tree.exit()
         case .cells(let cells):
-            paragraph(tree) { addCells(cells, to: tree) }
+            paragraph(&tree) { tree in addCells(cells, to: &tree) }
         case .keyValue(let key, let value):
-            paragraph(tree) {
+            paragraph(&tree) { tree in
                 tree.enter(.strong)
-                add(key, to: tree)
+                add(key, to: &tree)
                 tree.exit()
                 tree.text(" ")
-                add(value, to: tree)
+                add(value, to: &tree)
             }
         case .meter(let meter):
-            paragraph(tree) { addMeter(meter, to: tree) }
+            paragraph(&tree) { tree in addMeter(meter, to: &tree) }
         case .rule:
             tree.thematicBreak()
         case .generic(_, let body):
-            wrapped(tree, enter: "<div class=\"tt-generic\">", exit: "</div>") {
-                for block in body { add(block, to: tree) }
+            wrapped(&tree, enter: "<div class=\"tt-generic\">", exit: "</div>") { tree in
+                for block in body { add(block, to: &tree) }
             }
         }
     }
 
     /// `breaksAsSpaces`: a heading's line breaks become spaces, except inside a span.
-    private func add(_ inlines: [Inline], to tree: CommonMarkTree, breaksAsSpaces: Bool = false) {
+    private func add(_ inlines: [Inline], to tree: inout some FragmentBuilder, breaksAsSpaces: Bool = false) {
         for inline in inlines {
             switch inline {
             case .text(let text):
@@ -111,12 +122,12 @@ package struct DocumentRenderer: Sendable {
                 if breaksAsSpaces { tree.text(" ") } else { tree.lineBreak() }
             case .colored(let color, let children):
                 guard isHTML else {
-                    add(children, to: tree, breaksAsSpaces: breaksAsSpaces)
+                    add(children, to: &tree, breaksAsSpaces: breaksAsSpaces)
                     continue
                 }
                 let open = color.role.map { "<span class=\"c-\($0.name)\">" } ?? "<span style=\"color:\(PanelColor.readable(color))\">"
                 tree.enter(.customInline(enter: open, exit: "</span>"))
-                add(children, to: tree)
+                add(children, to: &tree)
                 tree.exit()
             case .icon(let icon):
                 guard isHTML else {
@@ -130,27 +141,27 @@ package struct DocumentRenderer: Sendable {
         }
     }
 
-    private func addCells(_ cells: [[Inline]], to tree: CommonMarkTree) {
+    private func addCells(_ cells: [[Inline]], to tree: inout some FragmentBuilder) {
         for (index, cell) in cells.enumerated() {
             if isHTML {
                 tree.enter(.customInline(enter: "<span class=\"tt-cell\">", exit: "</span>"))
-                add(cell, to: tree)
+                add(cell, to: &tree)
                 tree.exit()
             } else {
                 if index > 0 { tree.text(" · ") }
-                add(cell, to: tree)
+                add(cell, to: &tree)
             }
         }
     }
 
-    private func addMeter(_ meter: Meter, to tree: CommonMarkTree) {
+    private func addMeter(_ meter: Meter, to tree: inout some FragmentBuilder) {
         let percent = Int((meter.fraction * 100).rounded())
         guard isHTML else {
             let filled = Int((meter.fraction * 10).rounded())
             let bar = String(repeating: "▰", count: filled) + String(repeating: "▱", count: 10 - filled)
-            add(meter.label, to: tree)
+            add(meter.label, to: &tree)
             tree.text(" \(bar) ")
-            add(meter.caption, to: tree)
+            add(meter.caption, to: &tree)
             return
         }
         // A meter needs a name of its own (WCAG 4.1.2): its label's text, else its caption's.
@@ -160,26 +171,28 @@ package struct DocumentRenderer: Sendable {
             "<span class=\"meter\" role=\"meter\"\(name) aria-valuemin=\"\(meter.minimum)\" aria-valuemax=\"\(meter.maximum)\" "
             + "aria-valuenow=\"\(meter.value)\"><span class=\"meter-fill\" style=\"width:\(percent)%\"></span></span>"
         tree.enter(.customInline(enter: "<span class=\"meter-label\">", exit: "</span>"))
-        add(meter.label, to: tree)
+        add(meter.label, to: &tree)
         tree.exit()
         tree.text(" ")
         tree.enter(.customInline(enter: bar, exit: ""))
         tree.exit()
         tree.text(" ")
-        add(meter.caption, to: tree)
+        add(meter.caption, to: &tree)
     }
 
-    private func paragraph(_ tree: CommonMarkTree, _ body: () -> Void) {
+    private func paragraph<Builder: FragmentBuilder>(_ tree: inout Builder, _ body: (inout Builder) -> Void) {
         tree.enter(.paragraph)
-        body()
+        body(&tree)
         tree.exit()
     }
 
     /// `body` inside a custom block in HTML; in Markdown, `body` alone.
-    private func wrapped(_ tree: CommonMarkTree, enter: String, exit: String, _ body: () -> Void) {
-        guard isHTML else { return body() }
+    private func wrapped<Builder: FragmentBuilder>(
+        _ tree: inout Builder, enter: String, exit: String, _ body: (inout Builder) -> Void
+    ) {
+        guard isHTML else { return body(&tree) }
         tree.enter(.customBlock(enter: enter, exit: exit))
-        body()
+        body(&tree)
         tree.exit()
     }
 }
