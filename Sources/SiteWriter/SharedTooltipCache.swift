@@ -35,14 +35,23 @@ final class SharedTooltipCache: TooltipCache {
 }
 
 /// What is made from one decoded tooltip, which every worker may ask for at once.
+///
+/// A handful of things at most (a fragment per format, a kind of facts), so a list
+/// searched in order: hashing the key cost more than comparing it with each.
 private final class SharedDerivedTable: DerivedTable {
-    private let values = Locked<[DerivedKey: any Sendable]>([:])
+    private let values = Locked<[(key: DerivedKey, value: any Sendable)]>([])
 
     func value(for key: DerivedKey) -> (any Sendable)? {
-        values.withLock { $0[key] }
+        values.withLock { values in values.first { $0.key == key }?.value }
     }
 
     func put(_ value: any Sendable, for key: DerivedKey) {
-        values.withLock { $0[key] = value }
+        values.withLock { values in
+            if let index = values.firstIndex(where: { $0.key == key }) {
+                values[index].value = value
+            } else {
+                values.append((key, value))
+            }
+        }
     }
 }
