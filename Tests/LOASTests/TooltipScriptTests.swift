@@ -59,4 +59,17 @@ import Testing
         #expect(TooltipScript.data(entries) == expected)
         #expect(!String(decoding: TooltipScript.data(entries), as: UTF8.self).contains("</script>"))
     }
+
+    /// A control takes six bytes (`\u0001`), more than the room kept for an escape: a text of
+    /// nothing else makes the buffer grow, and is still written as the encoder writes it.
+    @Test func textsOfOnlyControlsAreWrittenWhole() throws {
+        let controls = String(repeating: "\u{1}\u{1F}", count: 300)
+        let entries = [TooltipShelf.Entry(id: "tt-1", title: controls, body: controls, back: "#tt-1")]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let expected =
+            Data("window.loasTooltips = ".utf8) + (try encoder.encode(["tt-1": ["body": controls, "title": controls]]))
+            + Data(";\n".utf8)
+        #expect(TooltipScript.data(entries) == expected)
+    }
 }
