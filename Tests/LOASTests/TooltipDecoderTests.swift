@@ -27,6 +27,27 @@ import TooltipDecoder
         #expect(try TooltipDecoder.decode(json).blocks == [.generic(type: "BrandNewBox", body: [.paragraph([.text("보이는 글")])])])
     }
 
+    /// Fields a known kind does not read keep their text after what it decoded, in key
+    /// order (numbered entries first), hidden keys and addresses left out; a field whose
+    /// strings are all hidden adds nothing.
+    @Test func fieldsAKnownKindDoesNotReadKeepTheirTextInKeyOrder() throws {
+        let json = """
+            {"Element_000": {"type": "ItemTitle", "value": {"leftStr0": "고대 투구", "zeta": "셋째",
+              "Element_001": {"x": "둘째"}, "Element_000": ["첫째", {"iconPath": "숨김"}], "alpha": "https://x/y.png",
+              "slotData": {"iconPath": "x", "newField": "넷째"}}},
+             "Element_001": {"type": "ItemTitle", "value": {"leftStr0": "고대 장갑", "more": {"iconPath": "숨김"}}},
+             "Element_002": {"type": "ItemTitle", "value": {"leftStr0": "고대 상의", "list": [[{"deep": "배열 속"}]]}}}
+            """
+        let blocks = try TooltipDecoder.decode(json).blocks
+        let generic = Block.generic(
+            type: "ItemTitle", body: ["첫째", "둘째", "넷째", "셋째"].map { .paragraph([.text($0)]) })
+        let inList = Block.generic(type: "ItemTitle", body: [.paragraph([.text("배열 속")])])
+        #expect(
+            blocks == [
+                .paragraph([.text("고대 투구")]), generic, .paragraph([.text("고대 장갑")]), .paragraph([.text("고대 상의")]), inList,
+            ])
+    }
+
     @Test func nullElementsAndValuesAreSkipped() throws {
         let json = #"{"Element_000": null, "Element_001": {"type": "Progress", "value": null}}"#
         #expect(try TooltipDecoder.decode(json).isEmpty)
