@@ -4,15 +4,14 @@
 /// and what starts a block at the beginning of a line, and folds newlines into spaces,
 /// so text from the API can never become a link, raw HTML or a table break.
 package func markdownEscaped(_ text: String) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count + 8)
+    var bytes = OutputBytes(capacity: text.utf8.count + 8)
     appendMarkdownEscaped(text, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes.withBytes { String(decoding: $0, as: UTF8.self) }
 }
 
 /// `markdownEscaped(text)` added to `out`: templates write pages as bytes, and a String
 /// made per value only to be taken apart again cost a check of its UTF-8 each time.
-func appendMarkdownEscaped(_ text: String, to out: inout [UInt8]) {
+func appendMarkdownEscaped(_ text: String, to out: inout OutputBytes) {
     // Bytes, not Characters: every byte that matters is ASCII, and breaking Korean text
     // into grapheme clusters made this a tenth of the whole build. The runs between them are
     // copied whole.
@@ -46,7 +45,8 @@ func appendMarkdownEscaped(_ text: String, to out: inout [UInt8]) {
         out.insert(UInt8(ascii: "\\"), at: start)
     }
     // "1. " or "1) " would start an ordered list.
-    let digits = out[start...].prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+    var digits = 0
+    while start + digits < out.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(out[start + digits]) { digits += 1 }
     if digits > 0, start + digits < out.count, out[start + digits] == UInt8(ascii: ".") || out[start + digits] == UInt8(ascii: ")") {
         out.insert(UInt8(ascii: "\\"), at: start + digits)
     }

@@ -5,7 +5,7 @@ import Support
 /// references. One pass over the bytes, copying the runs between those that need something:
 /// a scan for controls, a scan for specials and then the copy had each read every value.
 enum HTMLOutput {
-    static func append(_ text: String, escaping: Bool, to out: inout [UInt8]) {
+    static func append(_ text: String, escaping: Bool, to out: inout OutputBytes) {
         var text = text
         text.withUTF8 { append($0, escaping: escaping, to: &out) }
     }
@@ -16,7 +16,7 @@ enum HTMLOutput {
     private static let quot = Array("&quot;".utf8)
     private static let apos = Array("&#39;".utf8)
 
-    private static func append(_ bytes: UnsafeBufferPointer<UInt8>, escaping: Bool, to out: inout [UInt8]) {
+    private static func append(_ bytes: UnsafeBufferPointer<UInt8>, escaping: Bool, to out: inout OutputBytes) {
         var start = 0
         var index = 0
         while true {

@@ -23,9 +23,8 @@ struct TemplateRenderer: Sendable {
             program.paths.withUnsafeBufferPointer { paths in
                 var run = Run(ops: program.ops, text: text, paths: paths, indents: program.indents, format: format, stack: [value])
                 run.hints = Array(repeating: -1, count: paths.count)
-                run.out.reserveCapacity(1 << 16)
                 run.render(template, indent: nil)
-                return Data(run.out)
+                return run.out.data()
             }
         }
     }
@@ -46,14 +45,14 @@ struct TemplateRenderer: Sendable {
         return found
     }
 
-    private struct Run {
+    private struct Run: ~Copyable {
         let ops: [TemplateProgram.Op]
         let text: UnsafeBufferPointer<UInt8>
         let paths: UnsafeBufferPointer<TemplatePath>
         let indents: [[UInt8]]
         let format: OutputFormat
         var stack: [TemplateValue]
-        var out: [UInt8] = []
+        var out = OutputBytes(capacity: 1 << 16)
         /// For each path, where its first name was last found in its object.
         var hints: [Int] = []
 
@@ -92,9 +91,9 @@ struct TemplateRenderer: Sendable {
                         HTMLOutput.append(text, escaping: op.kind == .escaped, to: &out)
                     } else {
                         let text = ControlCharacters.removed(from: text)
-                        op.kind == .escaped ? appendMarkdownEscaped(text, to: &out) : out.append(contentsOf: text.utf8)
+                        op.kind == .escaped ? appendMarkdownEscaped(text, to: &out) : out.append(contentsOf: text)
                     }
-                case .bool(let flag)?: out.append(contentsOf: (flag ? "true" : "false").utf8)
+                case .bool(let flag)?: out.append(contentsOf: flag ? "true" : "false")
                 case .list?, .object?, nil: break
                 }
             case .inverted:
