@@ -41,29 +41,35 @@ final class LongStrings: @unchecked Sendable {
 
 /// Bytes compared and hashed by content; either owned (a key kept in the table) or
 /// borrowed from the input being parsed (a probe, used only inside `string(for:)`).
+///
+/// The bytes are digested once, when the key is made: a table rehashes every key it holds
+/// each time it grows.
 private struct RawBytes: Hashable, @unchecked Sendable {
     private let owner: Storage?
     private let bytes: UnsafeRawBufferPointer
+    private let digest: UInt64
 
     var count: Int { bytes.count }
 
     init(borrowing raw: UnsafeBufferPointer<UInt8>) {
         owner = nil
         bytes = UnsafeRawBufferPointer(raw)
+        digest = byteDigest(bytes)
     }
 
     init(copying raw: UnsafeBufferPointer<UInt8>) {
         let storage = Storage(raw)
         owner = storage
         bytes = UnsafeRawBufferPointer(storage.buffer)
+        digest = byteDigest(bytes)
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(byteDigest(bytes))
+        hasher.combine(digest)
     }
 
     static func == (a: RawBytes, b: RawBytes) -> Bool {
-        guard a.bytes.count == b.bytes.count else { return false }
+        guard a.digest == b.digest, a.bytes.count == b.bytes.count else { return false }
         guard let x = a.bytes.baseAddress, let y = b.bytes.baseAddress else { return true }
         return memcmp(x, y, a.bytes.count) == 0
     }

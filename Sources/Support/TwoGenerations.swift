@@ -29,8 +29,11 @@ public struct TwoGenerations<Key: Hashable, Value> {
     @inlinable
     public mutating func insert(_ value: Value, for key: Key, cost: Int) {
         if newerCost + cost > limit {
+            // The new generation will hold about as many as the last: made that large at
+            // once, it does not grow, and rehash every key, on the way.
+            let count = newer.count
             older = newer
-            newer = [:]
+            newer = Dictionary(minimumCapacity: count)
             newerCost = 0
         }
         newer[key] = (value, cost)
