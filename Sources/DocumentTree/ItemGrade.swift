@@ -42,6 +42,18 @@ package enum ItemGrade: String, Sendable, Hashable, CaseIterable {
     /// The CSS class pages colour a name of this grade with.
     package var cssClass: String { "c-grade-" + key }
 
+    /// The grade named `rawValue`. Byte for byte first: `==` on Korean text compares
+    /// canonical forms, the slow path of string comparison, and a sheet asks for every
+    /// item, gem and card. A name spelled in another canonical form still matches after.
+    package init?(rawValue: String) {
+        var name = rawValue
+        let spelled = name.withUTF8 { name in
+            Self.allCases.first { $0.rawValue.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(name) } == true }
+        }
+        guard let grade = spelled ?? Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = grade
+    }
+
     /// The grade a text starts with, as in "고대 목걸이".
     package init?(leadingWordOf text: some StringProtocol) {
         guard let grade = Self.allCases.first(where: { text.hasPrefix($0.rawValue) }) else { return nil }

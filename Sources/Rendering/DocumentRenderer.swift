@@ -33,8 +33,8 @@ package struct DocumentRenderer: Sendable {
     package func render(_ document: Document) -> String {
         guard isHTML else { return renderThroughCommonMark(document) }
         var writer = HTMLFragmentWriter()
-        for block in document.blocks {
-            add(block, to: &writer)
+        for element in document.elements {
+            for block in element.blocks { add(block, to: &writer) }
         }
         return writer.string
     }
@@ -42,8 +42,8 @@ package struct DocumentRenderer: Sendable {
     /// Through libcmark: all Markdown, and HTML for tests to hold `HTMLFragmentWriter` to.
     func renderThroughCommonMark(_ document: Document) -> String {
         var tree = CommonMarkTree()
-        for block in document.blocks {
-            add(block, to: &tree)
+        for element in document.elements {
+            for block in element.blocks { add(block, to: &tree) }
         }
         return tree.render(as: isHTML ? .html : .commonmark)
     }

@@ -22,6 +22,18 @@ import Testing
         #expect(BundledResources.templates["assets/img/placeholder-\(grade.key).svg"] != nil)
     }
 
+    /// A name matches its grade as the API spells it and in its other canonical form (NFD:
+    /// the jamo apart); anything else matches none.
+    @Test(arguments: ItemGrade.allCases)
+    func aGradeIsFoundByItsNameInEitherCanonicalForm(grade: ItemGrade) {
+        #expect(ItemGrade(rawValue: grade.rawValue) == grade)
+        let decomposed = grade.rawValue.decomposedStringWithCanonicalMapping
+        #expect(Array(decomposed.utf8) != Array(grade.rawValue.utf8))
+        #expect(ItemGrade(rawValue: decomposed) == grade)
+        #expect(ItemGrade(rawValue: grade.rawValue + " ") == nil)
+        #expect(ItemGrade(rawValue: "") == nil)
+    }
+
     @Test func aTitleIsGradedByItsFirstWord() {
         #expect(ItemGrade(leadingWordOf: "고대 목걸이") == .ancient)
         #expect(ItemGrade(leadingWordOf: "에스더 무기") == .esther)
