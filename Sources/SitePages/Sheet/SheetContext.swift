@@ -67,7 +67,7 @@ package final class SheetContext {
 
     /// Markup lines as rendered paragraphs; nil when they hold no text.
     package func markup(_ lines: [String]) -> String? {
-        let rendered = memo.fragment("markup \(format.rawValue)\u{0}" + lines.joined(separator: "\u{0}")) {
+        let rendered = memo.fragment(key("markup", lines)) {
             let document = TooltipDecoder.decode(markup: lines)
             return document.isEmpty ? "" : renderer.render(document)
         }
@@ -77,10 +77,30 @@ package final class SheetContext {
     /// Markup lines as one run of text, joined by line breaks, for a template to put after
     /// its own label; nil when they hold no text.
     package func inline(_ lines: [String]) -> String? {
-        let rendered = memo.fragment("inline \(format.rawValue)\u{0}" + lines.joined(separator: "\u{0}")) {
+        let rendered = memo.fragment(key("inline", lines)) {
             renderer.renderRun(Self.joined(lines))
         }
         return rendered.isEmpty ? nil : rendered
+    }
+
+    /// What a fragment of `kind` made from `lines` is kept under: the kind, the format and
+    /// each line after its length, so no two lists of lines share a key (lines joined by a
+    /// NUL did, when a line held one). Written into one string made at its length: a sheet
+    /// asks for hundreds (every tripod), and joining then adding made three each time.
+    private func key(_ kind: String, _ lines: [String]) -> String {
+        let format = format.rawValue
+        var key = ""
+        key.reserveCapacity(kind.utf8.count + format.utf8.count + 1 + lines.reduce(0) { $0 + $1.utf8.count + 12 })
+        key += kind
+        key += " "
+        key += format
+        for line in lines {
+            key += "\u{0}"
+            key += String(line.utf8.count)
+            key += ":"
+            key += line
+        }
+        return key
     }
 
     /// The paragraphs of markup lines as inlines, joined by line breaks.
@@ -94,7 +114,7 @@ package final class SheetContext {
 
     /// One paragraph: a bold label, then markup lines joined by line breaks.
     package func labelled(_ label: String, markup lines: [String]) -> String {
-        memo.fragment("labelled \(format.rawValue)\u{0}\(label)\u{0}" + lines.joined(separator: "\u{0}")) {
+        memo.fragment(key("labelled", [label] + lines)) {
             render(label, markup: lines)
         }
     }

@@ -1,0 +1,30 @@
+import Foundation
+import LOASTestSupport
+import LostArkAPI
+import Rendering
+import SitePages
+import Testing
+
+@testable import SiteWriter
+
+/// Fragments made from markup lines are kept for the whole build under a key naming their
+/// lines: two lists of lines never share one, even when a line holds the NUL that once
+/// separated them in the key.
+@Suite struct SheetFragmentMemoTests {
+    struct NoPictures: PagePictures {
+        func view(_ url: String?, alt: String, role: PictureRole) -> PictureView? { nil }
+        func keptPath(_ url: String?) -> String? { nil }
+    }
+
+    @Test func linesHoldingANULAndTheLinesItSeparatesAreDifferentFragments() throws {
+        let armory = try JSONDecoder().decode(Armory.self, from: TinyArmory.json("하나"))
+        let memo = TooltipMemo(cache: SharedTooltipCache())
+        let context = SheetContext(armory: armory, format: .html, memo: memo, pictures: NoPictures())
+        let separate = context.markup(["첫째", "둘째"])
+        let together = context.markup(["첫째\u{0}둘째"])
+        #expect(separate == SheetContext(armory: armory, format: .html, memo: TooltipMemo(), pictures: NoPictures()).markup(["첫째", "둘째"]))
+        #expect(together == SheetContext(armory: armory, format: .html, memo: TooltipMemo(), pictures: NoPictures()).markup(["첫째\u{0}둘째"]))
+        #expect(separate != together)
+        #expect(context.inline(["첫째\u{0}둘째"]) != context.inline(["첫째", "둘째"]))
+    }
+}
