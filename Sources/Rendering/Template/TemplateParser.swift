@@ -21,11 +21,15 @@ struct TemplatePath: Sendable, Equatable {
     let text: String
     /// `.a` looks `a` up in the current value only.
     let isLocal: Bool
+    /// The first name, apart: most paths have only it, and reading it from `names` retained
+    /// the array on every lookup. Nil for `.`, the current value.
+    let first: String?
 
     init(names: [String], text: String) {
         self.names = names
         self.text = text
         isLocal = text.utf8.count > 1 && text.utf8.first == UInt8(ascii: ".")
+        first = names.first
     }
 }
 

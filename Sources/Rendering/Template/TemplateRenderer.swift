@@ -141,8 +141,7 @@ struct TemplateRenderer: Sendable {
         /// path inside it (without climbing again); `.` is the current value.
         private mutating func lookup(_ pathIndex: Int) -> TemplateValue? {
             // The path's parts, not the path: a copy of it would retain its text too.
-            let names = paths[pathIndex].names
-            guard let first = names.first else { return stack.last }
+            guard let first = paths[pathIndex].first else { return stack.last }
             var found: TemplateValue?
             var level = stack.endIndex
             while level > stack.startIndex {
@@ -154,8 +153,8 @@ struct TemplateRenderer: Sendable {
                 }
                 if paths[pathIndex].isLocal { return nil }
             }
-            for name in names.dropFirst() {
-                found = found?[name]
+            if paths[pathIndex].names.count > 1 {
+                for name in paths[pathIndex].names.dropFirst() { found = found?[name] }
             }
             return found
         }
