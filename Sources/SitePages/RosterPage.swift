@@ -7,7 +7,7 @@ import Support
 /// by server, each with class, item level and its change over the last week (from history),
 /// combat power, the account's six gold earners marked; in HTML a small script sorts by any
 /// column within each server and filters by name.
-package struct RosterPage: Encodable {
+package struct RosterPage: TemplateValueConvertible {
     package let chrome: Chrome
     package let accounts: [Account]
     /// Every character in one list, highest item level first: what roster templates written
@@ -16,7 +16,18 @@ package struct RosterPage: Encodable {
     package let hasCharacters: Bool
     package let characterCount: Int
 
-    package struct Account: Encodable {
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("chrome", chrome)
+                $0.add("accounts", accounts)
+                $0.add("characters", characters)
+                $0.add("hasCharacters", hasCharacters)
+                $0.add("characterCount", characterCount)
+            })
+    }
+
+    package struct Account: TemplateValueConvertible {
         package let leader: String
         package let anchor: String
         package let count: Int
@@ -24,15 +35,35 @@ package struct RosterPage: Encodable {
         package let characters: [Row]
         /// The same characters by server, the server of the highest character first.
         package let servers: [Server]
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("leader", leader)
+                    $0.add("anchor", anchor)
+                    $0.add("count", count)
+                    $0.add("characters", characters)
+                    $0.add("servers", servers)
+                })
+        }
     }
 
-    package struct Server: Encodable {
+    package struct Server: TemplateValueConvertible {
         package let name: String
         package let count: Int
         package let characters: [Row]
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("name", name)
+                    $0.add("count", count)
+                    $0.add("characters", characters)
+                })
+        }
     }
 
-    package struct Row: Encodable {
+    package struct Row: TemplateValueConvertible {
         package let name: String
         package let href: String?
         package let className: String
@@ -50,6 +81,26 @@ package struct RosterPage: Encodable {
         package let combatPowerValue: String
         /// The newest entry of its timeline, linked to it; nil without one.
         package let lastChange: LastChange?
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields(capacity: 16) {
+                    $0.add("name", name)
+                    $0.add("href", href)
+                    $0.add("className", className)
+                    $0.add("server", server)
+                    $0.add("level", level)
+                    $0.add("itemLevel", itemLevel)
+                    $0.add("weekChange", weekChange)
+                    $0.add("weekChangeClass", weekChangeClass)
+                    $0.add("combatPower", combatPower)
+                    $0.add("isGoldEarner", isGoldEarner)
+                    $0.add("levelValue", levelValue)
+                    $0.add("itemLevelValue", itemLevelValue)
+                    $0.add("combatPowerValue", combatPowerValue)
+                    $0.add("lastChange", lastChange)
+                })
+        }
     }
 
     /// A character's newest change in one line: its day and what led it.

@@ -5,8 +5,8 @@ import Rendering
 /// specialized for its view type: across modules the generic calls looked their types up at
 /// run time and cost what they were to save.
 extension TemplateFields {
-    package init(_ build: (inout TemplateFields) -> Void) {
-        self.init(capacity: 8)
+    package init(capacity: Int = 8, _ build: (inout TemplateFields) -> Void) {
+        self.init(capacity: capacity)
         build(&self)
     }
 
