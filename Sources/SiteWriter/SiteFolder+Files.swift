@@ -8,8 +8,8 @@ extension SiteFolder {
     /// are not the site's. A name that is not UTF-8 was never written by loas and is left alone.
     /// Sizes are read here, by name in each open folder: a no-change rebuild keeps every
     /// file, and asking each by its whole path again was a tenth of it.
-    static func listFiles(_ site: OpenFolder, root: String) throws(SiteOutputError) -> [String: Int] {
-        var files: [String: Int] = [:]
+    static func listFiles(_ site: OpenFolder, root: String) throws(SiteOutputError) -> [TextKey: Int] {
+        var files: [TextKey: Int] = [:]
         func walk(_ folder: OpenFolder, _ prefix: String) throws(FileSystemError) {
             for entry in try folder.entries() {
                 guard let name = entry.name else { continue }
@@ -21,9 +21,9 @@ extension SiteFolder {
                 case .folder:
                     try walk(try folder.folder(name), path + "/")
                 case .file:
-                    files[path] = folder.status(of: name).flatMap { $0.kind == .file ? $0.size : nil } ?? -1
+                    files[TextKey(path)] = folder.status(of: name).flatMap { $0.kind == .file ? $0.size : nil } ?? -1
                 case .other:
-                    files[path] = -1
+                    files[TextKey(path)] = -1
                 }
             }
         }

@@ -14,6 +14,12 @@ enum OwnedFiles {
 
     /// Nil when `marker` holds no complete list; an empty marker (just made) owns nothing.
     static func parse(_ marker: Data?) -> Set<String>? {
+        paths(marker).map(Set.init)
+    }
+
+    /// The paths `parse` reads, in the list's order, not yet in a set: a site folder keeps
+    /// them by their bytes (`TextKey`).
+    static func paths(_ marker: Data?) -> [String]? {
         guard let marker else { return nil }
         if marker.isEmpty { return [] }
         guard String(data: marker, encoding: .utf8) != nil else { return nil }
@@ -23,10 +29,10 @@ enum OwnedFiles {
         guard lines.first.map(Array.init) == Array(header.utf8), lines.popLast()?.isEmpty == true,
             lines.popLast().map(Array.init) == Array(end.utf8)
         else { return nil }
-        var paths: Set<String> = []
+        var paths: [String] = []
         for line in lines.dropFirst() {
             guard line.first == UInt8(ascii: "/"), let path = LineEscaping.lines.unescape(line.dropFirst()) else { return nil }
-            paths.insert(path)
+            paths.append(path)
         }
         return paths
     }

@@ -34,9 +34,14 @@ package final class SiteFolder: SiteSink {
     private let staging: OpenFolder
     private let stagingRoot: String
     /// The previous build's files (and any other), with their sizes (-1: not a regular file).
-    private let previous: [String: Int]
+    ///
+    /// Paths are kept by their bytes (`TextKey`), as the file system names files: `String`
+    /// compares Korean names in canonical form, which took every lookup of a no-change
+    /// rebuild through Unicode normalization, and would take an NFD name on disk for the
+    /// NFC one a build writes.
+    private let previous: [TextKey: Int]
     /// The files the marker lists as loas's; nil when it holds no list (`OwnedFiles.parse`).
-    private let owned: Set<String>?
+    private let owned: Set<TextKey>?
     private let marker: Data?
     private let state = Locked(State())
     /// Called with each staged file's path before it moves into place; a test makes a move fail with it.
@@ -45,13 +50,13 @@ package final class SiteFolder: SiteSink {
     package let previousCache: Data?
 
     private struct State {
-        var produced: Set<String> = []
-        var staged: Set<String> = []
+        var produced: Set<TextKey> = []
+        var staged: Set<TextKey> = []
         var cache: Data?
         /// Staging folders known to exist: a sheet's folder is made once, not once per file.
         var folders: Set<String> = []
         /// Paths this build makes where a file that is not loas's sits: left as they are.
-        var blocked: Set<String> = []
+        var blocked: Set<TextKey> = []
         /// Committed or aborted: the lock is given up and the staging folder gone.
         var finished = false
     }
@@ -86,7 +91,7 @@ package final class SiteFolder: SiteSink {
             }
             self.lock = lock
             marker = lock.contents()
-            owned = OwnedFiles.parse(marker)
+            owned = OwnedFiles.paths(marker).map { Set($0.map(TextKey.init)) }
             // Left by builds that were killed: holding the lock, none of them is running.
             for entry in try site.entries() {
                 if let name = entry.name, name.hasPrefix(Self.stagingPrefix) { try site.removeTree(name) }
@@ -109,11 +114,12 @@ package final class SiteFolder: SiteSink {
     }
 
     package func keep(_ path: String, size: Int) -> Bool {
+        let key = TextKey(path)
         // Not `isForeign`: the size already says the path was there.
-        guard size >= 0, previous[path] == size, owned?.contains(path) ?? true else { return false }
+        guard size >= 0, previous[key] == size, owned?.contains(key) ?? true else { return false }
         state.withLock { state in
-            state.produced.insert(path)
-            if !state.staged.isEmpty, state.staged.remove(path) != nil { unlink(stagingRoot + "/" + path) }
+            state.produced.insert(key)
+            if !state.staged.isEmpty, state.staged.remove(key) != nil { unlink(stagingRoot + "/" + path) }
         }
         return true
     }
@@ -123,16 +129,17 @@ package final class SiteFolder: SiteSink {
     /// loas's stays there.
     @discardableResult
     package func retain(_ path: String) -> Bool {
-        state.withLock { state in
-            if state.staged.remove(path) != nil { unlink(stagingRoot + "/" + path) }
-            guard previous[path] != nil, !isForeign(path) else { return false }
-            state.produced.insert(path)
+        let key = TextKey(path)
+        return state.withLock { state in
+            if state.staged.remove(key) != nil { unlink(stagingRoot + "/" + path) }
+            guard previous[key] != nil, !isForeign(key) else { return false }
+            state.produced.insert(key)
             return true
         }
     }
 
     /// A file already at `path` that loas did not write: never replaced nor removed.
-    private func isForeign(_ path: String) -> Bool {
+    private func isForeign(_ path: TextKey) -> Bool {
         guard let owned else { return false }
         return previous[path] != nil && !owned.contains(path)
     }
@@ -142,20 +149,21 @@ package final class SiteFolder: SiteSink {
     }
 
     package func put(_ path: String, _ data: Data) throws(SiteOutputError) {
-        guard !isForeign(path) else {
+        let key = TextKey(path)
+        guard !isForeign(key) else {
             // The same bytes (a CNAME moved into static/ and left behind) are taken over: nothing is lost.
             let same = site.read(path) == data
             state.withLock { state in
-                _ = same ? state.produced.insert(path) : state.blocked.insert(path)
+                _ = same ? state.produced.insert(key) : state.blocked.insert(key)
             }
             return
         }
         let staged = stagingRoot + "/" + path
         // Only a file the folder had can be unchanged; in a new folder nothing is read back.
-        if previous[path] != nil, site.read(path) == data {
+        if previous[key] != nil, site.read(path) == data {
             let wasStaged = state.withLock { state in
-                state.produced.insert(path)
-                return state.staged.remove(path) != nil
+                state.produced.insert(key)
+                return state.staged.remove(key) != nil
             }
             if wasStaged { unlink(staged) }
             return
@@ -163,8 +171,8 @@ package final class SiteFolder: SiteSink {
         try makeFolder(of: staged)
         try Self.writeStaged(data, to: staged)
         state.withLock { state in
-            state.produced.insert(path)
-            state.staged.insert(path)
+            state.produced.insert(key)
+            state.staged.insert(key)
         }
     }
 
@@ -184,7 +192,7 @@ package final class SiteFolder: SiteSink {
             // place is empty or a file: a link or a folder in the way stops the build with the
             // site as it was.
             var targets: [(path: String, folder: OpenFolder, name: String)] = []
-            for path in staged.sorted() {
+            for path in staged.map(\.text).sorted() {
                 let (folder, name) = try folders.parent(of: path, create: true)
                 if let kind = folder.status(of: name)?.kind, kind != .file {
                     throw FileSystemError(root + "/" + path, found: kind)
@@ -219,7 +227,7 @@ package final class SiteFolder: SiteSink {
             throw SiteOutputError(error)
         }
         let stale = sameList ? [] : (owned ?? []).filter { previous[$0] != nil }.subtracting(produced)
-        for path in stale.sorted() {
+        for path in stale.map(\.text).sorted() {
             // A folder that is gone or not a folder any more holds nothing of the site's to remove.
             guard let (folder, name) = try? folders.parent(of: path, create: false) else { continue }
             _ = try? folder.remove(name)
@@ -235,12 +243,12 @@ package final class SiteFolder: SiteSink {
         if !left.isEmpty {
             warnings.append(
                 "\(root) holds files loas did not write; they are left as they are: "
-                    + OwnedFiles.describe(left, besides: produced))
+                    + OwnedFiles.describe(Set(left.map(\.text)), besides: Set(produced.map(\.text))))
         }
         if !blocked.isEmpty {
             warnings.append(
                 "\(root) holds files loas did not write where it makes pages, so those pages were not written: "
-                    + OwnedFiles.describe(blocked, besides: produced)
+                    + OwnedFiles.describe(Set(blocked.map(\.text)), besides: Set(produced.map(\.text)))
                     + "; remove them, or put the ones you want in the site in static/")
         }
         return SiteOutput.Summary(
@@ -248,8 +256,8 @@ package final class SiteFolder: SiteSink {
     }
 
     /// Replaces the marker's list, unless it already says the same.
-    private func writeList(_ paths: Set<String>) throws(FileSystemError) {
-        let list = OwnedFiles.encode(paths)
+    private func writeList(_ paths: Set<TextKey>) throws(FileSystemError) {
+        let list = OwnedFiles.encode(Set(paths.map(\.text)))
         if lock.contents() != list { try lock.setContents(list) }
     }
 

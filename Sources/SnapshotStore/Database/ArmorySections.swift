@@ -8,7 +8,7 @@ extension StoreReading {
     /// profile shares every other section with the answer before it, so a timeline reads
     /// what changed, not 400 KB an answer.
     func armorySections(character: String) throws(SnapshotError) -> [SectionedAnswer] {
-        let path = Route.armory(character: character.precomposedStringWithCanonicalMapping).mirrorPath
+        let path = Route.armory(character: character.storeForm).mirrorPath
         let answers = try answers(paths: [path])
         return try perform {
             try reader.read { db in

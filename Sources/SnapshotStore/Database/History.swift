@@ -74,7 +74,7 @@ extension StoreReading {
     /// Every stored answer of the character's armory with its body, oldest first. One that
     /// is missing or damaged is left out, as a damaged answer gives no point in a series.
     func armoryAnswers(character: String) throws(SnapshotError) -> [DatedAnswer] {
-        let path = Route.armory(character: character.precomposedStringWithCanonicalMapping).mirrorPath
+        let path = Route.armory(character: character.storeForm).mirrorPath
         return try answers(paths: [path]).compactMap { answer in
             guard let body = try? body(hash: answer.hash, path: path, latest: false) else { return nil }
             return DatedAnswer(body: body, fetchedAt: answer.fetchedAt)
@@ -82,7 +82,7 @@ extension StoreReading {
     }
 
     static func profilePaths(_ character: String) -> [String] {
-        let character = character.precomposedStringWithCanonicalMapping
+        let character = character.storeForm
         return [Route.armory(character: character), .armorySection(character: character, section: "profiles")].map(\.mirrorPath)
     }
 
@@ -133,7 +133,7 @@ extension StoreReading {
 
     /// Every stored answer of `paths`, oldest first, without bodies.
     func answers(paths: [String]) throws(SnapshotError) -> [AnswerRow] {
-        let paths = paths.map(\.precomposedStringWithCanonicalMapping)
+        let paths = paths.map { $0.storeForm }
         return try perform {
             try reader.read { db in
                 let placeholders = paths.map { _ in "?" }.joined(separator: ", ")

@@ -83,9 +83,9 @@ struct Prepared: Sendable {
     /// decomposed, NFD) would otherwise be a different path from the same name the API sent
     /// (composed, NFC).
     init(_ response: Response) {
-        path = response.path.precomposedStringWithCanonicalMapping
-        endpoint = response.endpoint.precomposedStringWithCanonicalMapping
-        key = response.key.precomposedStringWithCanonicalMapping
+        path = response.path.storeForm
+        endpoint = response.endpoint.storeForm
+        key = response.key.storeForm
         body = response.body
         hash = SHA256.hex(of: response.body)
         fetchedAt = response.fetchedAt.timeIntervalSince1970

@@ -30,7 +30,7 @@ extension SnapshotDatabase {
     /// Notes that the API no longer offers `path` (it answered 404), from `date` on; the
     /// earliest date is kept. Recording an answer for the path again clears it.
     package func markGone(_ path: String, at date: Date) throws(SnapshotError) {
-        let path = path.precomposedStringWithCanonicalMapping
+        let path = path.storeForm
         try perform {
             try pool.write { db in
                 try db.execute(

@@ -38,7 +38,7 @@ struct StoreReading: Sendable {
     /// The stored answer `back` changes before the latest of a path (0: the latest). An
     /// answer without its body is an error naming the path, not a skip to an older one.
     func answer(path: String, back: Int) throws(SnapshotError) -> (body: Data, fetchedAt: Date, lastSeenAt: Date)? {
-        let path = path.precomposedStringWithCanonicalMapping
+        let path = path.storeForm
         let row = try perform {
             try reader.read { db in
                 try Row.fetchOne(
