@@ -229,15 +229,15 @@ package struct FileSystemError: Error, Sendable, CustomStringConvertible {
 
 /// Whole-buffer reads and writes on a descriptor, retried on `EINTR`.
 package enum FileDescriptor {
-    /// Nil when the descriptor is not a plain file (a folder, a pipe) or cannot be read; at
-    /// most `limit` bytes.
+    /// Nil when the descriptor is not a plain file (a folder, a pipe) or cannot be read (its
+    /// stated size more than memory holds among them); at most `limit` bytes.
     static func readAll(_ file: Int32, limit: Int = .max) -> Data? {
         var info = stat()
         guard fstat(file, &info) == 0, FileKind(mode: info.st_mode) == .file else { return nil }
         // Straight into a buffer of the size `fstat` tells, one byte more to see a file that
         // grew meanwhile (then doubled), so a snapshot's bytes are not copied twice; not
         // zeroed first, which made every page fault again (`UnzeroedBytes`).
-        var buffer = UnzeroedBytes(capacity: min(Int(info.st_size), limit - 1) + 1)
+        guard var buffer = UnzeroedBytes(capacity: min(Int(info.st_size), limit - 1) + 1) else { return nil }
         var filled = 0
         while filled < buffer.capacity {
             let room = buffer.room(from: filled)
@@ -248,7 +248,7 @@ package enum FileDescriptor {
             }
             if count == 0 { break }
             filled += count
-            if filled == buffer.capacity, filled < limit { buffer.grow(to: min(filled * 2, limit)) }
+            if filled == buffer.capacity, filled < limit, !buffer.grow(to: min(filled * 2, limit)) { return nil }
         }
         return buffer.data(count: filled)
     }

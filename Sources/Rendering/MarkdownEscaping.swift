@@ -3,10 +3,11 @@
 /// Escapes what could start markup anywhere (`\` `` ` `` `*` `_` `[` `]` `<` `>` `|` `&` `~`)
 /// and what starts a block at the beginning of a line, and folds newlines into spaces,
 /// so text from the API can never become a link, raw HTML or a table break.
-package func markdownEscaped(_ text: String) -> String {
-    var bytes = OutputBytes(capacity: text.utf8.count + 8)
+/// Nil when memory for the escaped text cannot be had.
+package func markdownEscaped(_ text: String) -> String? {
+    guard var bytes = OutputBytes(capacity: text.utf8.count + 8) else { return nil }
     appendMarkdownEscaped(text, to: &bytes)
-    return bytes.withBytes { String(decoding: $0, as: UTF8.self) }
+    return bytes.isComplete ? bytes.withBytes { String(decoding: $0, as: UTF8.self) } : nil
 }
 
 /// `markdownEscaped(text)` added to `out`: templates write pages as bytes, and a String

@@ -57,7 +57,10 @@ package struct TemplateLibrary: Sendable {
         guard let template = renderer.template(named: name) else {
             throw TemplateError(template: "\(name).\(format.fileExtension)", problem: "does not exist")
         }
-        return renderer.render(template, try TemplateValue(encoding: view))
+        guard let page = renderer.render(template, try TemplateValue(encoding: view)) else {
+            throw TemplateError(template: "\(name).\(format.fileExtension)", problem: "needs more memory than this machine gave")
+        }
+        return page
     }
 }
 

@@ -72,7 +72,11 @@ struct PageSet: Sendable {
                 ) {
                     TooltipPage(chrome: $0, name: name, sheet: shelf.sheetHref, entries: shelf.entries)
                 })
-            pages.append(RenderedPage(path: SitePaths.tooltipScript(name), contents: TooltipScript.data(shelf.entries)))
+            let scriptPath = SitePaths.tooltipScript(name)
+            guard let script = TooltipScript.data(shelf.entries) else {
+                throw TemplateError(template: scriptPath, problem: "needs more memory than this machine gave")
+            }
+            pages.append(RenderedPage(path: scriptPath, contents: script))
         }
         return pages
     }

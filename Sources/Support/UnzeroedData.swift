@@ -13,23 +13,27 @@ import Darwin
 /// so filling it then faults on every page afresh: reading the snapshots of a 1,000-character
 /// build took 70,000 page faults that way. `malloc` hands back the pages still mapped.
 ///
-/// Running out of memory stops the program, as it does for Swift's own arrays.
+/// Sizes come from outside (a file's stated size, a stored section's, a page as long as its
+/// data makes it), so memory that cannot be had is the owner's to report, never a crash.
 package struct UnzeroedBytes: ~Copyable {
     private var base: UnsafeMutableRawPointer
     package private(set) var capacity: Int
 
-    package init(capacity: Int) {
-        self.capacity = max(capacity, 0)
-        guard let base = malloc(max(self.capacity, 1)) else { fatalError("out of memory for \(capacity) bytes") }
+    /// Nil when memory for `capacity` bytes cannot be had.
+    package init?(capacity: Int) {
+        guard let base = malloc(max(capacity, 1)) else { return nil }
         self.base = base
+        self.capacity = max(capacity, 0)
     }
 
-    /// Room for at least `capacity` bytes, the ones written kept.
-    package mutating func grow(to capacity: Int) {
-        guard capacity > self.capacity else { return }
-        guard let grown = realloc(base, capacity) else { fatalError("out of memory for \(capacity) bytes") }
+    /// Room for at least `capacity` bytes, the ones written kept; false, the buffer as it
+    /// was, when memory for them cannot be had.
+    package mutating func grow(to capacity: Int) -> Bool {
+        guard capacity > self.capacity else { return true }
+        guard let grown = realloc(base, capacity) else { return false }
         base = grown
         self.capacity = capacity
+        return true
     }
 
     /// The bytes from `offset` (at most `capacity`) to the end of the buffer.
@@ -51,10 +55,11 @@ package struct UnzeroedBytes: ~Copyable {
 extension Data {
     /// `count` bytes, every one of them written by `write`, in memory that was not zeroed
     /// first (see `UnzeroedBytes`). `write` returns how many it wrote; only those are kept.
+    /// Nil when memory for `count` bytes cannot be had.
     package static func unzeroed<Failure: Error>(
         count: Int, _ write: (UnsafeMutableRawBufferPointer) throws(Failure) -> Int
-    ) throws(Failure) -> Data {
-        let bytes = UnzeroedBytes(capacity: count)
+    ) throws(Failure) -> Data? {
+        guard let bytes = UnzeroedBytes(capacity: count) else { return nil }
         let written = try write(bytes.room(from: 0))
         return bytes.data(count: written)
     }

@@ -6,12 +6,19 @@ import Support
 /// An array of bytes was copied whole into `Data` at the end of every page, and grew by
 /// copying too; this buffer grows with `realloc`, which moves a large block only when it
 /// cannot extend it, and is never zeroed first (`UnzeroedBytes`).
+///
+/// A page is as long as its data makes it: when memory for more cannot be had, what comes
+/// after is dropped and `data()` gives nil, for the renderer to report the page unwritten.
 struct OutputBytes: ~Copyable {
     private var storage: UnzeroedBytes
     private(set) var count = 0
+    /// False once a byte had to be dropped.
+    private(set) var isComplete = true
 
-    init(capacity: Int) {
-        storage = UnzeroedBytes(capacity: max(capacity, 16))
+    /// Nil when memory for `capacity` bytes cannot be had.
+    init?(capacity: Int) {
+        guard let storage = UnzeroedBytes(capacity: max(capacity, 16)) else { return nil }
+        self.storage = storage
     }
 
     var last: UInt8? { count > 0 ? self[count - 1] : nil }
@@ -22,14 +29,13 @@ struct OutputBytes: ~Copyable {
     }
 
     mutating func append(_ byte: UInt8) {
-        reserve(1)
+        guard reserve(1) else { return }
         storage.room(from: count)[0] = byte
         count += 1
     }
 
     mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        reserve(bytes.count)
+        guard let source = bytes.baseAddress, !bytes.isEmpty, reserve(bytes.count) else { return }
         storage.room(from: count).baseAddress?.copyMemory(from: source, byteCount: bytes.count)
         count += bytes.count
     }
@@ -46,8 +52,7 @@ struct OutputBytes: ~Copyable {
     /// `bytes` put before the byte at `index`, the ones from there on moved after them.
     mutating func insert(contentsOf bytes: [UInt8], at index: Int) {
         precondition(index >= 0 && index <= count, "index \(index) out of \(count) bytes")
-        guard !bytes.isEmpty else { return }
-        reserve(bytes.count)
+        guard !bytes.isEmpty, reserve(bytes.count) else { return }
         let room = storage.room(from: 0)
         guard let base = room.baseAddress else { return }
         (base + index + bytes.count).copyMemory(from: base + index, byteCount: count - index)
@@ -66,12 +71,16 @@ struct OutputBytes: ~Copyable {
         body(UnsafeBufferPointer(rebasing: storage.room(from: 0).bindMemory(to: UInt8.self)[..<count]))
     }
 
-    consuming func data() -> Data {
-        storage.data(count: count)
+    /// The bytes as `Data`; nil when some had to be dropped.
+    consuming func data() -> Data? {
+        guard isComplete else { return nil }
+        return storage.data(count: count)
     }
 
-    private mutating func reserve(_ extra: Int) {
-        guard count + extra > storage.capacity else { return }
-        storage.grow(to: max(storage.capacity * 2, count + extra))
+    /// Whether `extra` more bytes fit, made room for when they do not yet.
+    private mutating func reserve(_ extra: Int) -> Bool {
+        guard isComplete, count + extra > storage.capacity else { return isComplete }
+        isComplete = storage.grow(to: max(storage.capacity * 2, count + extra))
+        return isComplete
     }
 }

@@ -17,11 +17,14 @@ struct TemplateRenderer: Sendable {
     }
 
     /// Every byte comes from valid UTF-8 (template text split at ASCII, strings), so the
-    /// output is valid UTF-8.
-    func render(_ template: Range<Int>, _ value: TemplateValue) -> Data {
-        program.text.withUnsafeBufferPointer { text in
+    /// output is valid UTF-8. Nil when memory for the page cannot be had.
+    func render(_ template: Range<Int>, _ value: TemplateValue) -> Data? {
+        var page = OutputBytes(capacity: 1 << 16)
+        return program.text.withUnsafeBufferPointer { text in
             program.paths.withUnsafeBufferPointer { paths in
-                var run = Run(ops: program.ops, text: text, paths: paths, indents: program.indents, format: format, stack: [value])
+                guard let out = page.take() else { return nil }
+                var run = Run(
+                    ops: program.ops, text: text, paths: paths, indents: program.indents, format: format, stack: [value], out: out)
                 run.hints = Array(repeating: -1, count: paths.count)
                 run.render(template, indent: nil)
                 return run.out.data()
@@ -52,7 +55,7 @@ struct TemplateRenderer: Sendable {
         let indents: [[UInt8]]
         let format: OutputFormat
         var stack: [TemplateValue]
-        var out = OutputBytes(capacity: 1 << 16)
+        var out: OutputBytes
         /// For each path, where its first name was last found in its object.
         var hints: [Int] = []
 

@@ -12,8 +12,9 @@ package enum TooltipScript {
     /// Foundation's `JSONEncoder` with sorted keys writes it, byte for byte, but in one pass
     /// over the bytes: the encoder took 6.6% of a 1,000-character build. The buffer has room
     /// for every byte escaped with a backslash (two bytes for one), so it grows only for a
-    /// control written as `\u00XX`; counting the size first was a second pass (1.4%).
-    package static func data(_ entries: [TooltipShelf.Entry]) -> Data {
+    /// control written as `\u00XX`; counting the size first was a second pass (1.4%). Nil
+    /// when memory for the script cannot be had.
+    package static func data(_ entries: [TooltipShelf.Entry]) -> Data? {
         var seen: Set<String> = []
         let unique = entries.filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
         let (head, open, middle, close, tail) = (
@@ -25,16 +26,16 @@ package enum TooltipScript {
             bound += 2 * (entry.id.utf8.count + entry.body.utf8.count + entry.title.utf8.count)
         }
         // Not zeroed first: only the bytes written are kept (`UnzeroedBytes`).
-        var out = UnzeroedBytes(capacity: bound)
+        guard var out = UnzeroedBytes(capacity: bound) else { return nil }
         var at = 0
         put(head, into: &out, at: &at)
         for (index, entry) in unique.enumerated() {
             if index > 0 { put(",".utf8, into: &out, at: &at) }
-            putString(entry.id, into: &out, at: &at)
+            guard putString(entry.id, into: &out, at: &at) else { return nil }
             put(open, into: &out, at: &at)
-            putString(entry.body, into: &out, at: &at)
+            guard putString(entry.body, into: &out, at: &at) else { return nil }
             put(middle, into: &out, at: &at)
-            putString(entry.title, into: &out, at: &at)
+            guard putString(entry.title, into: &out, at: &at) else { return nil }
             put(close, into: &out, at: &at)
         }
         put(tail, into: &out, at: &at)
@@ -62,9 +63,10 @@ package enum TooltipScript {
     /// `</script>` cannot close a script), control characters as escapes, the rest as it is.
     /// The runs between bytes to escape are copied whole. `out` has room for the string with
     /// every byte escaped by a backslash; a `\u00XX` takes four bytes more, made when needed.
-    static func putString(_ text: String, into out: inout UnzeroedBytes, at: inout Int) {
+    /// False, the string not all written, when memory for those cannot be had.
+    static func putString(_ text: String, into out: inout UnzeroedBytes, at: inout Int) -> Bool {
         var text = text
-        text.withUTF8 { utf8 in
+        return text.withUTF8 { utf8 in
             escapes.withUnsafeBufferPointer { escapes in
                 var room = out.room(from: 0)
                 room[at] = UInt8(ascii: "\"")
@@ -77,7 +79,7 @@ package enum TooltipScript {
                     copy(UnsafeBufferPointer(rebasing: utf8[clean..<index]), into: room, at: &at)
                     clean = index + 1
                     if escape == UInt8(ascii: "u") {
-                        out.grow(to: out.capacity + 4)
+                        guard out.grow(to: out.capacity + 4) else { return false }
                         room = out.room(from: 0)
                     }
                     room[at] = UInt8(ascii: "\\")
@@ -94,6 +96,7 @@ package enum TooltipScript {
                 copy(UnsafeBufferPointer(rebasing: utf8[clean...]), into: room, at: &at)
                 room[at] = UInt8(ascii: "\"")
                 at += 1
+                return true
             }
         }
     }

@@ -17,7 +17,7 @@ enum Deflate {
         guard !data.isEmpty else { return (.raw, data) }
         var length = compressBound(uLong(data.count))
         var status = Z_OK
-        let output = Data.unzeroed(count: Int(length)) { target in
+        let compressed = Data.unzeroed(count: Int(length)) { target in
             status = data.withUnsafeBytes { source in
                 compress2(
                     target.bindMemory(to: Bytef.self).baseAddress, &length, source.bindMemory(to: Bytef.self).baseAddress,
@@ -25,8 +25,8 @@ enum Deflate {
             }
             return status == Z_OK ? Int(length) : 0
         }
-        guard status == Z_OK, Int(length) < data.count else { return (.raw, data) }
-        return (.zlib, output)
+        guard let compressed, status == Z_OK, Int(length) < data.count else { return (.raw, data) }
+        return (.zlib, compressed)
     }
 
     /// No answer of the API comes near this; a larger size is a damaged row, and allocating
@@ -53,7 +53,7 @@ enum Deflate {
                 }
                 return status == Z_OK ? Int(length) : 0
             }
-            guard status == Z_OK, Int(length) == size else { return nil }
+            guard let output, status == Z_OK, Int(length) == size else { return nil }
             return output
         case nil:
             return nil
