@@ -6,19 +6,15 @@ import Foundation
 ///
 /// The list ends with a line of its own, so a marker cut short while it was written is told
 /// from a whole one, as is the marker of a loas from before lists were kept: neither is a
-/// list (`parse` gives nil), and a build then takes over only the paths it writes itself.
+/// list (`paths` gives nil), and a build then takes over only the paths it writes itself.
 /// A name may hold a line break (a template file's): it is written escaped (`LineEscaping`).
 enum OwnedFiles {
     static let header = "written by loas; it replaces or removes only the files listed below, which it wrote"
     static let end = "end"
 
-    /// Nil when `marker` holds no complete list; an empty marker (just made) owns nothing.
-    static func parse(_ marker: Data?) -> Set<String>? {
-        paths(marker).map(Set.init)
-    }
-
-    /// The paths `parse` reads, in the list's order, not yet in a set: a site folder keeps
-    /// them by their bytes (`TextKey`).
+    /// The paths the marker lists, in its order; nil when `marker` holds no complete list,
+    /// and an empty marker (just made) owns nothing. A site folder keeps them by their bytes
+    /// (`TextKey`).
     static func paths(_ marker: Data?) -> [String]? {
         guard let marker else { return nil }
         if marker.isEmpty { return [] }

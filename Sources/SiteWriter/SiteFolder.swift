@@ -40,7 +40,7 @@ package final class SiteFolder: SiteSink {
     /// rebuild through Unicode normalization, and would take an NFD name on disk for the
     /// NFC one a build writes.
     private let previous: [TextKey: Int]
-    /// The files the marker lists as loas's; nil when it holds no list (`OwnedFiles.parse`).
+    /// The files the marker lists as loas's; nil when it holds no list (`OwnedFiles.paths`).
     private let owned: Set<TextKey>?
     private let marker: Data?
     private let state = Locked(State())

@@ -68,7 +68,7 @@ import Testing
         let summary = try SiteOutput.write(["index.html": Data("a".utf8), "CNAME": Data("loas.example.org".utf8)], to: folder)
 
         #expect(summary.warnings.isEmpty, "\(summary.warnings)")
-        #expect(OwnedFiles.parse(try Data(contentsOf: folder.appending(path: ".loas-site"))) == ["index.html", "CNAME"])
+        #expect(OwnedFiles.paths(try Data(contentsOf: folder.appending(path: ".loas-site"))).map(Set.init) == ["index.html", "CNAME"])
     }
 
     /// A marker written before lists were kept: what the build makes is taken over, the rest left.
@@ -84,21 +84,21 @@ import Testing
         #expect(Self.text(folder, "index.html") == "new")
         #expect(Self.text(folder, "NOTES.txt") == "mine")
         #expect(summary.removed == 0)
-        #expect(OwnedFiles.parse(try Data(contentsOf: folder.appending(path: ".loas-site"))) == ["index.html"])
+        #expect(OwnedFiles.paths(try Data(contentsOf: folder.appending(path: ".loas-site"))).map(Set.init) == ["index.html"])
     }
 
     /// Read as Characters, "\r" before the line break and "\\" before a combining mark each
     /// became one Character: the first list was no list, the second name did not read back.
     @Test func aNameWithACarriageReturnOrABackslashBeforeAMarkReadsBack() {
         let names: Set<String> = ["templates/a\r", "x\\\u{301}y", "탭\t이름"]
-        #expect(OwnedFiles.parse(OwnedFiles.encode(names)) == names)
+        #expect(OwnedFiles.paths(OwnedFiles.encode(names)).map(Set.init) == names)
     }
 
     @Test func aListCutShortIsNoList() {
         let whole = OwnedFiles.encode(["index.html", "characters/a\nb.html", "x\\y"])
-        #expect(OwnedFiles.parse(whole) == ["index.html", "characters/a\nb.html", "x\\y"])
-        #expect(OwnedFiles.parse(whole.dropLast(5)) == nil)
-        #expect(OwnedFiles.parse(Data()) == [])
+        #expect(OwnedFiles.paths(whole).map(Set.init) == ["index.html", "characters/a\nb.html", "x\\y"])
+        #expect(OwnedFiles.paths(whole.dropLast(5)).map(Set.init) == nil)
+        #expect(OwnedFiles.paths(Data()).map(Set.init) == [])
     }
 
     /// Issue 23, 11a: a move that fails halfway through the commit (the staged file gone, as
