@@ -34,4 +34,25 @@ package struct TapeFields {
     package func decode<T: Decodable>(_ type: T.Type, _ name: String) throws -> T? {
         try decoder.present(name).map { try decoder.child($0).decodeValue(type) }
     }
+
+    /// The elements of the array under `name` that decode as `T`, in order; the others are
+    /// skipped. What decoding `[Tolerant<T>]` and dropping the nils gives, without the
+    /// array's boxed container or a generic wrapper's metadata per element. Nil when the
+    /// name is missing or null; throws when its value is not an array.
+    package func elements<T: Decodable>(_ name: String, as type: T.Type) throws -> [T]? {
+        guard let array = decoder.present(name) else { return nil }
+        let tape = decoder.tape
+        guard tape.kind(array) == .array else {
+            throw decoder.mismatch([Any].self, array, at: NameKey(stringValue: name))
+        }
+        var items: [T] = []
+        items.reserveCapacity(tape.count(array))
+        var element = array + 1
+        let end = tape.end(array)
+        while element < end {
+            if let item = try? T(from: decoder.child(element)) { items.append(item) }
+            element = tape.end(element)
+        }
+        return items
+    }
 }

@@ -43,7 +43,12 @@ package struct Armory: Sendable, Decodable {
     private static func list<T: Decodable>(
         _ key: String, in fields: LenientFields, problems: inout [String]
     ) -> [T]? {
-        section(key, in: fields, problems: &problems).map { (items: [Tolerant<T>]) in items.compactMap(\.value) }
+        do {
+            return try fields.elements(key, of: T.self)
+        } catch {
+            problems.append(key)
+            return nil
+        }
     }
 
     private static func section<T: Decodable>(

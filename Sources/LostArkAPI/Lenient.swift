@@ -120,8 +120,13 @@ extension LenientFields {
 
     /// An array whose broken elements are skipped rather than failing the array.
     func list<T: Decodable>(_ key: String, of type: T.Type = T.self) -> [T]? {
-        guard let items = try? decodeIfPresent([Tolerant<T>].self, forKey: key) else { return nil }
-        return items.compactMap(\.value)
+        try? elements(key, of: type)
+    }
+
+    /// An array whose broken elements are skipped; throws when the value is not an array.
+    func elements<T: Decodable>(_ key: String, of type: T.Type = T.self) throws -> [T]? {
+        if let tape { return try tape.elements(key, as: type) }
+        return try decodeIfPresent([Tolerant<T>].self, forKey: key)?.compactMap(\.value)
     }
 
     func object<T: Decodable>(_ key: String, as type: T.Type = T.self) -> T? {

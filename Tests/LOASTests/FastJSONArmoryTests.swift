@@ -39,6 +39,23 @@ import Testing
         #expect(error?.problem == "unexpected JSON at Index 0: sibling without a name")
     }
 
+    @Test func listsSkipBrokenElementsAndReportAListThatIsNotOneAsJSONDecoderDoes() throws {
+        let json = #"""
+            {"ArmoryProfile": {"CharacterName": "시험", "Stats": [null, {"Type": "치명", "Value": "1"}, 7], "Tendencies": "none"},
+             "ArmorySkills": [3, {"Name": "스킬", "Tripods": [[], {"Name": "트라이포드", "IsSelected": true}]}, "skill"],
+             "Collectibles": {"Type": "모코코 씨앗"}}
+            """#
+        let data = Data(json.utf8)
+        let fast = try #require(FastJSONDecoder().decodeWithoutFoundation(Armory?.self, from: data))
+        #expect(fast?.profile?.stats.map(\.type) == ["치명"])
+        #expect(fast?.profile?.tendencies.isEmpty == true)
+        #expect(fast?.skills?.map(\.name) == ["스킬"])
+        #expect(fast?.skills?.first?.tripods.map(\.name) == ["트라이포드"])
+        #expect(fast?.collectibles == nil)
+        #expect(fast?.unreadableSections == ["Collectibles"])
+        #expect(try Self.sameArmory(data))
+    }
+
     static func sameArmory(_ data: Data) throws -> Bool {
         let fast = try #require(FastJSONDecoder().decodeWithoutFoundation(Armory?.self, from: data))
         return try dump(fast) == dump(JSONDecoder().decode(Armory?.self, from: data))
