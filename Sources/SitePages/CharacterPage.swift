@@ -52,7 +52,7 @@ package struct CharacterPage: TemplateValueConvertible {
 
     package var templateValue: TemplateValue {
         .object(
-            TemplateFields {
+            TemplateFields(capacity: 37) {
                 $0.add("chrome", chrome)
                 $0.add("name", name)
                 $0.add("portrait", portrait)

@@ -31,7 +31,7 @@ package struct Chrome: TemplateValueConvertible {
 
     package var templateValue: TemplateValue {
         .object(
-            TemplateFields {
+            TemplateFields(capacity: 11) {
                 $0.add("title", title)
                 $0.add("siteTitle", siteTitle)
                 $0.add("root", root)

@@ -34,7 +34,7 @@ package struct ChangesPage: Encodable {
 
         package var templateValue: TemplateValue {
             .object(
-                TemplateFields {
+                TemplateFields(capacity: 9) {
                     $0.add("name", name)
                     $0.add("href", href)
                     $0.add("timelineHref", timelineHref)

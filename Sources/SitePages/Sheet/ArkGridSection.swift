@@ -37,7 +37,7 @@ package struct ArkGridSection: TemplateValueConvertible {
 
         package var templateValue: TemplateValue {
             .object(
-                TemplateFields {
+                TemplateFields(capacity: 9) {
                     $0.add("name", name)
                     $0.add("grade", grade)
                     $0.add("gradeClass", gradeClass)
@@ -67,7 +67,7 @@ package struct ArkGridSection: TemplateValueConvertible {
 
         package var templateValue: TemplateValue {
             .object(
-                TemplateFields {
+                TemplateFields(capacity: 11) {
                     $0.add("name", name)
                     $0.add("position", position)
                     $0.add("grade", grade)

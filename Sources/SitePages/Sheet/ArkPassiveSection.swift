@@ -17,7 +17,7 @@ package struct ArkPassiveSection: TemplateValueConvertible {
 
     package var templateValue: TemplateValue {
         .object(
-            TemplateFields {
+            TemplateFields(capacity: 9) {
                 $0.add("title", title)
                 $0.add("isOn", isOn)
                 $0.add("isOff", isOff)

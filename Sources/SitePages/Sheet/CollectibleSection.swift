@@ -38,7 +38,7 @@ package struct CollectibleSection: TemplateValueConvertible {
 
         package var templateValue: TemplateValue {
             .object(
-                TemplateFields {
+                TemplateFields(capacity: 11) {
                     $0.add("kind", kind)
                     $0.add("point", point)
                     $0.add("maxPoint", maxPoint)

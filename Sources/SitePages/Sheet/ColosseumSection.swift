@@ -36,7 +36,7 @@ package struct ColosseumSection: TemplateValueConvertible {
 
         package var templateValue: TemplateValue {
             .object(
-                TemplateFields {
+                TemplateFields(capacity: 10) {
                     $0.add("season", season)
                     $0.add("mode", mode)
                     $0.add("rankName", rankName)

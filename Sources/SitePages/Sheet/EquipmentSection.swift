@@ -38,7 +38,7 @@ package struct EquipmentSection: TemplateValueConvertible {
 
         package var templateValue: TemplateValue {
             .object(
-                TemplateFields {
+                TemplateFields(capacity: 10) {
                     $0.add("slot", slot)
                     $0.add("name", name)
                     $0.add("gradeClass", gradeClass)
@@ -158,7 +158,7 @@ package struct EquipmentSection: TemplateValueConvertible {
 
         package var templateValue: TemplateValue {
             .object(
-                TemplateFields {
+                TemplateFields(capacity: 13) {
                     $0.add("grade", grade)
                     $0.add("honing", honing)
                     $0.add("advancedHoning", advancedHoning)

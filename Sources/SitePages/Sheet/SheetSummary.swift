@@ -35,7 +35,7 @@ package struct SheetSummary: TemplateValueConvertible {
 
     package var templateValue: TemplateValue {
         .object(
-            TemplateFields {
+            TemplateFields(capacity: 21) {
                 $0.add("gear", gear)
                 $0.add("accessories", accessories)
                 $0.add("hasEquipment", hasEquipment)

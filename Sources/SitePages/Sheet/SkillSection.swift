@@ -40,7 +40,7 @@ package struct SkillSection: TemplateValueConvertible {
 
         package var templateValue: TemplateValue {
             .object(
-                TemplateFields {
+                TemplateFields(capacity: 10) {
                     $0.add("name", name)
                     $0.add("icon", icon)
                     $0.add("anchor", anchor)

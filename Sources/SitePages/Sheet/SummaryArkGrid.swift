@@ -25,7 +25,7 @@ extension SheetSummary {
 
         package var templateValue: TemplateValue {
             .object(
-                TemplateFields {
+                TemplateFields(capacity: 12) {
                     $0.add("name", name)
                     $0.add("gradeClass", gradeClass)
                     $0.add("point", point)

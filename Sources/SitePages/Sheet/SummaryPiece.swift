@@ -54,7 +54,7 @@ extension SheetSummary {
 
         package var templateValue: TemplateValue {
             .object(
-                TemplateFields {
+                TemplateFields(capacity: 23) {
                     $0.add("slot", slot)
                     $0.add("name", name)
                     $0.add("gradeClass", gradeClass)
