@@ -20,8 +20,19 @@ extension OpenFolder {
     /// Moves the file at `source` (a path) to `name` in this folder. A file already there is
     /// exchanged with it in one step (`RENAME_EXCHANGE`), so the old bytes survive at
     /// `source` until the caller drops them and `undo` can put them back.
-    package func exchange(from source: String, to name: String) throws(FileSystemError) -> Placed {
+    ///
+    /// `expectingNothing`: the caller saw nothing at `name`, so the move that adds is tried
+    /// first (a new site's thousands of files each failed an exchange before); if a file
+    /// came since, it is exchanged all the same.
+    package func exchange(from source: String, to name: String, expectingNothing: Bool = false) throws(FileSystemError) -> Placed {
         if let swap = Exchange.function {
+            if expectingNothing {
+                if swap(AT_FDCWD, source, descriptor, name, Exchange.noReplace) == 0 { return .added }
+                let failure = errno
+                guard failure == EEXIST || Exchange.unsupported.contains(failure) else {
+                    throw FileSystemError(path + "/" + name, failure)
+                }
+            }
             if swap(AT_FDCWD, source, descriptor, name, Exchange.swap) == 0 { return .exchanged }
             let failure = errno
             // ENOENT: nothing at `name` to exchange with (or no source, which the next call says).

@@ -191,25 +191,26 @@ package final class SiteFolder: SiteSink {
             // Every folder a file goes into is found (or made) before any file moves, and every
             // place is empty or a file: a link or a folder in the way stops the build with the
             // site as it was.
-            var targets: [(path: String, folder: OpenFolder, name: String)] = []
+            var targets: [(path: String, folder: OpenFolder, name: String, empty: Bool)] = []
             for path in staged.map(\.text).sorted() {
                 let (folder, name) = try folders.parent(of: path, create: true)
-                if let kind = folder.status(of: name)?.kind, kind != .file {
+                let kind = folder.status(of: name)?.kind
+                if let kind, kind != .file {
                     throw FileSystemError(root + "/" + path, found: kind)
                 }
-                targets.append((path, folder, name))
+                targets.append((path, folder, name, kind == nil))
             }
             // Files about to arrive are listed as loas's before they do: a build killed halfway
             // leaves a list that still covers every file of its own.
             if !sameList { try writeList((owned ?? []).union(produced)) }
             // The old cache goes before any file changes: it must never describe files it did not see.
             if !sameCache { try site.remove(Self.cache) }
-            for (path, folder, name) in targets {
+            for (path, folder, name, empty) in targets {
                 let source = stagingRoot + "/" + path
                 beforeMove.withLock { $0 }?(source)
                 // One step per file: a reader sees the old or the new bytes, and the old ones
                 // wait in the staging folder until every file has moved.
-                placed.append((source, folder, name, try folder.exchange(from: source, to: name)))
+                placed.append((source, folder, name, try folder.exchange(from: source, to: name, expectingNothing: empty)))
             }
             if let cache, !sameCache {
                 try staging.write(cache, to: Self.cache)
