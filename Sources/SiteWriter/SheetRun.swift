@@ -29,7 +29,8 @@ struct SheetRun<Sink: SiteSink> {
     /// Each file's `HistorySource.historyFingerprint`, when the source tells them at once.
     let histories: [String: String]?
     /// Shared by every job of the run, both passes.
-    let memo = TooltipMemo(cache: SharedTooltipCache())
+    let tooltipCache = SharedTooltipCache()
+    var memo: TooltipMemo { TooltipMemo(cache: tooltipCache) }
 
     struct Outcome {
         /// Per sheet name, in name order (a later file filed under the same name wins).
@@ -126,6 +127,8 @@ struct SheetRun<Sink: SiteSink> {
             winners = Self.winners(done)
             again = siblingsMislinked(winners, guess: linked)
         }
+        // The sheets are made: what they kept is freed beside the pages still to come.
+        tooltipCache.releaseInBackground()
         useKeptPictures(done, table: guess.reuse?.pictures ?? [])
         // Every sheet kept (so each file had its entry) and no entry besides: the cache is the
         // previous one, as it was.

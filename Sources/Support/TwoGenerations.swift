@@ -41,4 +41,17 @@ public struct TwoGenerations<Key: Hashable, Value> {
     }
 }
 
+extension TwoGenerations {
+    /// Everything kept, handed over; the table is left empty, with its limit, so that the
+    /// caller chooses where what it held is freed.
+    @inlinable
+    public mutating func takeAll() -> TwoGenerations {
+        let taken = self
+        newer = [:]
+        older = [:]
+        newerCost = 0
+        return taken
+    }
+}
+
 extension TwoGenerations: Sendable where Key: Sendable, Value: Sendable {}

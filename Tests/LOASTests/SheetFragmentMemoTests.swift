@@ -27,4 +27,17 @@ import Testing
         #expect(separate != together)
         #expect(context.inline(["첫째\u{0}둘째"]) != context.inline(["첫째", "둘째"]))
     }
+
+    @Test func aCacheReleasedAfterTheSheetsKeepsNothing() {
+        let cache = SharedTooltipCache()
+        let memo = TooltipMemo(cache: cache)
+        let text = #"{"Element_000": {"type": "NameTagBox", "value": "이름"}}"#
+        let first = memo.tooltip(text)
+        #expect(memo.tooltip(text) === first)
+        _ = memo.fragment("조각") { "만든 것" }
+        cache.releaseInBackground()
+        #expect(cache.tooltip(for: TextKey(text)) == nil)
+        #expect(cache.fragment(for: TextKey("조각")) == nil)
+        #expect(memo.tooltip(text) !== first)
+    }
 }
