@@ -106,14 +106,28 @@ package struct SiteBuilder: Sendable {
             throw BuildError.noSnapshots(reader.source.label)
         }
         let previous = CacheFile(sink.previousCache)
-        // What the previous build left is decoded while the templates compile and the other
-        // snapshots are read: at 1,000 sheets it takes as long as they do.
-        let (reuse, prepared) = try Workers.pair(workers: options.workers) {
-            BuildCache(previous.sheets)
-        } _: { () throws(BuildError) -> Prepared in
-            try prepare()
+        // What the previous build left is decoded while the other snapshots are read and the
+        // templates compile: at 1,000 sheets it takes as long as both do; on a first build it
+        // is nothing, and the templates compile beside the reading.
+        let preparations = try Workers.map(3, workers: options.workers) { job throws(BuildError) -> Preparation in
+            switch job {
+            case 0: .reuse(BuildCache(previous.sheets))
+            case 1: .read(try read())
+            default: .templates(try compileTemplates())
+            }
         }
-        let (templates, staticFiles) = (prepared.templates, prepared.staticFiles)
+        var reuse: BuildCache?
+        var snapshots: Read?
+        var compiled: BuildTemplates?
+        for preparation in preparations {
+            switch preparation {
+            case .reuse(let cache): reuse = cache
+            case .read(let read): snapshots = read
+            case .templates(let templates): compiled = templates
+            }
+        }
+        guard let prepared = snapshots, let templates = compiled else { preconditionFailure("Workers.map returns every job's result") }
+        let staticFiles = prepared.staticFiles
         var (data, warnings) = (prepared.data, prepared.warnings)
         let images = SiteImages(source: reader.source.images)
         let sheets = SheetRun(
@@ -207,9 +221,8 @@ package struct SiteBuilder: Sendable {
 }
 
 extension SiteBuilder {
-    /// What a build reads before the sheets.
-    private struct Prepared: Sendable {
-        var templates: BuildTemplates
+    /// What a build reads before the sheets, besides its templates.
+    private struct Read: Sendable {
         var staticFiles: StaticFiles?
         var data: SiteData
         var warnings: [String]
@@ -217,18 +230,17 @@ extension SiteBuilder {
         var histories: [String: String]?
     }
 
-    private func prepare() throws(BuildError) -> Prepared {
+    /// One of the jobs before the sheets.
+    private enum Preparation: Sendable {
+        case reuse(BuildCache?)
+        case read(Read)
+        case templates(BuildTemplates)
+    }
+
+    private func read() throws(BuildError) -> Read {
         let filter = try EventFilter(options.hideEvents)
         // Read before any page is made: a file that cannot be copied stops the build early.
         let staticFiles = try options.staticFolder.map { folder throws(BuildError) in try StaticFiles(folder) }
-        // Every template is compiled before any file is put: a template that cannot be used
-        // stops the build with nothing written.
-        let templates: BuildTemplates
-        do {
-            templates = try BuildTemplates(overrides: options.templates)
-        } catch {
-            throw BuildError.template(error)
-        }
         var warnings: [String] = []
         var data = SiteData(reader: reader, history: history, warnings: &warnings)
         if let events = data.events {
@@ -236,7 +248,17 @@ extension SiteBuilder {
             data.hiddenEvents = events.count - (data.events?.count ?? 0)
         }
         let histories = try? history?.historyFingerprints(characters: reader.armoryNames())
-        return Prepared(templates: templates, staticFiles: staticFiles, data: data, warnings: warnings, histories: histories)
+        return Read(staticFiles: staticFiles, data: data, warnings: warnings, histories: histories)
+    }
+
+    /// Every template is compiled before any file is put: a template that cannot be used
+    /// stops the build with nothing written.
+    private func compileTemplates() throws(BuildError) -> BuildTemplates {
+        do {
+            return try BuildTemplates(overrides: options.templates)
+        } catch {
+            throw BuildError.template(error)
+        }
     }
 
     /// Each kept picture a page shows, once: a file already there with its size is kept
