@@ -30,7 +30,7 @@ struct Build: AsyncParsableCommand {
         // One clock reading for the demo's week and the pages' "now".
         let now = Date()
         let source = try project.snapshotSource(mirror: snapshots, config: config, now: now)
-        try site.build(from: source.snapshots, history: source.history, config: config, now: now, to: output)
+        try await site.build(from: source.snapshots, history: source.history, config: config, now: now, to: output)
     }
 }
 
@@ -71,12 +71,16 @@ struct SiteOptions: ParsableArguments {
     /// changes only when the whole build succeeded.
     func build(
         from source: any SnapshotSource, history: (any HistorySource)?, config: SiteConfig?, now: Date, to output: OutputOptions
-    ) throws {
+    ) async throws {
         let out = output.out
+        // The game's data files (raids.yml, classes.yml) are read while the folder is locked
+        // and scanned: one after the other they were a tenth of a rebuild that changed
+        // nothing. A folder that cannot be had is still the error reported.
+        async let options = builderOptions(config: config, now: now)
         let folder = try SiteFolder(URL(fileURLWithPath: out))
         let summary: SiteOutput.Summary
         do {
-            let builder = SiteBuilder(snapshots: source, history: history, options: try builderOptions(config: config, now: now))
+            let builder = SiteBuilder(snapshots: source, history: history, options: try await options)
             let warnings = try builder.build(into: folder)
             for warning in warnings {
                 note("warning: \(warning)")

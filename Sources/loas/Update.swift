@@ -28,7 +28,7 @@ struct Update: AsyncParsableCommand {
         } catch {
             throw CommandError(error.description)
         }
-        try site.build(from: snapshots, history: snapshots, config: config, now: Date(), to: output)
+        try await site.build(from: snapshots, history: snapshots, config: config, now: Date(), to: output)
         guard summary.succeeded else { throw ExitCode.failure }
     }
 }

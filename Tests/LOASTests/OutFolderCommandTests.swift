@@ -120,4 +120,20 @@ struct OutFolderCommandTests {
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
         #expect(body == Data("loas.example.org\n".utf8))
     }
+
+    /// The game's data files are read while the folder is opened: when both are wrong, the
+    /// folder is still what the user hears about, as when one came after the other.
+    @Test func aFolderThatCannotBeUsedIsReportedBeforeABrokenRaidsFile() async throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appending(path: "templates"), withIntermediateDirectories: true)
+        try Data("raids: [\n".utf8).write(to: folder.appending(path: "templates/raids.yml"))
+        try Data("x".utf8).write(to: folder.appending(path: "afile"))
+
+        let run = try await LoasRun.run(["build", "--templates", "templates", "--out", "afile"], in: folder, logs: folder)
+
+        #expect(run.status != 0)
+        #expect(run.output.contains("afile is a file, not a folder"), "\(run.output)")
+        #expect(!run.output.contains("raids.yml"), "\(run.output)")
+    }
 }
