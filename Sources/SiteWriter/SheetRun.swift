@@ -30,7 +30,6 @@ struct SheetRun<Sink: SiteSink> {
     let histories: [String: String]?
     /// Shared by every job of the run, both passes.
     let tooltipCache = SharedTooltipCache()
-    var memo: TooltipMemo { TooltipMemo(cache: tooltipCache) }
 
     struct Outcome {
         /// Per sheet name, in name order (a later file filed under the same name wins).
@@ -212,6 +211,7 @@ struct SheetRun<Sink: SiteSink> {
     /// Runs the jobs of `indices` (into `files`) on up to `options.workers` threads; results
     /// in the order of `indices`, the first failure by position thrown.
     private func render(_ indices: [Int], files: [String], context: Context) throws(BuildError) -> [Done] {
+        let memo = TooltipMemo(cache: tooltipCache)
         let pageSets = templates.libraries.map { format, library in
             PageSet(
                 data: data, options: options, format: format, templates: library, stylesheet: templates.stylesheet,

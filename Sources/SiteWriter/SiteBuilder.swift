@@ -116,17 +116,10 @@ package struct SiteBuilder: Sendable {
             default: .templates(try compileTemplates())
             }
         }
-        var reuse: BuildCache?
-        var snapshots: Read?
-        var compiled: BuildTemplates?
-        for preparation in preparations {
-            switch preparation {
-            case .reuse(let cache): reuse = cache
-            case .read(let read): snapshots = read
-            case .templates(let templates): compiled = templates
-            }
-        }
-        guard let prepared = snapshots, let templates = compiled else { preconditionFailure("Workers.map returns every job's result") }
+        // Results come back in job order.
+        guard case .reuse(let reuse) = preparations[0], case .read(let prepared) = preparations[1],
+            case .templates(let templates) = preparations[2]
+        else { preconditionFailure("Workers.map returns each job's result in job order") }
         let staticFiles = prepared.staticFiles
         var (data, warnings) = (prepared.data, prepared.warnings)
         let images = SiteImages(source: reader.source.images)

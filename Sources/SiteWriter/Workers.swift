@@ -34,37 +34,6 @@ enum Workers {
         return results.compactMap { $0 }
     }
 
-    /// `first` and `second` side by side, each on its own thread; with one worker, one after
-    /// the other.
-    static func pair<A: Sendable, B: Sendable, Failure: Error & Sendable>(
-        workers: Int, _ first: @escaping @Sendable () -> A, _ second: @escaping @Sendable () throws(Failure) -> B
-    ) throws(Failure) -> (A, B) {
-        guard workers > 1 else { return (first(), try second()) }
-        let firstMade = Locked<A?>(nil)
-        let secondMade = Locked<Result<B, Failure>?>(nil)
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            guard index == 1 else {
-                let made = first()
-                firstMade.withLock { $0 = made }
-                return
-            }
-            let made: Result<B, Failure>
-            do throws(Failure) {
-                made = .success(try second())
-            } catch {
-                made = .failure(error)
-            }
-            secondMade.withLock { $0 = made }
-        }
-        // Each ran before concurrentPerform returned; the calls below only satisfy the types.
-        let a = firstMade.withLock { $0 } ?? first()
-        switch secondMade.withLock({ $0 }) {
-        case .success(let b)?: return (a, b)
-        case .failure(let error)?: throw error
-        case nil: return (a, try second())
-        }
-    }
-
     private struct State<T: Sendable, Failure: Error & Sendable>: Sendable {
         var results: [T?]
         var next = 0
