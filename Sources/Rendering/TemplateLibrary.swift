@@ -54,10 +54,15 @@ package struct TemplateLibrary: Sendable {
     /// The rendered page as the bytes to write: no round through `String`, whose UTF-8
     /// check and copy cost as much as rendering a large sheet.
     package func renderData(_ name: String, _ view: some Encodable) throws(TemplateError) -> Data {
+        try renderData(name, value: try TemplateValue(encoding: view))
+    }
+
+    /// A page from a value already made, such as one made once for every format.
+    package func renderData(_ name: String, value: TemplateValue) throws(TemplateError) -> Data {
         guard let template = renderer.template(named: name) else {
             throw TemplateError(template: "\(name).\(format.fileExtension)", problem: "does not exist")
         }
-        guard let page = renderer.render(template, try TemplateValue(encoding: view)) else {
+        guard let page = renderer.render(template, value) else {
             throw TemplateError(template: "\(name).\(format.fileExtension)", problem: "needs more memory than this machine gave")
         }
         return page

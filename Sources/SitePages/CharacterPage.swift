@@ -3,9 +3,10 @@ import LostArkAPI
 import Rendering
 import TooltipDecoder
 
-/// One character sheet: the profile here, every other section built in `Sheet/`.
+/// One character sheet, for every format the build writes (`ByFormat`): the profile here,
+/// every other section built in `Sheet/`.
 package struct CharacterPage: TemplateValueConvertible {
-    package let chrome: Chrome
+    package let chrome: ByFormat<Chrome>
     package let name: String
     /// `ArmoryProfile.CharacterImage`, kept with the snapshots (else a silhouette).
     package let portrait: PictureView?
@@ -33,7 +34,7 @@ package struct CharacterPage: TemplateValueConvertible {
     package let summary: SheetSummary
     /// The Markdown sheet's equipment sections; the HTML sheet shows its equipment in the
     /// summary's cards, so it is not made there.
-    package let equipment: EquipmentSection?
+    package let equipment: ByFormat<EquipmentSection>?
     package let gems: GemSection
     package let cards: CardSection
     package let engravings: EngravingSection
@@ -43,12 +44,12 @@ package struct CharacterPage: TemplateValueConvertible {
     package let collectibles: CollectibleSection
     package let avatars: AvatarSection
     package let colosseum: ColosseumSection
-    package let siblings: SiblingSection
-    /// Set by PageSet when the site has history (`partials/history`).
-    package var history: HistoryView?
-    /// The sheet's tooltips as data (`TooltipScript`), for `tooltip.js` to open them in
+    package let siblings: ByFormat<SiblingSection>
+    /// Set by the build when the site has history (`partials/history`).
+    package var history: ByFormat<HistoryView>?
+    /// The HTML sheet's tooltips as data (`TooltipScript`), for `tooltip.js` to open them in
     /// place; nil when no tooltip is shelved.
-    package let tooltipScript: String?
+    package let tooltipScript: Fragment?
 
     package var templateValue: TemplateValue {
         .object(
@@ -111,8 +112,8 @@ package struct CharacterPage: TemplateValueConvertible {
     package struct StatView: TemplateValueConvertible {
         package let type: String
         package let value: String
-        /// Rendered fragment (HTML or Markdown); empty when the stat has no tooltip.
-        package let tooltip: String
+        /// Rendered fragment; empty when the stat has no tooltip.
+        package let tooltip: Fragment
 
         package var templateValue: TemplateValue {
             .object(
@@ -125,10 +126,10 @@ package struct CharacterPage: TemplateValueConvertible {
     }
 
     /// `sheets` are the names of every character this build makes a sheet for; `shelf`, when
-    /// given, takes the full tooltips, which the sheet then links to.
+    /// given, takes the HTML sheet's full tooltips, which it then links to.
     package init(
-        chrome: Chrome, name: String, character: CharacterSheet, siblingList: [CharacterInfo]?, sheets: Set<String>,
-        format: OutputFormat, pictures: any PagePictures, shelf: TooltipShelf? = nil, classGroups: [String: String] = [:]
+        chrome: ByFormat<Chrome>, name: String, character: CharacterSheet, siblingList: [CharacterInfo]?, sheets: Set<String>,
+        formats: [OutputFormat], pictures: any PagePictures, shelf: TooltipShelf? = nil, classGroups: [String: String] = [:]
     ) {
         let armory = character.armory
         let profile = armory.profile
@@ -150,15 +151,20 @@ package struct CharacterPage: TemplateValueConvertible {
         pvpGrade = profile?.pvpGrade.flatMap { $0.isEmpty ? nil : $0 }
         honorPoint = profile?.honorPoint
         (usingSkillPoint, totalSkillPoint) = (profile?.usingSkillPoint, profile?.totalSkillPoint)
-        let context = SheetContext(armory: armory, format: format, memo: character.memo, pictures: pictures, shelf: shelf)
+        let context = SheetContext(armory: armory, formats: formats, memo: character.memo, pictures: pictures, shelf: shelf)
         stats = (profile?.stats ?? []).map { stat in
-            StatView(type: stat.type, value: stat.value, tooltip: context.markup(stat.tooltip) ?? "")
+            let tooltip = context.markup(stat.tooltip)
+            return StatView(
+                type: stat.type, value: stat.value,
+                tooltip: Fragment(
+                    html: context.makes(.html) ? tooltip?.html ?? "" : nil,
+                    markdown: context.makes(.markdown) ? tooltip?.markdown ?? "" : nil))
         }
         tendencies = (profile?.tendencies ?? []).map { TendencyView(type: $0.type, point: $0.point, maxPoint: $0.maxPoint) }
         hasProfile = profile != nil
         profileAbsent = profile == nil ? context.absence(of: "ArmoryProfile", isNull: true) : nil
         summary = SheetSummary(context, equipment: character.tooltips, facts: character.facts)
-        equipment = format == .markdown ? EquipmentSection(context, tooltips: character.tooltips) : nil
+        equipment = context.only(.markdown).map { ByFormat(html: nil, markdown: EquipmentSection($0, tooltips: character.tooltips)) }
         gems = GemSection(context, tooltips: character.sheet)
         cards = CardSection(context, tooltips: character.sheet)
         engravings = EngravingSection(context, tooltips: character.sheet)
@@ -168,8 +174,8 @@ package struct CharacterPage: TemplateValueConvertible {
         collectibles = CollectibleSection(context, kinds: character.facts.collectibles)
         avatars = AvatarSection(context, tooltips: character.sheet)
         colosseum = ColosseumSection(context)
-        siblings = SiblingSection(
-            name: self.name, roster: siblingList, sheets: sheets, format: format.fileExtension)
-        tooltipScript = shelf.flatMap { $0.entries.isEmpty ? nil : $0.scriptHref }
+        let name = self.name
+        siblings = context.byFormat { SiblingSection(name: name, roster: siblingList, sheets: sheets, format: $0.fileExtension) }
+        tooltipScript = context.shelf.flatMap { $0.entries.isEmpty ? nil : Fragment(html: $0.scriptHref, markdown: nil) }
     }
 }

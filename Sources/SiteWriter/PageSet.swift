@@ -4,8 +4,9 @@ import Rendering
 import SitePages
 import SnapshotStore
 
-/// Renders the pages of one format through its templates: each character sheet on its own
-/// (`sheet`), as its character is decoded, and every other page at the end (`render`).
+/// Renders the pages of one format through its templates: each character's pages as it is
+/// decoded (`sheets`, one view for every format's page set), and every other page at the end
+/// (`render`).
 struct PageSet: Sendable {
     let data: SiteData
     let options: SiteBuilder.Options
@@ -21,54 +22,68 @@ struct PageSet: Sendable {
 
     private var ext: String { format.fileExtension }
 
-    /// The sheet of `character`, filed under `name`, and for HTML its tooltip page; `sheets`
-    /// are the names of every character with a sheet in this build, which its siblings link
-    /// to. `pictures` are the sheet's (depth 1), shared by both formats.
-    func sheet(_ name: String, _ character: CharacterSheet, sheets: Set<String>, pictures: SitePictures) throws(TemplateError)
-        -> [RenderedPage]
+    /// The sheet of `character` in each format of `pageSets`, filed under `name`, with its
+    /// timeline and for HTML its tooltip page; `sheets` are the names of every character with
+    /// a sheet in this build, which its siblings link to. `pictures` are the sheet's (depth 1).
+    ///
+    /// The sheet's view and its template value are made once for every format (`ByFormat`
+    /// holds what differs), and each format's templates render that one value.
+    static func sheets(
+        _ name: String, _ character: CharacterSheet, in pageSets: [PageSet], sheets: Set<String>, pictures: SitePictures
+    ) throws(TemplateError) -> [RenderedPage] {
+        guard let first = pageSets.first else { return [] }
+        let html = pageSets.first { $0.format == .html }
+        let markdown = pageSets.first { $0.format == .markdown }
+        // Both pages are one folder down, so each links to the other through the root.
+        let shelf = html.map { _ in
+            TooltipShelf(
+                pageHref: SitePaths.href(SitePaths.tooltips(name), fromDepth: 1),
+                sheetHref: SitePaths.href(SitePaths.character(name, OutputFormat.html.fileExtension), fromDepth: 1),
+                scriptHref: SitePaths.href(SitePaths.tooltipScript(name), fromDepth: 1))
+        }
+        // Link previews show the portrait when it is kept, else the site's icon.
+        let image = pictures.keptPath(character.armory.profile?.characterImage) ?? siteIcon
+        var sheet = CharacterPage(
+            chrome: ByFormat(
+                html: html?.sheetChrome(name, character, image: image), markdown: markdown?.sheetChrome(name, character, image: image)),
+            name: name, character: character, siblingList: first.data.siblingList(of: name), sheets: sheets,
+            formats: pageSets.map(\.format), pictures: pictures, shelf: shelf, classGroups: first.options.classGroups)
+        sheet.history = character.history.map { history in
+            ByFormat(html: html?.historyView(name, history), markdown: markdown?.historyView(name, history))
+        }
+        let value = try TemplateValue(encoding: sheet)
+        var pages: [RenderedPage] = []
+        for pageSet in pageSets {
+            pages += try pageSet.sheetPages(name, character, value: value, image: image, shelf: pageSet.format == .html ? shelf : nil)
+        }
+        return pages
+    }
+
+    /// This format's sheet of `name` from the sheet's `value`, its timeline, and the tooltip
+    /// page and script of the tooltips `shelf` gathered.
+    private func sheetPages(_ name: String, _ character: CharacterSheet, value: TemplateValue, image: String, shelf: TooltipShelf?)
+        throws(TemplateError) -> [RenderedPage]
     {
         let path = SitePaths.character(name, ext)
-        let tooltipPath = SitePaths.tooltips(name)
-        // Both pages are one folder down, so each links to the other through the root.
-        let shelf =
-            format == .html
-            ? TooltipShelf(
-                pageHref: SitePaths.href(tooltipPath, fromDepth: 1), sheetHref: SitePaths.href(path, fromDepth: 1),
-                scriptHref: SitePaths.href(SitePaths.tooltipScript(name), fromDepth: 1)) : nil
-        // Link previews show the portrait when it is kept, else the site's icon.
-        let portrait = pictures.keptPath(character.armory.profile?.characterImage)
-        var pages = [
-            try page(
-                path, template: "character", title: name,
-                description: Describe.character(name, character.armory.profile), snapshots: [character.path],
-                image: portrait ?? Self.siteIcon
-            ) {
-                var sheet = CharacterPage(
-                    chrome: $0, name: name, character: character, siblingList: data.siblingList(of: name), sheets: sheets, format: format,
-                    pictures: pictures, shelf: shelf, classGroups: options.classGroups)
-                sheet.history = character.history.map {
-                    HistoryView($0, timelineHref: SitePaths.href(SitePaths.timeline(name, ext), fromDepth: 1), words: words)
-                }
-                return sheet
-            }
-        ]
+        var pages = [RenderedPage(path: path, contents: try templates.renderData("character", value: value))]
         if let timeline = character.history?.timeline {
             let timelinePath = SitePaths.timeline(name, ext)
             pages.append(
                 try page(
                     timelinePath, template: "timeline", title: words(.titleTimeline, ["name": name]),
                     description: Describe.character(name, character.armory.profile), snapshots: [character.path],
-                    image: portrait ?? Self.siteIcon
+                    image: image
                 ) {
                     TimelinePage(chrome: $0, name: name, sheetHref: SitePaths.href(path, fromDepth: 1), timeline: timeline, words: words)
                 })
         }
         if let shelf, !shelf.entries.isEmpty {
+            let tooltipPath = SitePaths.tooltips(name)
             pages.append(
                 try page(
                     tooltipPath, template: "tooltips", title: words(.titleTooltips, ["name": name]),
                     description: Describe.character(name, character.armory.profile),
-                    snapshots: [character.path], image: portrait ?? Self.siteIcon
+                    snapshots: [character.path], image: image
                 ) {
                     TooltipPage(chrome: $0, name: name, sheet: shelf.sheetHref, entries: shelf.entries)
                 })
@@ -79,6 +94,16 @@ struct PageSet: Sendable {
             pages.append(RenderedPage(path: scriptPath, contents: script))
         }
         return pages
+    }
+
+    private func sheetChrome(_ name: String, _ character: CharacterSheet, image: String) -> Chrome {
+        chrome(
+            SitePaths.character(name, ext), title: name, description: Describe.character(name, character.armory.profile),
+            snapshots: [character.path], image: image)
+    }
+
+    private func historyView(_ name: String, _ history: CharacterHistory) -> HistoryView {
+        HistoryView(history, timelineHref: SitePaths.href(SitePaths.timeline(name, ext), fromDepth: 1), words: words)
     }
 
     /// The site's icon for link previews (a template asset): a PNG, which previews show
@@ -228,9 +253,17 @@ struct PageSet: Sendable {
         _ path: String, template: String, title: String? = nil, root: String? = nil, description: PageDescription? = nil,
         snapshots: [String]? = [], image: String = siteIcon, context: (Chrome) -> View
     ) throws(TemplateError) -> RenderedPage {
+        let chrome = chrome(path, title: title, root: root, description: description, snapshots: snapshots, image: image)
+        return RenderedPage(path: path, contents: try templates.renderData(template, context(chrome)))
+    }
+
+    private func chrome(
+        _ path: String, title: String? = nil, root: String? = nil, description: PageDescription? = nil, snapshots: [String]? = [],
+        image: String = siteIcon
+    ) -> Chrome {
         let depth = path.split(separator: "/").count - 1
         let root = root ?? String(repeating: "../", count: depth)
-        let chrome = Chrome(
+        return Chrome(
             title: title.map { "\($0) · \(options.siteTitle)" } ?? options.siteTitle,
             siteTitle: options.siteTitle,
             root: root,
@@ -243,7 +276,6 @@ struct PageSet: Sendable {
             // Only the front page: on every page it would rewrite the whole site whenever any
             // one snapshot changed, and each page already says when its own data was fetched.
             generatedFrom: path == SitePaths.index(ext) ? freshness.newest.map(KoreanDate.display) : nil)
-        return RenderedPage(path: path, contents: try templates.renderData(template, context(chrome)))
     }
 
     private func nav(from path: String, root: String) -> [NavLink] {

@@ -244,31 +244,29 @@ struct SheetRun<Sink: SiteSink> {
             var lost = false
             let name = CharacterSheet.key(character.armory, fileName: file)
             let pictures = SitePictures(images: images, depth: 1)
-            for pages in pageSets {
-                let rendered: [RenderedPage]
-                do throws(TemplateError) {
-                    rendered = try pages.sheet(name, character, sheets: context.sheets, pictures: pictures)
+            let rendered: [RenderedPage]
+            do throws(TemplateError) {
+                rendered = try PageSet.sheets(name, character, in: pageSets, sheets: context.sheets, pictures: pictures)
+            } catch {
+                throw BuildError.template(error)
+            }
+            for page in rendered {
+                let bytes = page.contents
+                do throws(SiteOutputError) {
+                    try sink.put(page.path, bytes)
                 } catch {
-                    throw BuildError.template(error)
-                }
-                for page in rendered {
-                    let bytes = page.contents
-                    do throws(SiteOutputError) {
-                        try sink.put(page.path, bytes)
-                    } catch {
-                        // One character's page is not worth the site: the rest is built, and the
-                        // page the previous build wrote stays.
-                        let label = "\(reader.source.label)/\(SnapshotPaths.armory(file)): the sheet of \(name) was not written"
-                        if sink.retain(page.path) {
-                            unwritten.append("\(label), its previous page is kept: \(error)")
-                        } else {
-                            lost = true
-                            unwritten.append("\(label) and has no previous page, so no page links to it: \(error)")
-                        }
-                        continue
+                    // One character's page is not worth the site: the rest is built, and the
+                    // page the previous build wrote stays.
+                    let label = "\(reader.source.label)/\(SnapshotPaths.armory(file)): the sheet of \(name) was not written"
+                    if sink.retain(page.path) {
+                        unwritten.append("\(label), its previous page is kept: \(error)")
+                    } else {
+                        lost = true
+                        unwritten.append("\(label) and has no previous page, so no page links to it: \(error)")
                     }
-                    outputs[page.path] = bytes.count
+                    continue
                 }
+                outputs[page.path] = bytes.count
             }
             if lost {
                 // Without its sheet the character's other pages are linked from nowhere.

@@ -6,7 +6,7 @@ import SnapshotStore
 import TooltipDecoder
 
 /// The HTML character sheets' views of a snapshot folder, made as the build makes them
-/// (`PageSet.sheet`, `CharacterSheet.load`) but for what only the build has: no picture is
+/// (`PageSet.sheets`, `CharacterSheet.load`) but for what only the build has: no picture is
 /// kept (every picture is its placeholder, as in a folder built without pictures), the menu
 /// holds the roster page only and no page has a data-as-of stamp. A folder has no history,
 /// so neither has a build of it.
@@ -49,8 +49,8 @@ struct SheetViews {
                 stamp: nil, generatedFrom: nil)
             views.append(
                 CharacterPage(
-                    chrome: chrome, name: name, character: character, siblingList: siblingLists[name], sheets: sheets, format: .html,
-                    pictures: pictures, shelf: shelf))
+                    chrome: ByFormat(html: chrome, markdown: nil), name: name, character: character, siblingList: siblingLists[name],
+                    sheets: sheets, formats: [.html], pictures: pictures, shelf: shelf))
             names.append(name)
         }
         (self.names, self.views, self.skipped) = (names, views, skipped)

@@ -19,13 +19,17 @@ import Testing
     @Test func linesHoldingANULAndTheLinesItSeparatesAreDifferentFragments() throws {
         let armory = try JSONDecoder().decode(Armory.self, from: TinyArmory.json("하나"))
         let memo = TooltipMemo(cache: SharedTooltipCache())
-        let context = SheetContext(armory: armory, format: .html, memo: memo, pictures: NoPictures())
-        let separate = context.markup(["첫째", "둘째"])
-        let together = context.markup(["첫째\u{0}둘째"])
-        #expect(separate == SheetContext(armory: armory, format: .html, memo: TooltipMemo(), pictures: NoPictures()).markup(["첫째", "둘째"]))
-        #expect(together == SheetContext(armory: armory, format: .html, memo: TooltipMemo(), pictures: NoPictures()).markup(["첫째\u{0}둘째"]))
+        let context = SheetContext(armory: armory, formats: [.html], memo: memo, pictures: NoPictures())
+        let separate = context.markup(["첫째", "둘째"])?.html
+        let together = context.markup(["첫째\u{0}둘째"])?.html
+        #expect(
+            separate
+                == SheetContext(armory: armory, formats: [.html], memo: TooltipMemo(), pictures: NoPictures()).markup(["첫째", "둘째"])?.html)
+        #expect(
+            together
+                == SheetContext(armory: armory, formats: [.html], memo: TooltipMemo(), pictures: NoPictures()).markup(["첫째\u{0}둘째"])?.html)
         #expect(separate != together)
-        #expect(context.inline(["첫째\u{0}둘째"]) != context.inline(["첫째", "둘째"]))
+        #expect(context.inline(["첫째\u{0}둘째"])?.html != context.inline(["첫째", "둘째"])?.html)
     }
 
     @Test func aCacheReleasedAfterTheSheetsKeepsNothing() {

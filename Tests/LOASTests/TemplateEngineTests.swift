@@ -58,6 +58,35 @@ import Testing
 
     /// The renderer tries the place a name was found in the item before; items of other
     /// shapes (the name elsewhere, or not there at all) must still be read right.
+    /// A view made once for both formats (`ByFormat` in the sheet), as a template value.
+    struct BothFormats: TemplateValueConvertible {
+        static var checksEncodable: Bool { false }
+        let note: String
+        var templateValue: TemplateValue {
+            var inner = TemplateFields()
+            inner.add("text", .byFormat(html: .text("<b>h</b>"), markdown: .text("**m**")))
+            inner.add("note", .byFormat(html: nil, markdown: .text("inner")))
+            var outer = TemplateFields()
+            outer.add("note", .text(note))
+            outer.add("inner", .object(inner))
+            outer.add("list", .list([.byFormat(html: .text("a"), markdown: nil), .text("b")]))
+            return .object(outer)
+        }
+        func encode(to encoder: any Encoder) throws {}
+    }
+
+    @Test func aValueByFormatShowsEachFormatItsOwnAndClimbsWhereItHasNone() throws {
+        let template = "{{#inner}}{{{text}}} {{note}}{{/inner}}"
+        #expect(try Self.render(template, view: BothFormats(note: "outer")) == "<b>h</b> outer")
+        #expect(try Self.render(template, format: .markdown, view: BothFormats(note: "outer")) == "**m** inner")
+    }
+
+    @Test func listItemsByFormatAreLeftOutOfTheFormatWithout() throws {
+        let template = "{{#list}}{{.}}{{/list}}"
+        #expect(try Self.render(template, view: BothFormats(note: "")) == "ab")
+        #expect(try Self.render(template, format: .markdown, view: BothFormats(note: "")) == "b")
+    }
+
     @Test func itemsWithANameInOtherPlacesOrWithoutItAreEachReadRight() throws {
         let view = Shapes(a: "top", items: [.ab("1", "2"), .ba("3", "4"), .c("5"), .ab("6", "7")])
         #expect(try Self.render("{{#items}}{{a}}{{b}},{{/items}}", view: view) == "12,43,top,67,")

@@ -97,7 +97,7 @@ struct TemplateRenderer: Sendable {
                         op.kind == .escaped ? appendMarkdownEscaped(text, to: &out) : out.append(contentsOf: text)
                     }
                 case .bool(let flag)?: out.append(contentsOf: flag ? "true" : "false")
-                case .list?, .object?, nil: break
+                case .list?, .object?, .byFormat?, nil: break
                 }
             case .inverted:
                 if isFalsy(lookup(op.a)) { render(index + 1..<op.b, indent: indent) }
@@ -106,7 +106,10 @@ struct TemplateRenderer: Sendable {
                 let body = index + 1..<op.b
                 switch lookup(op.a) {
                 case .list(let items)?:
-                    for item in items { within(item) { $0.render(body, indent: indent) } }
+                    for item in items {
+                        guard let item = item.resolved(for: format) else { continue }
+                        within(item) { $0.render(body, indent: indent) }
+                    }
                 case .bool(let flag)?:
                     if flag { render(body, indent: indent) }
                 case let value?:
@@ -130,7 +133,7 @@ struct TemplateRenderer: Sendable {
             case .list(let items)?: items.isEmpty
             case .bool(let flag)?: !flag
             case nil: true
-            case .text?, .object?: false
+            case .text?, .object?, .byFormat?: false
             }
         }
 
@@ -141,7 +144,8 @@ struct TemplateRenderer: Sendable {
         }
 
         /// The first value up the stack that has the path's first name, then the rest of the
-        /// path inside it (without climbing again); `.` is the current value.
+        /// path inside it (without climbing again); `.` is the current value. A value that
+        /// differs by format is this format's; missing in it, it is not found there.
         private mutating func lookup(_ pathIndex: Int) -> TemplateValue? {
             // The path's parts, not the path: a copy of it would retain its text too.
             guard let first = paths[pathIndex].first else { return stack.last }
@@ -151,13 +155,18 @@ struct TemplateRenderer: Sendable {
                 level -= 1
                 if let field = stack[level].field(first, hint: hints[pathIndex]) {
                     hints[pathIndex] = field.position
-                    found = field.value
-                    break
+                    if case .byFormat = field.value {
+                        found = field.value.resolved(for: format)
+                        if found != nil { break }
+                    } else {
+                        found = field.value
+                        break
+                    }
                 }
                 if paths[pathIndex].isLocal { return nil }
             }
             if paths[pathIndex].names.count > 1 {
-                for name in paths[pathIndex].names.dropFirst() { found = found?[name] }
+                for name in paths[pathIndex].names.dropFirst() { found = found?[name]?.resolved(for: format) }
             }
             return found
         }

@@ -10,6 +10,10 @@ package enum TemplateValue: Sendable, Equatable {
     case bool(Bool)
     case list([TemplateValue])
     case object(TemplateFields)
+    /// A value that differs by format: one view made for both formats holds both, and each
+    /// renderer sees only its own (nil: the field is missing in that format, and a name
+    /// looked up climbs past it as past any missing field).
+    indirect case byFormat(html: TemplateValue?, markdown: TemplateValue?)
 
     package init(encoding value: some Encodable) throws(TemplateError) {
         do {
@@ -21,6 +25,12 @@ package enum TemplateValue: Sendable, Equatable {
 
     subscript(name: String) -> TemplateValue? {
         if case .object(let fields) = self { fields[name] } else { nil }
+    }
+
+    /// What a renderer of `format` sees of this value.
+    func resolved(for format: OutputFormat) -> TemplateValue? {
+        guard case .byFormat(let html, let markdown) = self else { return self }
+        return format == .html ? html : markdown
     }
 
     /// The field `name` of an object and where it is, trying the place `hint` first (see
@@ -115,9 +125,11 @@ private final class TemplateEncoder: Encoder {
         if let view = value as? any TemplateValueConvertible {
             let direct = view.templateValue
             #if DEBUG
-            let encoder = TemplateEncoder()
-            try value.encode(to: encoder)
-            guard encoder.finish() == direct else { throw DirectValueMismatch(type: "\(T.self)") }
+            if type(of: view).checksEncodable {
+                let encoder = TemplateEncoder()
+                try value.encode(to: encoder)
+                guard encoder.finish() == direct else { throw DirectValueMismatch(type: "\(T.self)") }
+            }
             #endif
             return direct
         }

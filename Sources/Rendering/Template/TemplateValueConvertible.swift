@@ -7,4 +7,11 @@
 /// so a field added to a view and not to its `templateValue` fails the tests.
 package protocol TemplateValueConvertible: Encodable {
     var templateValue: TemplateValue { get }
+    /// False for a value `Encodable` cannot express (one that differs by format): debug
+    /// builds then take its `templateValue` as it is.
+    static var checksEncodable: Bool { get }
+}
+
+extension TemplateValueConvertible {
+    package static var checksEncodable: Bool { true }
 }

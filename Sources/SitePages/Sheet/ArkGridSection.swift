@@ -31,7 +31,7 @@ package struct ArkGridSection: TemplateValueConvertible {
         package let point: Int?
         /// 코어 공급 의지력.
         package let willpower: Int?
-        package let tooltip: TooltipView
+        package let tooltip: ByFormat<TooltipView>
         package let gems: [GemView]
         package let hasGems: Bool
 
@@ -63,7 +63,7 @@ package struct ArkGridSection: TemplateValueConvertible {
         package let pointKind: String?
         package let points: Int?
         package let options: [SheetSummary.GridEffect]
-        package let tooltip: TooltipView
+        package let tooltip: ByFormat<TooltipView>
 
         package var templateValue: TemplateValue {
             .object(
@@ -87,7 +87,7 @@ package struct ArkGridSection: TemplateValueConvertible {
     package struct EffectView: TemplateValueConvertible {
         let name: String
         let level: Int?
-        let text: String?
+        let text: Fragment?
 
         package var templateValue: TemplateValue {
             .object(

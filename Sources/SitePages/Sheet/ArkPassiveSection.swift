@@ -11,7 +11,7 @@ package struct ArkPassiveSection: TemplateValueConvertible {
     /// one tooltip, since they are one sentence but for the tree's name.
     package let points: [PointView]
     package let hasPoints: Bool
-    package let pointTooltip: TooltipView?
+    package let pointTooltip: ByFormat<TooltipView>?
     package let nodes: [NodeView]
     package let absent: Absence?
 
@@ -50,7 +50,7 @@ package struct ArkPassiveSection: TemplateValueConvertible {
         /// "깨달음 1티어 수라의 길 Lv.1", or the tree's name when there is no description.
         package let title: String
         package let icon: PictureView?
-        package let tooltip: TooltipView
+        package let tooltip: ByFormat<TooltipView>
 
         package var templateValue: TemplateValue {
             .object(
@@ -81,10 +81,13 @@ package struct ArkPassiveSection: TemplateValueConvertible {
 
     /// The points' explanations as one tooltip, titled by the trees' names: on the tooltip
     /// page for an HTML sheet, in place in Markdown, as `SheetContext.tooltip` places items'.
-    private static func pointTooltip(_ context: SheetContext, _ points: [ArkPassive.Point]) -> TooltipView? {
+    private static func pointTooltip(_ context: SheetContext, _ points: [ArkPassive.Point]) -> ByFormat<TooltipView>? {
         guard let body = context.markup(points.compactMap(\.tooltip)) else { return nil }
-        guard let shelf = context.shelf else { return TooltipView(body: body) }
-        let id = shelf.shelve(body, title: points.map(\.name).joined(separator: " · "))
-        return TooltipView(link: TooltipView.Link(id: id, href: "\(shelf.pageHref)#\(id)", kind: .item))
+        let html = body.html.map { body in
+            guard let shelf = context.shelf else { return TooltipView(body: body) }
+            let id = shelf.shelve(body, title: points.map(\.name).joined(separator: " · "))
+            return TooltipView(link: TooltipView.Link(id: id, href: "\(shelf.pageHref)#\(id)", kind: .item))
+        }
+        return ByFormat.either(html: html, markdown: body.markdown.map { TooltipView(body: $0) })
     }
 }

@@ -22,7 +22,7 @@ package struct AvatarSection: TemplateValueConvertible {
         /// Worn over another (덧입기), part of a set: the template words them.
         package let inner: Bool
         package let set: Bool
-        package let tooltip: TooltipView
+        package let tooltip: ByFormat<TooltipView>
 
         package var templateValue: TemplateValue {
             .object(

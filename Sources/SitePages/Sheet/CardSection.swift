@@ -23,7 +23,7 @@ package struct CardSection: TemplateValueConvertible {
         package let gradeClass: String
         package let icon: PictureView?
         package let awakening: Awakening?
-        package let tooltip: TooltipView
+        package let tooltip: ByFormat<TooltipView>
 
         package var templateValue: TemplateValue {
             .object(
@@ -53,7 +53,7 @@ package struct CardSection: TemplateValueConvertible {
 
     package struct SetView: TemplateValueConvertible {
         /// Each step: "세상을 구하는 빛 6세트" and what it gives, rendered.
-        package let steps: [String]
+        package let steps: [Fragment]
 
         package var templateValue: TemplateValue {
             .object(

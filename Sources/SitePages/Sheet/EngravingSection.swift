@@ -22,7 +22,7 @@ package struct EngravingSection: TemplateValueConvertible {
     package struct BookView: TemplateValueConvertible {
         package let name: String
         package let icon: PictureView?
-        package let tooltip: TooltipView
+        package let tooltip: ByFormat<TooltipView>
 
         package var templateValue: TemplateValue {
             .object(
@@ -43,7 +43,7 @@ package struct EngravingSection: TemplateValueConvertible {
         package let level: Int?
         package let stone: Int?
         /// What it does, rendered as one run of text.
-        package let text: String?
+        package let text: Fragment?
 
         package var templateValue: TemplateValue {
             .object(

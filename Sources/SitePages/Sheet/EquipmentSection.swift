@@ -34,7 +34,7 @@ package struct EquipmentSection: TemplateValueConvertible {
         /// Markdown's stand-in for the quality bar: ▰▰▰▱…
         package let qualityBar: String
         package let facts: Facts?
-        package let tooltip: TooltipView
+        package let tooltip: ByFormat<TooltipView>
 
         package var templateValue: TemplateValue {
             .object(

@@ -10,7 +10,7 @@ package struct GemSection: TemplateValueConvertible {
     /// Effects whose gem is not in the list (none in any answer seen so far).
     package let effects: [EffectView]
     /// The 2025 total ("기본 공격력 총합 : 13.20%"), rendered.
-    package let summary: String?
+    package let summary: Fragment?
     package let absent: Absence?
 
     package var templateValue: TemplateValue {
@@ -32,7 +32,7 @@ package struct GemSection: TemplateValueConvertible {
         /// "권왕의 진격 재사용 대기시간 24.00% 감소"
         package let headline: String?
         package let effect: EffectView?
-        package let tooltip: TooltipView
+        package let tooltip: ByFormat<TooltipView>
 
         package var templateValue: TemplateValue {
             .object(
@@ -51,9 +51,9 @@ package struct GemSection: TemplateValueConvertible {
     package struct EffectView: TemplateValueConvertible {
         package let skill: String
         /// Descriptions and option, rendered.
-        package let text: String?
+        package let text: Fragment?
         /// The skill's tooltip as the gem effect sends it.
-        package let tooltip: TooltipView
+        package let tooltip: ByFormat<TooltipView>
 
         package var templateValue: TemplateValue {
             .object(

@@ -3,32 +3,55 @@ import LostArkAPI
 import Rendering
 import TooltipDecoder
 
-/// What every section of a character sheet needs: the armory, one format's renderer, and
-/// the common ways to show a tooltip or a line of markup.
+/// What every section of a character sheet needs: the armory, the formats the sheet is made
+/// in, and the common ways to show a tooltip or a line of markup in each of them.
+///
+/// One sheet view serves every format: what differs by format (fragments, tooltips, links)
+/// is made here for each and held as a `ByFormat`/`Fragment`, and the rest is made once.
+/// Making the whole view again for the Markdown page was a sixth of a build.
 ///
 /// A class: sections hand it to the closures that build their rows, and copying the
 /// armory's arrays each time showed in the profile. Not `Sendable`: it holds the sheet's
 /// `TooltipShelf`, and a sheet is made on one thread.
 package final class SheetContext {
     package let armory: Armory
-    package let format: OutputFormat
-    package let renderer: DocumentRenderer
+    /// The renderers of the formats made; nil for a format the build does not write.
+    private let html: DocumentRenderer?
+    private let markdown: DocumentRenderer?
     package let memo: TooltipMemo
     package let pictures: any PagePictures
-    /// Where an HTML sheet's tooltips go, each linked from the sheet; nil: shown inline
-    /// (Markdown).
+    /// Where the HTML sheet's tooltips go, each linked from the sheet; the Markdown sheet
+    /// shows them in place.
     package let shelf: TooltipShelf?
 
-    package init(armory: Armory, format: OutputFormat, memo: TooltipMemo, pictures: any PagePictures, shelf: TooltipShelf? = nil) {
+    package init(
+        armory: Armory, formats: [OutputFormat], memo: TooltipMemo, pictures: any PagePictures, shelf: TooltipShelf? = nil
+    ) {
         self.armory = armory
-        self.format = format
         self.memo = memo
         self.pictures = pictures
-        self.shelf = shelf
-        renderer = DocumentRenderer(format: format, headingLevel: 4)
+        self.shelf = formats.contains(.html) ? shelf : nil
+        html = formats.contains(.html) ? DocumentRenderer(format: .html, headingLevel: 4) : nil
+        markdown = formats.contains(.markdown) ? DocumentRenderer(format: .markdown, headingLevel: 4) : nil
     }
 
-    package var isHTML: Bool { format == .html }
+    /// Whether the sheet is made in `format`.
+    package func makes(_ format: OutputFormat) -> Bool {
+        format == .html ? html != nil : markdown != nil
+    }
+
+    /// `make` for each format made: what differs by format and needs no renderer (links).
+    package func byFormat<Value>(_ make: (OutputFormat) -> Value?) -> ByFormat<Value> {
+        ByFormat(html: makes(.html) ? make(.html) : nil, markdown: makes(.markdown) ? make(.markdown) : nil)
+    }
+
+    /// This context for `format` alone (if it is made at all), for a section only that
+    /// format's page shows; its tooltips are not shelved.
+    package func only(_ format: OutputFormat) -> SheetContext? {
+        let formats = [html, markdown].compactMap { $0?.format }.filter { $0 == format }
+        guard !formats.isEmpty else { return nil }
+        return SheetContext(armory: armory, formats: formats, memo: memo, pictures: pictures, shelf: nil)
+    }
 
     /// An item's, skill's or node's icon, named by what it shows; its placeholder is drawn
     /// in the grade's colour. Nil when the snapshot names none.
@@ -44,50 +67,68 @@ package final class SheetContext {
         return isNull ? Absence(section: key) : nil
     }
 
-    /// A decoded tooltip of `title` (the item's name): shelved for the tooltip page and
-    /// linked, or (without a shelf) rendered in place; or why it could not be read.
-    /// `nested` tooltips sit under an `h4` of their own, so in place their title goes one
-    /// level down.
+    /// A decoded tooltip of `title` (the item's name): in HTML shelved for the tooltip page
+    /// and linked, in Markdown rendered in place; or why it could not be read. `nested`
+    /// tooltips sit under an `h4` of their own, so in place their title goes one level down.
     package func tooltip(_ decoded: DecodedTooltip?, nested: Bool = false, title: String, of kind: TooltipView.Kind = .item)
-        -> TooltipView
+        -> ByFormat<TooltipView>
     {
-        switch decoded?.result {
-        case .success?:
-            if let shelf {
-                guard let body = decoded?.rendered(by: shelf.renderer) else { return TooltipView() }
+        func inPlace(_ renderer: DocumentRenderer) -> TooltipView {
+            Self.tooltip(decoded) { decoded in
+                TooltipView(body: decoded.rendered(by: nested ? DocumentRenderer(format: renderer.format, headingLevel: 5) : renderer))
+            }
+        }
+        let linked = html.map { renderer in
+            guard let shelf else { return inPlace(renderer) }
+            return Self.tooltip(decoded) { decoded in
+                guard let body = decoded.rendered(by: shelf.renderer) else { return TooltipView() }
                 let id = shelf.shelve(body, title: title)
                 return TooltipView(link: TooltipView.Link(id: id, href: "\(shelf.pageHref)#\(id)", kind: kind))
             }
-            let renderer = nested ? DocumentRenderer(format: format, headingLevel: 5) : renderer
-            return TooltipView(body: decoded?.rendered(by: renderer))
-        case .failure(let error)?: return TooltipView(unreadable: error.problem)
-        case nil: return TooltipView()
+        }
+        return ByFormat(html: linked, markdown: markdown.map(inPlace))
+    }
+
+    private static func tooltip(_ decoded: DecodedTooltip?, _ view: (DecodedTooltip) -> TooltipView) -> TooltipView {
+        switch decoded?.result {
+        case .success?: decoded.map(view) ?? TooltipView()
+        case .failure(let error)?: TooltipView(unreadable: error.problem)
+        case nil: TooltipView()
         }
     }
 
+    /// A fragment (`Fragment`) rendered by `make` for each format made; nil when none is.
+    private func fragment(_ make: (DocumentRenderer) -> String?) -> Fragment? {
+        Fragment.either(html: html.flatMap(make), markdown: markdown.flatMap(make))
+    }
+
     /// Markup lines as rendered paragraphs; nil when they hold no text.
-    package func markup(_ lines: [String]) -> String? {
-        let rendered = memo.fragment(key("markup", lines)) {
-            let document = TooltipDecoder.decode(markup: lines)
-            return document.isEmpty ? "" : renderer.render(document)
+    package func markup(_ lines: [String]) -> Fragment? {
+        fragment { renderer in
+            let rendered = memo.fragment(Self.key("markup", renderer.format, lines)) {
+                let document = TooltipDecoder.decode(markup: lines)
+                return document.isEmpty ? "" : renderer.render(document)
+            }
+            return rendered.isEmpty ? nil : rendered
         }
-        return rendered.isEmpty ? nil : rendered
     }
 
     /// Markup lines as one run of text, joined by line breaks, for a template to put after
     /// its own label; nil when they hold no text.
-    package func inline(_ lines: [String]) -> String? {
-        let rendered = memo.fragment(key("inline", lines)) {
-            renderer.renderRun(Self.joined(lines))
+    package func inline(_ lines: [String]) -> Fragment? {
+        fragment { renderer in
+            let rendered = memo.fragment(Self.key("inline", renderer.format, lines)) {
+                renderer.renderRun(Self.joined(lines))
+            }
+            return rendered.isEmpty ? nil : rendered
         }
-        return rendered.isEmpty ? nil : rendered
     }
 
     /// What a fragment of `kind` made from `lines` is kept under: the kind, the format and
     /// each line after its length, so no two lists of lines share a key (lines joined by a
     /// NUL did, when a line held one). Written into one string made at its length: a sheet
     /// asks for hundreds (every tripod), and joining then adding made three each time.
-    private func key(_ kind: String, _ lines: [String]) -> String {
+    private static func key(_ kind: String, _ format: OutputFormat, _ lines: [String]) -> String {
         let format = format.rawValue
         var key = ""
         key.reserveCapacity(kind.utf8.count + format.utf8.count + 1 + lines.reduce(0) { $0 + $1.utf8.count + 12 })
@@ -113,14 +154,12 @@ package final class SheetContext {
     }
 
     /// One paragraph: a bold label, then markup lines joined by line breaks.
-    package func labelled(_ label: String, markup lines: [String]) -> String {
-        memo.fragment(key("labelled", [label] + lines)) {
-            render(label, markup: lines)
-        }
-    }
-
-    private func render(_ label: String, markup lines: [String]) -> String {
-        renderer.render(Document([.keyValue(key: [.text(label)], value: Self.joined(lines))]))
+    package func labelled(_ label: String, markup lines: [String]) -> Fragment {
+        fragment { renderer in
+            memo.fragment(Self.key("labelled", renderer.format, [label] + lines)) {
+                renderer.render(Document([.keyValue(key: [.text(label)], value: Self.joined(lines))]))
+            }
+        } ?? Fragment(html: nil, markdown: nil)
     }
 
     /// The text of a markup string (gem names come as `<P><FONT>…</FONT></P>`).

@@ -36,7 +36,7 @@ package struct SkillSection: TemplateValueConvertible {
         package let hasTripods: Bool
         package let chosen: String?
         package let rune: RuneView?
-        package let tooltip: TooltipView
+        package let tooltip: ByFormat<TooltipView>
 
         package var templateValue: TemplateValue {
             .object(
@@ -60,7 +60,7 @@ package struct SkillSection: TemplateValueConvertible {
         let tier: Int?
         let name: String
         let selected: Bool
-        let text: String?
+        let text: Fragment?
 
         package var templateValue: TemplateValue {
             .object(
@@ -78,7 +78,7 @@ package struct SkillSection: TemplateValueConvertible {
         package let gradeClass: String
         package let icon: PictureView?
         package let grade: String?
-        package let tooltip: TooltipView
+        package let tooltip: ByFormat<TooltipView>
 
         package var templateValue: TemplateValue {
             .object(

@@ -29,9 +29,9 @@ extension SheetSummary {
         package let elixirSet: String?
         package let elixirSetStage: Int?
         package let arkPassivePoints: [Points]
-        package let tooltip: TooltipView
+        package let tooltip: ByFormat<TooltipView>
 
-        package init(_ item: Equipment, _ facts: ItemFacts?, anchor: String, icon: PictureView?, tooltip: TooltipView) {
+        package init(_ item: Equipment, _ facts: ItemFacts?, anchor: String, icon: PictureView?, tooltip: ByFormat<TooltipView>) {
             let quality = facts?.quality.flatMap { (0...100).contains($0) ? $0 : nil }
             (slot, name, gradeClass, self.icon, self.anchor) = (item.slot, item.name, SitePages.gradeClass(item.grade), icon, anchor)
             (honing, advancedHoning, itemLevel) = (facts?.honingLevel, facts?.advancedHoningLevel, facts?.itemLevel)
