@@ -49,7 +49,7 @@ package struct CharacterSheet: Sendable {
         self.history = history
         self.sheet = sheet
         self.memo = memo
-        facts = SheetFacts(armory: armory, sheet: sheet)
+        facts = SheetFacts(armory: armory, sheet: sheet, memo: memo)
     }
 }
 

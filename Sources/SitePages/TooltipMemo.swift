@@ -30,6 +30,22 @@ package final class TooltipMemo: Sendable {
         return made
     }
 
+    /// Markup text (a name or a description: `<FONT COLOR='…'>…</FONT>`), decoded once per
+    /// build for each distinct text as a tooltip is: every character with a gem or a node
+    /// has its name and description again. Kept apart from tooltips (a text could be both).
+    package func markup(_ text: String) -> DecodedTooltip {
+        let key = TextKey("\u{0}markup\u{0}" + text)
+        if let known = cache.tooltip(for: key) { return known }
+        let made = DecodedTooltip(markup: text, derived: cache.derivedTable())
+        cache.put(made, for: key, cost: text.utf8.count * 4)
+        return made
+    }
+
+    /// The text of a markup string (`SheetContext.plain`), through `markup(_:)`.
+    package func plain(_ text: String) -> String {
+        markup(text).facts(PlainText.init)?.text ?? ""
+    }
+
     /// A fragment made from markup text by `make`; `key` must name everything the fragment
     /// depends on (the text, the format, the kind of fragment).
     package func fragment(_ key: String, _ make: () -> String) -> String {
@@ -51,6 +67,12 @@ package final class DecodedTooltip: Sendable {
     /// hands it over.
     package init(_ text: String, derived: any DerivedTable = NoDerivedTable()) {
         result = Result { () throws(TooltipError) in try TooltipDecoder.decode(text) }
+        self.derived = derived
+    }
+
+    /// Markup text decoded (`TooltipDecoder.decode(markup:)`), which always reads.
+    package init(markup text: String, derived: any DerivedTable = NoDerivedTable()) {
+        result = .success(TooltipDecoder.decode(markup: [text]))
         self.derived = derived
     }
 
@@ -109,5 +131,14 @@ package struct TextKey: Hashable, Sendable {
             }
         }
         return same.flatMap { $0 } ?? a.text.utf8.elementsEqual(b.text.utf8)
+    }
+}
+
+/// A document's text as facts, so that it is kept beside the decoded markup.
+private struct PlainText: Sendable {
+    let text: String
+
+    init(_ document: Document) {
+        text = document.plainText
     }
 }

@@ -32,6 +32,16 @@ import Testing
         #expect(context.inline(["첫째\u{0}둘째"])?.html != context.inline(["첫째", "둘째"])?.html)
     }
 
+    @Test func markupIsKeptApartFromATooltipOfTheSameTextAndDecodedOnce() {
+        let memo = TooltipMemo(cache: SharedTooltipCache())
+        let text = #"{"Element_000": {"type": "NameTagBox", "value": "이름"}}"#
+        let tooltip = memo.tooltip(text)
+        let markup = memo.markup(text)
+        #expect(tooltip !== markup)
+        #expect(memo.markup(text) === markup)
+        #expect(memo.plain(text) == SheetContext.plain(text))
+    }
+
     @Test func aCacheReleasedAfterTheSheetsKeepsNothing() {
         let cache = SharedTooltipCache()
         let memo = TooltipMemo(cache: cache)

@@ -103,7 +103,7 @@ package struct ArkGridSection: TemplateValueConvertible {
         let section = context.armory.arkGrid
         cores = zip(section?.slots ?? [], zip(tooltips.arkGridSlots, tooltips.arkGridGems)).map { slot, decoded in
             // The core's tooltip before its gems', as the sheet shows them.
-            let tooltip = context.tooltip(decoded.0, title: SheetContext.plain(slot.name))
+            let tooltip = context.tooltip(decoded.0, title: context.plain(slot.name))
             let gems = zip(slot.gems, decoded.1).map { gem, tooltip in
                 let facts = tooltip?.facts(ArkGridGemFacts.init)
                 let name = facts?.name.flatMap { $0.isEmpty ? nil : $0 }
@@ -114,7 +114,7 @@ package struct ArkGridSection: TemplateValueConvertible {
                     options: (facts?.options ?? []).map { SheetSummary.GridEffect(name: $0.name, level: $0.level) },
                     tooltip: context.tooltip(
                         tooltip, nested: true,
-                        title: SheetContext.plain(slot.name) + " · " + (name ?? gem.index.map { "\($0 + 1)" } ?? "")))
+                        title: context.plain(slot.name) + " · " + (name ?? gem.index.map { "\($0 + 1)" } ?? "")))
             }
             return CoreView(
                 name: slot.name, grade: slot.grade, gradeClass: gradeClass(slot.grade),

@@ -72,7 +72,7 @@ package struct ArkPassiveSection: TemplateValueConvertible {
         hasPoints = !points.isEmpty
         pointTooltip = Self.pointTooltip(context, section?.points ?? [])
         nodes = zip(section?.effects ?? [], tooltips.arkPassiveEffects).map { effect, decoded in
-            let description = effect.description.map(SheetContext.plain) ?? ""
+            let description = effect.description.map(context.plain) ?? ""
             let title = description.isEmpty ? effect.name : description
             return NodeView(title: title, icon: context.icon(effect.icon, alt: title), tooltip: context.tooltip(decoded, title: title))
         }

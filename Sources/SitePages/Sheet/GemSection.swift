@@ -76,7 +76,7 @@ package struct GemSection: TemplateValueConvertible {
         var unmatched = Array(zip(section?.effects ?? [], tooltips.gemEffects))
         gems = zip(section?.gems ?? [], tooltips.gems).map { gem, decoded in
             let facts = decoded?.facts(GemFacts.init)
-            let name = SheetContext.plain(gem.name)
+            let name = context.plain(gem.name)
             let tooltip = context.tooltip(decoded, title: name)
             let match = gem.slot.flatMap { slot in unmatched.firstIndex { $0.0.gemSlot == slot } }.map { unmatched.remove(at: $0) }
             let effect = match.map { view($0.0, $0.1) }

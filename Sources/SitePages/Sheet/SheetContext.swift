@@ -166,6 +166,11 @@ package final class SheetContext {
     package static func plain(_ markup: String) -> String {
         TooltipDecoder.decode(markup: [markup]).plainText
     }
+
+    /// `plain`, decoded once per build for each distinct text (`TooltipMemo.markup`).
+    package func plain(_ markup: String) -> String {
+        memo.plain(markup)
+    }
 }
 
 /// A tooltip ready for a template: a link to it on the tooltip page, or `body`, a fragment

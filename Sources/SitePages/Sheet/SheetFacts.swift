@@ -10,10 +10,12 @@ package struct SheetFacts: Sendable {
     package let arkGrid: [SheetSummary.Core]
     package let collectibles: [CollectibleSection.KindView]
 
-    package init(armory: Armory, sheet: SheetTooltips) {
-        gems = SheetSummary.gemGroups(armory.gems?.gems ?? [], effects: sheet.gems.map { $0?.facts(GemFacts.init)?.effect })
-        arkPassive = SheetSummary.ArkPassiveTree.trees(armory.arkPassive)
-        arkGrid = SheetSummary.Core.cores(armory.arkGrid, tooltips: sheet)
+    /// `memo` keeps the names and descriptions it decodes for the build.
+    package init(armory: Armory, sheet: SheetTooltips, memo: TooltipMemo) {
+        gems = SheetSummary.gemGroups(
+            armory.gems?.gems ?? [], effects: sheet.gems.map { $0?.facts(GemFacts.init)?.effect }, memo: memo)
+        arkPassive = SheetSummary.ArkPassiveTree.trees(armory.arkPassive, memo: memo)
+        arkGrid = SheetSummary.Core.cores(armory.arkGrid, tooltips: sheet, memo: memo)
         collectibles = CollectibleSection.kinds(armory.collectibles ?? [])
     }
 }

@@ -144,7 +144,7 @@ package struct SheetSummary: TemplateValueConvertible {
         }
         gems = facts.gems
         highestGem = gems.map(\.level).max()
-        cardSets = (armory.cards?.effects ?? []).compactMap { $0.items.last.map { SheetContext.plain($0.name) } }
+        cardSets = (armory.cards?.effects ?? []).compactMap { $0.items.last.map { context.plain($0.name) } }
         arkPassive = facts.arkPassive
         arkGrid = facts.arkGrid
         arkGridEffects = (armory.arkGrid?.effects ?? []).map { GridEffect(name: $0.name, level: $0.level) }
@@ -155,13 +155,14 @@ package struct SheetSummary: TemplateValueConvertible {
     /// "8레벨 겁화의 보석" ×5 → level 8, kind 겁화, count 5; a bound 광휘 counts with its kind;
     /// highest level first. A 광휘 is tuned to damage or to cooldown (`effects`, from each gem's
     /// tooltip, in the gems' order), so it is grouped by what it was tuned to: "광휘 (피해)".
-    package static func gemGroups(_ gems: [Gems.Gem], effects: [String?] = []) -> [GemGroup] {
+    /// `memo` keeps the gems' names decoded for the build.
+    package static func gemGroups(_ gems: [Gems.Gem], effects: [String?] = [], memo: TooltipMemo = TooltipMemo()) -> [GemGroup] {
         struct Key: Hashable {
             let level: Int, kind: String, tuning: GemName.Tuning?
         }
         var counts: [Key: Int] = [:]
         for (index, gem) in gems.enumerated() {
-            let name = GemName(SheetContext.plain(gem.name))
+            let name = GemName(memo.plain(gem.name))
             let effect = index < effects.count ? effects[index] : nil
             let tuning = name.kind == GemName.radiance ? effect.flatMap(GemName.Tuning.init(effect:)) : nil
             counts[Key(level: gem.level ?? name.level ?? 0, kind: name.kind, tuning: tuning), default: 0] += 1

@@ -58,7 +58,7 @@ extension SheetSummary {
             }
         }
 
-        static func cores(_ grid: ArkGrid?, tooltips: SheetTooltips) -> [Core] {
+        static func cores(_ grid: ArkGrid?, tooltips: SheetTooltips, memo: TooltipMemo) -> [Core] {
             (grid?.slots ?? []).enumerated().map { index, slot in
                 let facts =
                     tooltips.arkGridSlots.indices.contains(index)
@@ -67,12 +67,13 @@ extension SheetSummary {
                 let gems = slot.gems.enumerated().map { gemIndex, gem in
                     (gem, decodedGems.indices.contains(gemIndex) ? decodedGems[gemIndex]?.facts(ArkGridGemFacts.init) : nil)
                 }
-                return Core(slot, facts, gems: gems)
+                return Core(slot, facts, gems: gems, name: memo.plain(slot.name))
             }
         }
 
-        package init(_ slot: ArkGrid.Slot, _ facts: ArkGridCoreFacts?, gems: [(ArkGrid.Gem, ArkGridGemFacts?)]) {
-            name = SheetContext.plain(slot.name)
+        /// `name` is the slot's, as text (`SheetContext.plain`).
+        package init(_ slot: ArkGrid.Slot, _ facts: ArkGridCoreFacts?, gems: [(ArkGrid.Gem, ArkGridGemFacts?)], name: String) {
+            self.name = name
             gradeClass = SitePages.gradeClass(slot.grade ?? facts?.grade?.rawValue)
             point = slot.point
             willpower = facts?.willpower

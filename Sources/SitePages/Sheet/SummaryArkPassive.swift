@@ -1,6 +1,6 @@
+import DocumentTree
 import LostArkAPI
 import Rendering
-import TooltipDecoder
 import TooltipSemantics
 
 extension SheetSummary {
@@ -55,10 +55,10 @@ extension SheetSummary {
 
         /// The trees in the order the API lists their points; a tree that has nodes but no
         /// points entry comes after them.
-        static func trees(_ section: ArkPassive?) -> [ArkPassiveTree] {
+        static func trees(_ section: ArkPassive?, memo: TooltipMemo) -> [ArkPassiveTree] {
             guard let section else { return [] }
             let nodes = section.effects.map { effect in
-                let facts = ArkPassiveNodeFacts(TooltipDecoder.decode(markup: [effect.description ?? ""]))
+                let facts = memo.markup(effect.description ?? "").facts(ArkPassiveNodeFacts.init) ?? ArkPassiveNodeFacts(Document([]))
                 return (tree: effect.name.isEmpty ? facts.tree ?? "" : effect.name, facts: facts)
             }
             var names = section.points.map(\.name)
