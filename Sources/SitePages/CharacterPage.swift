@@ -44,7 +44,7 @@ package struct CharacterPage: TemplateValueConvertible {
     package let collectibles: CollectibleSection
     package let avatars: AvatarSection
     package let colosseum: ColosseumSection
-    package let siblings: ByFormat<SiblingSection>
+    package let siblings: SiblingSection
     /// Set by the build when the site has history (`partials/history`).
     package var history: ByFormat<HistoryView>?
     /// The HTML sheet's tooltips as data (`TooltipScript`), for `tooltip.js` to open them in
@@ -174,8 +174,7 @@ package struct CharacterPage: TemplateValueConvertible {
         collectibles = CollectibleSection(context, kinds: character.facts.collectibles)
         avatars = AvatarSection(context, tooltips: character.sheet)
         colosseum = ColosseumSection(context)
-        let name = self.name
-        siblings = context.byFormat { SiblingSection(name: name, roster: siblingList, sheets: sheets, format: $0.fileExtension) }
+        siblings = SiblingSection(name: self.name, roster: siblingList, sheets: sheets, formats: formats)
         tooltipScript = context.shelf.flatMap { $0.entries.isEmpty ? nil : Fragment(html: $0.scriptHref, markdown: nil) }
     }
 }

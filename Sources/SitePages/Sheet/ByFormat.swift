@@ -28,8 +28,9 @@ package struct ByFormat<Value: TemplateValueConvertible>: TemplateValueConvertib
     }
 }
 
-/// A fragment LOAS rendered (`{{{text}}}`) in each format the sheet is made in; one text when
-/// both formats render it alike, as plain text does.
+/// Text that differs by format, for each format the sheet is made in: a fragment LOAS
+/// rendered (`{{{text}}}`), or a link to the page of that format. One text when both formats
+/// have it alike, as plain text is.
 package struct Fragment: TemplateValueConvertible, Sendable {
     package let html: String?
     package let markdown: String?

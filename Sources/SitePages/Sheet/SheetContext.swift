@@ -40,11 +40,6 @@ package final class SheetContext {
         format == .html ? html != nil : markdown != nil
     }
 
-    /// `make` for each format made: what differs by format and needs no renderer (links).
-    package func byFormat<Value>(_ make: (OutputFormat) -> Value?) -> ByFormat<Value> {
-        ByFormat(html: makes(.html) ? make(.html) : nil, markdown: makes(.markdown) ? make(.markdown) : nil)
-    }
-
     /// This context for `format` alone (if it is made at all), for a section only that
     /// format's page shows; its tooltips are not shelved.
     package func only(_ format: OutputFormat) -> SheetContext? {

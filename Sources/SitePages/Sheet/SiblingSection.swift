@@ -19,7 +19,8 @@ package struct SiblingSection: TemplateValueConvertible {
 
     package struct SiblingView: TemplateValueConvertible {
         package let name: String
-        package let href: String?
+        /// The sibling's sheet in each format, when this build makes one.
+        package let href: Fragment?
         package let server: String
         package let className: String
         package let itemLevel: String
@@ -36,8 +37,12 @@ package struct SiblingSection: TemplateValueConvertible {
         }
     }
 
-    /// `roster` is the siblings snapshot listing the character, if any.
-    package init(name: String, roster: [CharacterInfo]?, sheets: Set<String>, format: String) {
+    /// `roster` is the siblings snapshot listing the character, if any; links go to the
+    /// sheets of `formats`.
+    package init(name: String, roster: [CharacterInfo]?, sheets: Set<String>, formats: [OutputFormat]) {
+        func href(_ name: String, _ format: OutputFormat) -> String? {
+            formats.contains(format) ? SitePaths.href(SitePaths.character(name, format.fileExtension), fromDepth: 1) : nil
+        }
         let roster = roster ?? []
         siblings = roster.filter { $0.name != name }
             .sorted { ($0.itemLevel?.value ?? -1, $1.name) > ($1.itemLevel?.value ?? -1, $0.name) }
@@ -45,7 +50,8 @@ package struct SiblingSection: TemplateValueConvertible {
                 // Sheets sit side by side in characters/, so a sibling's link is its file name.
                 SiblingView(
                     name: info.name,
-                    href: sheets.contains(info.name) ? SitePaths.href(SitePaths.character(info.name, format), fromDepth: 1) : nil,
+                    href: sheets.contains(info.name)
+                        ? Fragment.either(html: href(info.name, .html), markdown: href(info.name, .markdown)) : nil,
                     server: info.serverName ?? "—", className: info.className ?? "—",
                     itemLevel: info.itemLevel?.description ?? "—")
             }
