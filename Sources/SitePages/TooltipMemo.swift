@@ -34,7 +34,7 @@ package final class TooltipMemo: Sendable {
     /// build for each distinct text as a tooltip is: every character with a gem or a node
     /// has its name and description again. Kept apart from tooltips (a text could be both).
     package func markup(_ text: String) -> DecodedTooltip {
-        let key = TextKey("\u{0}markup\u{0}" + text)
+        let key = TextKey(text, kind: .markup)
         if let known = cache.tooltip(for: key) { return known }
         let made = DecodedTooltip(markup: text, derived: cache.derivedTable())
         cache.put(made, for: key, cost: text.utf8.count * 4)
@@ -49,7 +49,11 @@ package final class TooltipMemo: Sendable {
     /// A fragment made from markup text by `make`; `key` must name everything the fragment
     /// depends on (the text, the format, the kind of fragment).
     package func fragment(_ key: String, _ make: () -> String) -> String {
-        let key = TextKey(key)
+        fragment(TextKey(key, kind: .fragment), make)
+    }
+
+    /// A fragment made by `make`, kept under `key` (its text and its kind name it all).
+    package func fragment(_ key: TextKey, _ make: () -> String) -> String {
         if let known = cache.fragment(for: key) { return known }
         let made = make()
         cache.put(fragment: made, for: key, cost: key.text.utf8.count + made.utf8.count)
@@ -107,23 +111,51 @@ package final class DecodedTooltip: Sendable {
 ///
 /// The bytes are digested once, when the key is made: a key is looked up and then, when
 /// missing, inserted, and both happen under the cache's lock.
+///
+/// A key's `kind` says what the text keys (a tooltip, a markup text, a fragment of one
+/// kind in one format), so that one text keys each apart without a longer key spelled out
+/// for each: a sheet asks for a fragment of every tripod, once per format.
 package struct TextKey: Hashable, Sendable {
     package let text: String
+    package let kind: Kind
     private let digest: UInt64
 
-    package init(_ text: String) {
+    package enum Kind: UInt8, Sendable {
+        /// Tooltip JSON (`TooltipMemo.tooltip`), or any text kept for itself.
+        case text
+        /// Markup decoded as a document (`TooltipMemo.markup`).
+        case markup
+        /// A fragment whose key text names its kind and format (`TooltipMemo.fragment`).
+        case fragment
+        /// One line of markup rendered as paragraphs, or as a run, in each format
+        /// (`SheetContext.markup`, `inline`).
+        case paragraphsHTML, paragraphsMarkdown, runHTML, runMarkdown
+    }
+
+    package init(_ text: String, kind: Kind = .text) {
         var text = text
         text.makeContiguousUTF8()
         digest = text.withUTF8 { byteDigest(UnsafeRawBufferPointer($0)) }
         self.text = text
+        self.kind = kind
+    }
+
+    /// The same text for another kind, without digesting it again.
+    package func with(kind: Kind) -> TextKey {
+        TextKey(text: text, kind: kind, digest: digest)
+    }
+
+    private init(text: String, kind: Kind, digest: UInt64) {
+        (self.text, self.kind, self.digest) = (text, kind, digest)
     }
 
     package func hash(into hasher: inout Hasher) {
         hasher.combine(digest)
+        hasher.combine(kind)
     }
 
     package static func == (a: TextKey, b: TextKey) -> Bool {
-        guard a.digest == b.digest, a.text.utf8.count == b.text.utf8.count else { return false }
+        guard a.digest == b.digest, a.kind == b.kind, a.text.utf8.count == b.text.utf8.count else { return false }
         let same = a.text.utf8.withContiguousStorageIfAvailable { x in
             b.text.utf8.withContiguousStorageIfAvailable { y in
                 guard let x = x.baseAddress, let y = y.baseAddress else { return true }  // both empty

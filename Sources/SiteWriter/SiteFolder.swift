@@ -91,7 +91,7 @@ package final class SiteFolder: SiteSink {
             }
             self.lock = lock
             marker = lock.contents()
-            owned = OwnedFiles.paths(marker).map { Set($0.map(TextKey.init)) }
+            owned = OwnedFiles.paths(marker).map { Set($0.map { TextKey($0) }) }
             // Left by builds that were killed: holding the lock, none of them is running.
             for entry in try site.entries() {
                 if let name = entry.name, name.hasPrefix(Self.stagingPrefix) { try site.removeTree(name) }

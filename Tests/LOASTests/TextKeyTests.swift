@@ -20,4 +20,11 @@ import Testing
         #expect(TextKey("\u{D55C}") != TextKey("\u{1112}\u{1161}\u{11AB}"))
         #expect(TextKey("a") != TextKey("ab"))
     }
+
+    @Test func oneTextOfTwoKindsIsTwoKeysAndAKindChangedIsTheKeyOfThatKind() {
+        let line = "<FONT COLOR='#99FF99'>피해 +12%</FONT>"
+        #expect(TextKey(line, kind: .runHTML) != TextKey(line, kind: .runMarkdown))
+        #expect(Set([TextKey(line), TextKey(line, kind: .runHTML), TextKey(line, kind: .markup)]).count == 3)
+        #expect(TextKey(line).with(kind: .paragraphsHTML) == TextKey(line, kind: .paragraphsHTML))
+    }
 }

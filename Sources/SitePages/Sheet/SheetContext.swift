@@ -99,8 +99,12 @@ package final class SheetContext {
 
     /// Markup lines as rendered paragraphs; nil when they hold no text.
     package func markup(_ lines: [String]) -> Fragment? {
-        fragment { renderer in
-            let rendered = memo.fragment(Self.key("markup", renderer.format, lines)) {
+        let line = lines.count == 1 ? TextKey(lines[0]) : nil
+        return fragment { renderer in
+            let key =
+                line?.with(kind: renderer.format == .html ? .paragraphsHTML : .paragraphsMarkdown)
+                ?? TextKey(Self.key("markup", renderer.format, lines), kind: .fragment)
+            let rendered = memo.fragment(key) {
                 let document = TooltipDecoder.decode(markup: lines)
                 return document.isEmpty ? "" : renderer.render(document)
             }
@@ -111,18 +115,22 @@ package final class SheetContext {
     /// Markup lines as one run of text, joined by line breaks, for a template to put after
     /// its own label; nil when they hold no text.
     package func inline(_ lines: [String]) -> Fragment? {
-        fragment { renderer in
-            let rendered = memo.fragment(Self.key("inline", renderer.format, lines)) {
+        let line = lines.count == 1 ? TextKey(lines[0]) : nil
+        return fragment { renderer in
+            let key =
+                line?.with(kind: renderer.format == .html ? .runHTML : .runMarkdown)
+                ?? TextKey(Self.key("inline", renderer.format, lines), kind: .fragment)
+            let rendered = memo.fragment(key) {
                 renderer.renderRun(Self.joined(lines))
             }
             return rendered.isEmpty ? nil : rendered
         }
     }
 
-    /// What a fragment of `kind` made from `lines` is kept under: the kind, the format and
+    /// What a fragment of `kind` made from `lines` is kept under, when they are not one line
+    /// (which is its own key, `TextKey.Kind` naming the rest): the kind, the format and
     /// each line after its length, so no two lists of lines share a key (lines joined by a
-    /// NUL did, when a line held one). Written into one string made at its length: a sheet
-    /// asks for hundreds (every tripod), and joining then adding made three each time.
+    /// NUL did, when a line held one). Written into one string made at its length.
     private static func key(_ kind: String, _ format: OutputFormat, _ lines: [String]) -> String {
         let format = format.rawValue
         var key = ""
