@@ -99,30 +99,33 @@ package final class SheetContext {
 
     /// Markup lines as rendered paragraphs; nil when they hold no text.
     package func markup(_ lines: [String]) -> Fragment? {
-        let line = lines.count == 1 ? TextKey(lines[0]) : nil
-        return fragment { renderer in
-            let key =
-                line?.with(kind: renderer.format == .html ? .paragraphsHTML : .paragraphsMarkdown)
-                ?? TextKey(Self.key("markup", renderer.format, lines), kind: .fragment)
-            let rendered = memo.fragment(key) {
-                let document = TooltipDecoder.decode(markup: lines)
-                return document.isEmpty ? "" : renderer.render(document)
-            }
-            return rendered.isEmpty ? nil : rendered
+        fragment(of: lines, "markup", kinds: (.paragraphsHTML, .paragraphsMarkdown)) { renderer in
+            let document = TooltipDecoder.decode(markup: lines)
+            return document.isEmpty ? "" : renderer.render(document)
         }
     }
 
     /// Markup lines as one run of text, joined by line breaks, for a template to put after
     /// its own label; nil when they hold no text.
     package func inline(_ lines: [String]) -> Fragment? {
+        fragment(of: lines, "inline", kinds: (.runHTML, .runMarkdown)) { renderer in
+            renderer.renderRun(Self.joined(lines))
+        }
+    }
+
+    /// The fragment `make` renders of `lines` in each format, kept for the build: one line
+    /// under itself, of the format's kind in `kinds`; more under a key spelled out (`key`).
+    /// Nil in a format where it renders empty.
+    private func fragment(
+        of lines: [String], _ name: String, kinds: (html: TextKey.Kind, markdown: TextKey.Kind),
+        _ make: (DocumentRenderer) -> String
+    ) -> Fragment? {
         let line = lines.count == 1 ? TextKey(lines[0]) : nil
         return fragment { renderer in
             let key =
-                line?.with(kind: renderer.format == .html ? .runHTML : .runMarkdown)
-                ?? TextKey(Self.key("inline", renderer.format, lines), kind: .fragment)
-            let rendered = memo.fragment(key) {
-                renderer.renderRun(Self.joined(lines))
-            }
+                line?.with(kind: renderer.format == .html ? kinds.html : kinds.markdown)
+                ?? TextKey(Self.key(name, renderer.format, lines), kind: .fragment)
+            let rendered = memo.fragment(key) { make(renderer) }
             return rendered.isEmpty ? nil : rendered
         }
     }
