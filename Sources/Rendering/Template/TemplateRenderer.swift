@@ -107,8 +107,13 @@ struct TemplateRenderer: Sendable {
                 switch lookup(op.a) {
                 case .list(let items)?:
                     for item in items {
-                        guard let item = item.resolved(for: format) else { continue }
-                        within(item) { $0.render(body, indent: indent) }
+                        // Only an item by format is resolved: another is rendered as it is,
+                        // without a copy of it made on the way.
+                        if case .byFormat = item {
+                            if let item = item.resolved(for: format) { within(item) { $0.render(body, indent: indent) } }
+                        } else {
+                            within(item) { $0.render(body, indent: indent) }
+                        }
                     }
                 case .bool(let flag)?:
                     if flag { render(body, indent: indent) }
@@ -166,7 +171,10 @@ struct TemplateRenderer: Sendable {
                 if paths[pathIndex].isLocal { return nil }
             }
             if paths[pathIndex].names.count > 1 {
-                for name in paths[pathIndex].names.dropFirst() { found = found?[name]?.resolved(for: format) }
+                for name in paths[pathIndex].names.dropFirst() {
+                    found = found?[name]
+                    if case .byFormat? = found { found = found?.resolved(for: format) }
+                }
             }
             return found
         }
