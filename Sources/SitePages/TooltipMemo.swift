@@ -22,28 +22,30 @@ package final class TooltipMemo: Sendable {
 
     /// The tooltip JSON `text`, decoded. Failures carry no item: callers add their own.
     package func tooltip(_ text: String) -> DecodedTooltip {
-        let key = TextKey(text)
-        if let known = cache.tooltip(for: key) { return known }
-        // Decoded outside the cache; two workers meeting the same new text both decode it.
-        let made = DecodedTooltip(text, derived: cache.derivedTable())
-        cache.put(made, for: key, cost: text.utf8.count * 4)
-        return made
+        decoded(TextKey(text)) { DecodedTooltip(text, derived: $0) }
     }
 
     /// Markup text (a name or a description: `<FONT COLOR='…'>…</FONT>`), decoded once per
     /// build for each distinct text as a tooltip is: every character with a gem or a node
     /// has its name and description again. Kept apart from tooltips (a text could be both).
     package func markup(_ text: String) -> DecodedTooltip {
-        let key = TextKey(text, kind: .markup)
-        if let known = cache.tooltip(for: key) { return known }
-        let made = DecodedTooltip(markup: text, derived: cache.derivedTable())
-        cache.put(made, for: key, cost: text.utf8.count * 4)
-        return made
+        decoded(TextKey(text, kind: .markup)) { DecodedTooltip(markup: text, derived: $0) }
     }
 
-    /// The text of a markup string (`SheetContext.plain`), through `markup(_:)`.
+    /// The text of a markup string (gem names come as `<P><FONT>…</FONT></P>`), through
+    /// `markup(_:)`.
     package func plain(_ text: String) -> String {
         markup(text).facts(PlainText.init)?.text ?? ""
+    }
+
+    /// The document kept under `key`, else the one `decode` makes with the cache's table for
+    /// what is derived from it, kept.
+    private func decoded(_ key: TextKey, _ decode: (any DerivedTable) -> DecodedTooltip) -> DecodedTooltip {
+        if let known = cache.tooltip(for: key) { return known }
+        // Decoded outside the cache; two workers meeting the same new text both decode it.
+        let made = decode(cache.derivedTable())
+        cache.put(made, for: key, cost: key.text.utf8.count * 4)
+        return made
     }
 
     /// A fragment made from markup text by `make`; `key` must name everything the fragment

@@ -1,9 +1,11 @@
+import DocumentTree
 import Foundation
 import LOASTestSupport
 import LostArkAPI
 import Rendering
 import SitePages
 import Testing
+import TooltipDecoder
 
 @testable import SiteWriter
 
@@ -39,7 +41,7 @@ import Testing
         let markup = memo.markup(text)
         #expect(tooltip !== markup)
         #expect(memo.markup(text) === markup)
-        #expect(memo.plain(text) == SheetContext.plain(text))
+        #expect(memo.plain(text) == TooltipDecoder.decode(markup: [text]).plainText)
     }
 
     @Test func aCacheReleasedAfterTheSheetsKeepsNothing() {

@@ -43,9 +43,8 @@ package final class SheetContext {
     /// This context for `format` alone (if it is made at all), for a section only that
     /// format's page shows; its tooltips are not shelved.
     package func only(_ format: OutputFormat) -> SheetContext? {
-        let formats = [html, markdown].compactMap { $0?.format }.filter { $0 == format }
-        guard !formats.isEmpty else { return nil }
-        return SheetContext(armory: armory, formats: formats, memo: memo, pictures: pictures, shelf: nil)
+        guard makes(format) else { return nil }
+        return SheetContext(armory: armory, formats: [format], memo: memo, pictures: pictures, shelf: nil)
     }
 
     /// An item's, skill's or node's icon, named by what it shows; its placeholder is drawn
@@ -168,12 +167,8 @@ package final class SheetContext {
         } ?? Fragment(html: nil, markdown: nil)
     }
 
-    /// The text of a markup string (gem names come as `<P><FONT>…</FONT></P>`).
-    package static func plain(_ markup: String) -> String {
-        TooltipDecoder.decode(markup: [markup]).plainText
-    }
-
-    /// `plain`, decoded once per build for each distinct text (`TooltipMemo.markup`).
+    /// The text of a markup string, decoded once per build for each distinct text
+    /// (`TooltipMemo.plain`).
     package func plain(_ markup: String) -> String {
         memo.plain(markup)
     }

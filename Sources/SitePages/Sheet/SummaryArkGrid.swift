@@ -71,7 +71,7 @@ extension SheetSummary {
             }
         }
 
-        /// `name` is the slot's, as text (`SheetContext.plain`).
+        /// `name` is the slot's, as text (`TooltipMemo.plain`).
         package init(_ slot: ArkGrid.Slot, _ facts: ArkGridCoreFacts?, gems: [(ArkGrid.Gem, ArkGridGemFacts?)], name: String) {
             self.name = name
             gradeClass = SitePages.gradeClass(slot.grade ?? facts?.grade?.rawValue)
