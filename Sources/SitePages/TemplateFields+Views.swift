@@ -14,6 +14,10 @@ extension TemplateFields {
         if let text { add(name, .text(text)) }
     }
 
+    package mutating func add(_ name: String, _ markup: Markup?) {
+        if let markup { add(name, .markup(markup)) }
+    }
+
     package mutating func add(_ name: String, _ flag: Bool) {
         add(name, .bool(flag))
     }

@@ -87,10 +87,11 @@ package final class DecodedTooltip: Sendable {
         return nil
     }
 
-    /// The document rendered by `renderer`; nil for an empty or unreadable tooltip.
-    package func rendered(by renderer: DocumentRenderer) -> String? {
+    /// The document rendered by `renderer`; nil for an empty or unreadable tooltip. Kept as
+    /// `Markup`: rid of controls once here, not on every page that shows it.
+    package func rendered(by renderer: DocumentRenderer) -> Markup? {
         guard let document, !document.isEmpty else { return nil }
-        return derive(.rendered(renderer.format, headingLevel: renderer.headingLevel)) { renderer.render(document) }
+        return derive(.rendered(renderer.format, headingLevel: renderer.headingLevel)) { Markup(renderer.render(document)) }
     }
 
     /// Facts of the document, computed once per kind; nil for an unreadable tooltip.

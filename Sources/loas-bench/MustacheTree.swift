@@ -1,12 +1,13 @@
 import Rendering
 
-/// A `TemplateValue` as swift-mustache reads a context without reflection: text as
-/// `String`, flags as `Bool`, lists as `[Any]`, fields as `[String: Any]`; of a value that
+/// A `TemplateValue` as swift-mustache reads a context without reflection: text and markup
+/// as `String`, flags as `Bool`, lists as `[Any]`, fields as `[String: Any]`; of a value that
 /// differs by format, the HTML one (the engines are compared on the HTML sheet).
 enum MustacheTree {
     static func make(_ value: TemplateValue) -> Any {
         switch value {
         case .text(let text): text
+        case .markup(let markup): markup.text
         case .bool(let flag): flag
         case .list(let items): items.map(make)
         case .object(let fields): object(fields)

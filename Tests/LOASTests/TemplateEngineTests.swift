@@ -81,6 +81,17 @@ import Testing
         #expect(try Self.render(template, format: .markdown, view: BothFormats(note: "outer")) == "**m** inner")
     }
 
+    struct Marked: Encodable {
+        let body: Markup
+    }
+
+    @Test func markupLosesItsControlsWhenMadeAndIsCopiedRawOrEscapedAsText() throws {
+        let view = Marked(body: Markup("<b>a\u{0}&\u{85}b</b>"))
+        #expect(view.body.text == "<b>a&b</b>")
+        #expect(try Self.render("{{{body}}}|{{body}}", view: view) == "<b>a&b</b>|&lt;b&gt;a&amp;b&lt;/b&gt;")
+        #expect(try Self.render("{{{body}}}|{{body}}", format: .markdown, view: view) == "<b>a&b</b>|\\<b\\>a\\&b\\</b\\>")
+    }
+
     @Test func listItemsByFormatAreLeftOutOfTheFormatWithout() throws {
         let template = "{{#list}}{{.}}{{/list}}"
         #expect(try Self.render(template, view: BothFormats(note: "")) == "ab")

@@ -96,6 +96,14 @@ struct TemplateRenderer: Sendable {
                         let text = ControlCharacters.removed(from: text)
                         op.kind == .escaped ? appendMarkdownEscaped(text, to: &out) : out.append(contentsOf: text)
                     }
+                case .markup(let markup)?:
+                    if op.kind == .raw {
+                        out.append(contentsOf: markup.text)
+                    } else if format == .html {
+                        HTMLOutput.append(markup.text, escaping: true, to: &out)
+                    } else {
+                        appendMarkdownEscaped(markup.text, to: &out)
+                    }
                 case .bool(let flag)?: out.append(contentsOf: flag ? "true" : "false")
                 case .list?, .object?, .byFormat?, nil: break
                 }
@@ -138,7 +146,7 @@ struct TemplateRenderer: Sendable {
             case .list(let items)?: items.isEmpty
             case .bool(let flag)?: !flag
             case nil: true
-            case .text?, .object?, .byFormat?: false
+            case .text?, .markup?, .object?, .byFormat?: false
             }
         }
 

@@ -7,6 +7,9 @@
 /// Swift prints them.
 package enum TemplateValue: Sendable, Equatable {
     case text(String)
+    /// Markup LOAS made, already without controls: a raw tag (`{{{…}}}`) copies it as it
+    /// is; an escaped one escapes it as text.
+    case markup(Markup)
     case bool(Bool)
     case list([TemplateValue])
     case object(TemplateFields)
@@ -122,6 +125,7 @@ private final class TemplateEncoder: Encoder {
         if T.self == String.self, let text = value as? String { return .text(text) }
         if T.self == Bool.self, let flag = value as? Bool { return .bool(flag) }
         if T.self == Int.self, let number = value as? Int { return .text(String(number)) }
+        if T.self == Markup.self, let markup = value as? Markup { return .markup(markup) }
         if let view = value as? any TemplateValueConvertible {
             let direct = view.templateValue
             #if DEBUG

@@ -83,11 +83,11 @@ package struct ArkPassiveSection: TemplateValueConvertible {
     /// page for an HTML sheet, in place in Markdown, as `SheetContext.tooltip` places items'.
     private static func pointTooltip(_ context: SheetContext, _ points: [ArkPassive.Point]) -> ByFormat<TooltipView>? {
         guard let body = context.markup(points.compactMap(\.tooltip)) else { return nil }
-        let html = body.html.map { body in
+        let html = body.html.map(Markup.init).map { body in
             guard let shelf = context.shelf else { return TooltipView(body: body) }
             let id = shelf.shelve(body, title: points.map(\.name).joined(separator: " · "))
             return TooltipView(link: TooltipView.Link(id: id, href: "\(shelf.pageHref)#\(id)", kind: .item))
         }
-        return ByFormat.either(html: html, markdown: body.markdown.map { TooltipView(body: $0) })
+        return ByFormat.either(html: html, markdown: body.markdown.map { TooltipView(body: Markup($0)) })
     }
 }

@@ -179,7 +179,7 @@ package final class SheetContext {
 /// are the template's). An empty string is still a value to a template section, so
 /// "nothing to show" is nil.
 package struct TooltipView: TemplateValueConvertible {
-    package var body: String?
+    package var body: Markup?
     package var unreadable: String?
     package var link: Link?
 

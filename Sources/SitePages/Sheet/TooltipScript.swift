@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 import Support
 
 /// `tooltips/NAME.js`: a sheet's shelved tooltips as data, so `tooltip.js` can open each one
@@ -23,7 +24,7 @@ package enum TooltipScript {
         var bound = head.count + tail.count + max(0, unique.count - 1)
         for entry in unique {
             bound += open.count + middle.count + close.count + 6
-            bound += 2 * (entry.id.utf8.count + entry.body.utf8.count + entry.title.utf8.count)
+            bound += 2 * (entry.id.utf8.count + entry.body.text.utf8.count + entry.title.utf8.count)
         }
         // Not zeroed first: only the bytes written are kept (`UnzeroedBytes`).
         guard var out = UnzeroedBytes(capacity: bound) else { return nil }
@@ -33,7 +34,7 @@ package enum TooltipScript {
             if index > 0 { put(",".utf8, into: &out, at: &at) }
             guard putString(entry.id, into: &out, at: &at) else { return nil }
             put(open, into: &out, at: &at)
-            guard putString(entry.body, into: &out, at: &at) else { return nil }
+            guard putString(entry.body.text, into: &out, at: &at) else { return nil }
             put(middle, into: &out, at: &at)
             guard putString(entry.title, into: &out, at: &at) else { return nil }
             put(close, into: &out, at: &at)

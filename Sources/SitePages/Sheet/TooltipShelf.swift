@@ -31,7 +31,7 @@ package final class TooltipShelf {
         /// What the tooltip is of: the item, skill or node's name, as the API sent it.
         package let title: String
         /// Rendered by LOAS (`{{{body}}}`).
-        package let body: String
+        package let body: Markup
         /// Back to the link on the sheet.
         package let back: String
 
@@ -47,7 +47,7 @@ package final class TooltipShelf {
     }
 
     /// Shelves `body` under `title`; the anchor both pages use.
-    package func shelve(_ body: String, title: String) -> String {
+    package func shelve(_ body: Markup, title: String) -> String {
         let id = "tt-\(entries.count + 1)"
         entries.append(Entry(id: id, title: title, body: body, back: "\(sheetHref)#\(id)"))
         return id
