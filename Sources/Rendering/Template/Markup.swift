@@ -13,8 +13,6 @@ package struct Markup: Sendable, Equatable, Encodable {
         self.text = ControlCharacters.removed(from: text)
     }
 
-    package var isEmpty: Bool { text.isEmpty }
-
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(text)
