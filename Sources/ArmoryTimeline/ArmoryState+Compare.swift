@@ -22,7 +22,7 @@ extension ArmoryState {
         changes += paired(old.arkPassivePoints, arkPassivePoints, by: \.name).compactMap { name, before, after in
             before == after ? nil : .arkPassivePoint(name: name, from: before, to: after)
         }
-        if let before = old.arkPassiveNodes, let after = arkPassiveNodes {
+        if let before = old.arkPassiveNodes, let after = arkPassiveNodes, before != after {
             for name in Set(before.keys).union(after.keys).sorted() where before[name] != after[name] {
                 changes.append(.arkPassiveNode(name: name, from: before[name], to: after[name]))
             }
@@ -77,11 +77,13 @@ extension ArmoryState {
 }
 
 /// Elements of two lists paired by `key`, in the new list's order and then the ones that
-/// went away; nil on the side that lacks it. Nothing when either list is unknown.
-private func paired<Element, Key: Hashable>(_ old: [Element]?, _ new: [Element]?, by key: (Element) -> Key)
+/// went away; nil on the side that lacks it. Nothing when either list is unknown, or when
+/// the two are equal: an equal pair is no change, and most answers of a character repeat
+/// most sections, whose parts are then one array in both states, equal at a glance.
+private func paired<Element: Equatable, Key: Hashable>(_ old: [Element]?, _ new: [Element]?, by key: (Element) -> Key)
     -> [(Key, Element?, Element?)]
 {
-    guard let old, let new else { return [] }
+    guard let old, let new, old != new else { return [] }
     var before: [Key: Element] = [:]
     for element in old where before[key(element)] == nil { before[key(element)] = element }
     var seen: Set<Key> = []

@@ -5,10 +5,28 @@ import Support
 import TooltipDecoder
 import TooltipSemantics
 
+/// How a state reads the facts of a tooltip, given its text. A character's stored answers
+/// repeat most tooltips (a honing changes one piece of twelve), so the build reads each
+/// through its cache; ``init(document:)`` reads every tooltip anew.
+package struct TooltipFactsReader {
+    package var item: (String) -> ItemFacts?
+    package var gem: (String) -> GemFacts?
+
+    package init(item: @escaping (String) -> ItemFacts?, gem: @escaping (String) -> GemFacts?) {
+        self.item = item
+        self.gem = gem
+    }
+
+    /// Facts read from the tooltip `document` decodes, each time they are asked for.
+    package init(document: @escaping (String) -> Document?) {
+        self.init(item: { document($0).map(ItemFacts.init) }, gem: { document($0).map(GemFacts.init) })
+    }
+}
+
 extension ArmoryState {
-    /// The facts of `armory`; `document` decodes a tooltip (the build passes its cache, so a
-    /// tooltip unchanged across answers is decoded once).
-    package init(_ armory: Armory, document: (String) -> Document?) {
+    /// The facts of `armory`; `tooltips` reads a tooltip's (the build passes its cache, so a
+    /// tooltip unchanged across answers is read once).
+    package init(_ armory: Armory, tooltips: TooltipFactsReader) {
         self.init()
         let profile = armory.profile
         hasProfile = profile != nil
@@ -16,10 +34,10 @@ extension ArmoryState {
         combatPower = profile?.combatPower.flatMap(GameNumber.double)
         title = profile?.title.flatMap { $0.isEmpty ? nil : Self.plain($0) }
         guild = profile?.guildName.flatMap { $0.isEmpty ? nil : $0 }
-        pieces = armory.equipment.map { Self.pieces($0, document: document) }
+        pieces = armory.equipment.map { Self.pieces($0, tooltips: tooltips) }
         gems = armory.gems?.gems.enumerated().map { index, gem in
             let name = GemName(Self.plain(gem.name))
-            let facts = gem.tooltip.flatMap(document).map(GemFacts.init)
+            let facts = gem.tooltip.flatMap(tooltips.gem)
             return Gem(slot: gem.slot ?? index, level: gem.level ?? name.level, kind: name.kind, skill: facts?.skill)
         }
         if let cards = armory.cards {
@@ -54,11 +72,11 @@ extension ArmoryState {
         }
     }
 
-    private static func pieces(_ items: [Equipment], document: (String) -> Document?) -> [Piece] {
+    private static func pieces(_ items: [Equipment], tooltips: TooltipFactsReader) -> [Piece] {
         var counts: [String: Int] = [:]
         return items.map { item in
             counts[item.slot, default: 0] += 1
-            let facts = item.tooltip.flatMap(document).map(ItemFacts.init)
+            let facts = item.tooltip.flatMap(tooltips.item)
             let (prefix, base) = honing(Self.plain(item.name))
             var effects = facts?.polishEffects.map(\.text) ?? []
             effects += facts?.braceletEffects.map(\.text) ?? []

@@ -1,30 +1,30 @@
 import ArmoryTimeline
-import DocumentTree
 import Foundation
 import JSON
 import LostArkAPI
 import SitePages
 import SnapshotStore
+import TooltipSemantics
 
 extension CharacterHistory {
     /// Reads the history of the character whose snapshot is `name` (its file name) from
     /// `source`; `label` names it in messages. Here, in the build, so the pages see only the
     /// values.
     init(name: String, from source: any HistorySource, label: String, memo: TooltipMemo) throws(SnapshotError) {
-        let itemLevel = try source.itemLevelHistory(character: name)
-        let combatPower = try source.combatPowerHistory(character: name)
-        self.init(itemLevel: itemLevel, combatPower: combatPower, timeline: try Self.timeline(name, source, memo))
+        let profile = try source.profileHistory(character: name)
+        self.init(itemLevel: profile.itemLevel, combatPower: profile.combatPower, timeline: try Self.timeline(name, source, memo))
     }
 
     /// The timeline of every stored armory; an answer that does not decode is left out, as
     /// a damaged one is, so one bad answer never hides the rest. Unchanged tooltips are the
-    /// same text in every answer, and the shared memo decodes each once.
+    /// same text in every answer, and the shared memo decodes each and reads its facts once.
     private static func timeline(_ name: String, _ source: any HistorySource, _ memo: TooltipMemo) throws(SnapshotError) -> ChangeTimeline?
     {
-        let document: (String) -> Document? = { memo.tooltip($0).document }
+        let tooltips = TooltipFactsReader(
+            item: { memo.tooltip($0).facts { ItemFacts($0) } }, gem: { memo.tooltip($0).facts { GemFacts($0) } })
         if let answers = try source.armorySections(character: name) {
             guard answers.count > 1 else { return answers.first.map { Self.firstSeen($0.fetchedAt) } }
-            return ChangeTimeline(try states(answers, source, document: document))
+            return ChangeTimeline(try states(answers, source, tooltips: tooltips))
         }
         let answers = try source.armoryAnswers(character: name)
         guard answers.count > 1 else { return answers.first.map { Self.firstSeen($0.fetchedAt) } }
@@ -32,7 +32,7 @@ extension CharacterHistory {
         return ChangeTimeline(
             answers.compactMap { answer in
                 guard let armory = (try? decoder.decode(Armory?.self, from: answer.body)) ?? nil else { return nil }
-                return (ArmoryState(armory, document: document), answer.fetchedAt)
+                return (ArmoryState(armory, tooltips: tooltips), answer.fetchedAt)
             })
     }
 
@@ -46,7 +46,7 @@ extension CharacterHistory {
     /// States made a member at a time: a member (a section) already read for an earlier
     /// answer is not read again, so a month of fetches that moved only the profile costs the
     /// profiles. A member missing or damaged is unknown, as a section the API left out.
-    private static func states(_ answers: [SectionedAnswer], _ source: any HistorySource, document: (String) -> Document?)
+    private static func states(_ answers: [SectionedAnswer], _ source: any HistorySource, tooltips: TooltipFactsReader)
         throws(SnapshotError) -> [(state: ArmoryState, seenAt: Date)]
     {
         let decoder = FastJSONDecoder()
@@ -64,7 +64,7 @@ extension CharacterHistory {
                 guard let bytes = try source.section(hash: section.hash), let object = member(bytes),
                     let armory = (try? decoder.decode(Armory?.self, from: object)) ?? nil
                 else { continue }
-                let part = ArmoryState(armory, document: document)
+                let part = ArmoryState(armory, tooltips: tooltips)
                 known[section.hash] = part
                 state.fillUnknown(from: part)
                 members += 1

@@ -5,8 +5,8 @@ import Support
 /// Only the snapshot store has history; a mirror folder is one moment, so a site built from
 /// one has no `HistorySource` and draws no charts.
 package protocol HistorySource: Sendable {
-    func itemLevelHistory(character: String) throws(SnapshotError) -> [HistoryPoint]
-    func combatPowerHistory(character: String) throws(SnapshotError) -> [HistoryPoint]
+    /// Item level and combat power of `character` (its snapshot's name) over time.
+    func profileHistory(character: String) throws(SnapshotError) -> ProfileHistory
     func priceHistory(itemID: Int) throws(SnapshotError) -> [HistoryPoint]
     /// Every distinct stored armory answer of `character` (its snapshot's name), oldest
     /// first, each at its first fetch: what a change timeline is made of.
@@ -32,6 +32,14 @@ package protocol HistorySource: Sendable {
 }
 
 extension HistorySource {
+    package func itemLevelHistory(character: String) throws(SnapshotError) -> [HistoryPoint] {
+        try profileHistory(character: character).itemLevel
+    }
+
+    package func combatPowerHistory(character: String) throws(SnapshotError) -> [HistoryPoint] {
+        try profileHistory(character: character).combatPower
+    }
+
     package func historyFingerprint(character: String) throws(SnapshotError) -> String? { nil }
     package func historyFingerprint(paths: [String]) throws(SnapshotError) -> String? { nil }
     package func historyFingerprints(characters: [String]) throws(SnapshotError) -> [String: String]? { nil }
@@ -60,5 +68,16 @@ package struct DatedAnswer: Sendable {
     package init(body: Data, fetchedAt: Date) {
         self.body = body
         self.fetchedAt = fetchedAt
+    }
+}
+
+/// Item level and combat power over time, oldest first.
+package struct ProfileHistory: Sendable, Equatable {
+    package var itemLevel: [HistoryPoint]
+    package var combatPower: [HistoryPoint]
+
+    package init(itemLevel: [HistoryPoint] = [], combatPower: [HistoryPoint] = []) {
+        self.itemLevel = itemLevel
+        self.combatPower = combatPower
     }
 }

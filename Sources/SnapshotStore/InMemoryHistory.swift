@@ -22,8 +22,9 @@ package struct InMemoryHistory: HistorySource {
         self.armories = armories
     }
 
-    package func itemLevelHistory(character: String) -> [HistoryPoint] { itemLevels[character] ?? [] }
-    package func combatPowerHistory(character: String) -> [HistoryPoint] { combatPowers[character] ?? [] }
+    package func profileHistory(character: String) -> ProfileHistory {
+        ProfileHistory(itemLevel: itemLevels[character] ?? [], combatPower: combatPowers[character] ?? [])
+    }
     package func priceHistory(itemID: Int) -> [HistoryPoint] { prices[itemID] ?? [] }
     package func armoryAnswers(character: String) -> [DatedAnswer] { armories[character] ?? [] }
     package func searchPrices(path: String) -> [String: [HistoryPoint]] { searches[path] ?? [:] }

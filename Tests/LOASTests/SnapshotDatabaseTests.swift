@@ -365,6 +365,26 @@ import Testing
         #expect(try store.itemLevelHistory(character: "이다").map(\.value) == [1600, 1620])
     }
 
+    @Test func aFigureOfTheWrongKindGivesNoPointAndKeepsTheOtherFigure() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let store = try SnapshotDatabase(url: folder.store)
+        let profiles = "armories/characters/이다/profiles.json"
+        _ = try store.record([
+            Response(
+                mirrorPath: profiles, body: Data(#"{"ItemAvgLevel": 1620.5, "CombatPower": true}"#.utf8),
+                fetchedAt: StoreFixtures.day(1))
+        ])
+        _ = try store.record([
+            Response(
+                mirrorPath: profiles, body: Data(#"{"ItemAvgLevel": {"Value": 1630}, "CombatPower": " 3,001.25 "}"#.utf8),
+                fetchedAt: StoreFixtures.day(2))
+        ])
+
+        #expect(try store.itemLevelHistory(character: "이다") == [HistoryPoint(date: StoreFixtures.day(1), value: 1620.5)])
+        #expect(try store.combatPowerHistory(character: "이다") == [HistoryPoint(date: StoreFixtures.day(2), value: 3001.25)])
+    }
+
     @Test func anAnswerThatDoesNotParseGivesNoPointAndNoError() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }

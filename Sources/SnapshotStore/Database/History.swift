@@ -4,16 +4,38 @@ import LostArkAPI
 import Support
 
 extension StoreReading {
-    /// Item level over time, from the full armory and from its `profiles` sub-resource.
-    /// One point per stored answer at its first fetch, plus one at its last sighting, so an
-    /// unchanged level still draws a line up to the latest fetch.
-    func itemLevelHistory(character: String) throws(SnapshotError) -> [HistoryPoint] {
-        try profileHistory(character: character, field: "ItemAvgLevel")
+    /// Item level and combat power over time, from the full armory and from its `profiles`
+    /// sub-resource, in one reading of the stored profiles. One point per stored answer at its
+    /// first fetch, plus one at its last sighting, so an unchanged level still draws a line up
+    /// to the latest fetch. Answers from before combat power existed (2025) give it no point.
+    func profileHistory(character: String) throws(SnapshotError) -> ProfileHistory {
+        let paths = Self.profilePaths(character)
+        var itemLevel: [HistoryPoint] = []
+        var combatPower: [HistoryPoint] = []
+        // Most fetches change some other section of the armory: its profile section, and the
+        // figures read from it, are then the ones already read for an earlier answer.
+        var known: [String: ProfileFigures?] = [:]
+        for answer in try answers(paths: paths) {
+            guard let figures = try self.figures(answer, isArmory: answer.path == paths[0], known: &known) else { continue }
+            Self.add(figures.itemLevel, at: answer, to: &itemLevel)
+            Self.add(figures.combatPower, at: answer, to: &combatPower)
+        }
+        return ProfileHistory(itemLevel: Self.oncePerDate(itemLevel), combatPower: Self.oncePerDate(combatPower))
     }
 
-    /// Combat power over time; answers from before the field existed (2025) give no point.
-    func combatPowerHistory(character: String) throws(SnapshotError) -> [HistoryPoint] {
-        try profileHistory(character: character, field: "CombatPower")
+    private static func add(_ value: Double?, at answer: AnswerRow, to points: inout [HistoryPoint]) {
+        guard let value else { return }
+        points.append(HistoryPoint(date: answer.fetchedAt, value: value))
+        if answer.lastSeenAt > answer.fetchedAt {
+            points.append(HistoryPoint(date: answer.lastSeenAt, value: value))
+        }
+    }
+
+    /// The armory and its profiles sub-resource fetched in the same run would give the same
+    /// point twice.
+    private static func oncePerDate(_ points: [HistoryPoint]) -> [HistoryPoint] {
+        var seen: Set<Date> = []
+        return points.sorted { $0.date < $1.date }.filter { seen.insert($0.date).inserted }
     }
 
     /// Daily average market price of an item, one point per day, oldest first. Each answer
@@ -86,41 +108,21 @@ extension StoreReading {
         return [Route.armory(character: character), .armorySection(character: character, section: "profiles")].map(\.mirrorPath)
     }
 
-    private func profileHistory(character: String, field: String) throws(SnapshotError) -> [HistoryPoint] {
-        let paths = Self.profilePaths(character)
-        var points: [HistoryPoint] = []
-        // Most fetches change some other section of the armory: its profile section, and the
-        // figures read from it, are then the ones already read for an earlier answer.
-        var sections: [String: [String: Any]?] = [:]
-        for answer in try answers(paths: paths) {
-            let profile = try self.profile(answer, isArmory: answer.path == paths[0], known: &sections)
-            guard let value = HistoryValues.number(profile?[field]) else { continue }
-            points.append(HistoryPoint(date: answer.fetchedAt, value: value))
-            if answer.lastSeenAt > answer.fetchedAt {
-                points.append(HistoryPoint(date: answer.lastSeenAt, value: value))
-            }
-        }
-        // The armory and its profiles sub-resource fetched in the same run would give the
-        // same point twice.
-        var seen: Set<Date> = []
-        return points.sorted { $0.date < $1.date }.filter { seen.insert($0.date).inserted }
-    }
-
-    /// The profile of a stored armory (`isArmory`) or `profiles` answer. Of an armory only
+    /// The figures of a stored armory (`isArmory`) or `profiles` answer. Of an armory only
     /// its `ArmoryProfile` section is read when it has one, not the whole answer; `known`
-    /// holds the profiles of sections already read, by the section's hash.
-    private func profile(
-        _ answer: AnswerRow, isArmory: Bool, known: inout [String: [String: Any]?]
-    ) throws(SnapshotError) -> [String: Any]? {
+    /// holds the figures of sections already read, by the section's hash.
+    private func figures(
+        _ answer: AnswerRow, isArmory: Bool, known: inout [String: ProfileFigures?]
+    ) throws(SnapshotError) -> ProfileFigures? {
         if isArmory {
             let section = try perform {
                 try reader.read { db in try BodyStore.storedSection(labelled: "ArmoryProfile", ofBody: answer.hash, in: db) }
             }
             if let section, let hash = section.hash {
-                if let profile = known[hash] { return profile }
-                if let bytes = section.expanded, let profile = HistoryValues.member(bytes)?["ArmoryProfile"] as? [String: Any] {
-                    known[hash] = profile
-                    return profile
+                if let figures = known[hash] { return figures }
+                if let bytes = section.expanded, let figures = ProfileFigures(armoryMember: bytes) {
+                    known[hash] = figures
+                    return figures
                 }
             }
         }
@@ -128,7 +130,7 @@ extension StoreReading {
         // or whose section does not parse on its own: the whole answer. One that is missing
         // or damaged gives no point, as one that does not parse: it must not hide the series.
         guard let body = try? body(hash: answer.hash, path: answer.path, latest: false) else { return nil }
-        return isArmory ? HistoryValues.armoryProfile(body) : HistoryValues.object(body)
+        return isArmory ? ProfileFigures(armory: body) : ProfileFigures(profile: body)
     }
 
     /// Every stored answer of `paths`, oldest first, without bodies.

@@ -1,47 +1,29 @@
 import Foundation
 import Support
 
-/// Figures read out of stored answers for history series. Read leniently with
-/// JSONSerialization: an answer that does not parse, or lacks the field, gives no point,
-/// never an error, because one odd answer must not hide a whole series.
+/// Figures read out of stored answers for history series, leniently: an answer that does
+/// not parse, or lacks the field, gives no point, never an error, because one odd answer
+/// must not hide a whole series.
 enum HistoryValues {
     private static let blanksAndCommas = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ","))
 
-    static func object(_ body: Data) -> [String: Any]? {
-        (try? JSONSerialization.jsonObject(with: body, options: .fragmentsAllowed)) as? [String: Any]
-    }
-
-    /// A section of a top-level object (`BodySections`), `{ "Key": value` or `, "Key": value`,
-    /// read as the object `{"Key": value}`.
-    static func member(_ section: Data) -> [String: Any]? {
-        guard let lead = section.firstIndex(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }),
-            section[lead] == UInt8(ascii: "{") || section[lead] == UInt8(ascii: ",")
-        else { return nil }
-        var object = Data("{".utf8)
-        object.append(section[(lead + 1)...])
-        object.append(contentsOf: Array("}".utf8))
-        return self.object(object)
-    }
-
-    /// `ArmoryProfile` of a full armory answer.
-    static func armoryProfile(_ body: Data) -> [String: Any]? {
-        object(body)?["ArmoryProfile"] as? [String: Any]
-    }
-
     /// A number the API sends as a formatted string ("1,581.67") or, after drift, as a number.
     static func number(_ value: Any?) -> Double? {
-        let number: Double? =
-            switch value {
-            case let text as String:
-                // Commas trimmed with the blanks, so " 1,581.67 ," still reads as 1581.67.
-                GameNumber.double(text.trimmingCharacters(in: Self.blanksAndCommas))
-            case let number as NSNumber:
-                number.doubleValue
-            default:
-                nil
-            }
-        // "nan", "inf" and numbers no game figure reaches parse as Doubles but are not figures to draw.
-        return number.flatMap { OutsideNumber.isInRange($0) ? $0 : nil }
+        switch value {
+        case let text as String: number(text)
+        case let number as NSNumber: figure(number.doubleValue)
+        default: nil
+        }
+    }
+
+    static func number(_ text: String) -> Double? {
+        // Commas trimmed with the blanks, so " 1,581.67 ," still reads as 1581.67.
+        figure(GameNumber.double(text.trimmingCharacters(in: Self.blanksAndCommas)))
+    }
+
+    /// "nan", "inf" and numbers no game figure reaches parse as Doubles but are not figures to draw.
+    static func figure(_ number: Double?) -> Double? {
+        number.flatMap { OutsideNumber.isInRange($0) ? $0 : nil }
     }
 
     /// Day → average price from a `markets/items/ID` answer: an array of entries, one per

@@ -4,12 +4,8 @@ import Support
 /// The store is the one history source: it keeps every distinct answer with its dates.
 /// `StoreSnapshot` answers the same questions from one moment of the store.
 extension SnapshotDatabase: HistorySource {
-    package func itemLevelHistory(character: String) throws(SnapshotError) -> [HistoryPoint] {
-        try reading.itemLevelHistory(character: character)
-    }
-
-    package func combatPowerHistory(character: String) throws(SnapshotError) -> [HistoryPoint] {
-        try reading.combatPowerHistory(character: character)
+    package func profileHistory(character: String) throws(SnapshotError) -> ProfileHistory {
+        try reading.profileHistory(character: character)
     }
 
     package func priceHistory(itemID: Int) throws(SnapshotError) -> [HistoryPoint] {

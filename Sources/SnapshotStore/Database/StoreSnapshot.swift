@@ -72,12 +72,8 @@ package struct StoreSnapshot: SnapshotSource, HistorySource {
 
     // MARK: History, from the same moment
 
-    package func itemLevelHistory(character: String) throws(SnapshotError) -> [HistoryPoint] {
-        try reading.itemLevelHistory(character: character)
-    }
-
-    package func combatPowerHistory(character: String) throws(SnapshotError) -> [HistoryPoint] {
-        try reading.combatPowerHistory(character: character)
+    package func profileHistory(character: String) throws(SnapshotError) -> ProfileHistory {
+        try reading.profileHistory(character: character)
     }
 
     package func priceHistory(itemID: Int) throws(SnapshotError) -> [HistoryPoint] {
