@@ -13,7 +13,8 @@ struct StoreMonth: ParsableCommand {
             fetched --per-day times a day for --days days: the combat power moves at every fetch, a piece of \
             equipment is honed every --hone-every days and a gem levelled every --gem-every days. Each run is \
             recorded as `loas fetch` would; then the store is exported as of every run's time and each armory \
-            compared with the bytes that run recorded. Prints figures only.
+            compared with the bytes that run recorded. Last, the site is built from the store, as the \
+            dashboard's next run would, and built again with nothing changed. Prints figures only.
             """)
 
     @Option(help: "How many characters.")
@@ -39,6 +40,9 @@ struct StoreMonth: ParsableCommand {
 
     @Option(help: "The real-response corpus whose full armories are used (the demo's when missing).")
     var corpus: String = CorpusSources.defaultCorpus
+
+    @Option(help: "The loas binary that builds the site (default: the one next to loas-bench; skipped when there is none).")
+    var loas: String?
 
     func run() throws {
         let folder = URL(fileURLWithPath: work).standardizedFileURL
@@ -117,6 +121,29 @@ struct StoreMonth: ParsableCommand {
         }
         let check = try store.check()
         say("store check: " + (check.isSound ? "sound" : "\(check.problems.count) problems, first: \(check.problems[0])"))
+        try build(from: store.url, in: folder)
+    }
+
+    /// Every build of a dashboard reads the whole history of each character whose answers
+    /// changed, so this is the figure that grows with the months a store has kept.
+    private func build(from store: URL, in folder: URL) throws {
+        guard let binary = try? ChildProcess.loasBinary(loas) else {
+            say("build: skipped, no loas binary next to loas-bench (pass --loas)")
+            return
+        }
+        let site = folder.appendingPathComponent("site")
+        defer { try? FileManager.default.removeItem(at: site) }
+        let arguments = ["build", "--store", store.path, "--out", site.path]
+        for label in ["full build", "no-change rebuild"] {
+            let run = try ChildProcess.run(binary, arguments, in: folder)
+            guard run.status == 0 else {
+                say("build: loas build exited \(run.status):\n\(run.output)")
+                return
+            }
+            say(
+                "\(label) from the store: "
+                    + String(format: "%.2f s, %.2f CPU-s, peak %.1f MB", run.seconds, run.cpuSeconds, megabytes(run.peakBytes)))
+        }
     }
 
     /// `count` characters from the corpus's full armories that have a combat power (the
