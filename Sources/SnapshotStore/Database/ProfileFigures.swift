@@ -4,20 +4,15 @@ import JSON
 /// The figures a character's history draws from one stored profile: its item level and
 /// combat power, each nil when the answer lacks it or sends something that is not a figure.
 ///
-/// Read through the tape decoder, which looks at these two members only: a year of four
+/// Read through the tape decoder, asking for these two members only: a year of four
 /// fetches a day is some 1,500 profiles per character, read at every build.
-struct ProfileFigures: Decodable, Equatable {
+struct ProfileFigures: Decodable {
     var itemLevel: Double?
     var combatPower: Double?
 
     private enum CodingKeys: String, CodingKey {
         case itemLevel = "ItemAvgLevel"
         case combatPower = "CombatPower"
-    }
-
-    init(itemLevel: Double?, combatPower: Double?) {
-        self.itemLevel = itemLevel
-        self.combatPower = combatPower
     }
 
     init(from decoder: any Decoder) throws {
@@ -42,7 +37,7 @@ struct ProfileFigures: Decodable, Equatable {
 
     /// Of a full armory answer: its `ArmoryProfile`.
     init?(armory body: Data) {
-        guard let armory = try? FastJSONDecoder().decode(Armory.self, from: body), let figures = armory.profile else { return nil }
+        guard let armory = try? FastJSONDecoder().decode(ArmoryAnswer.self, from: body), let figures = armory.profile else { return nil }
         self = figures
     }
 
@@ -59,7 +54,7 @@ struct ProfileFigures: Decodable, Equatable {
     }
 
     /// An armory answer as far as its figures go: a profile that is not an object gives none.
-    private struct Armory: Decodable {
+    private struct ArmoryAnswer: Decodable {
         var profile: ProfileFigures?
 
         private enum CodingKeys: String, CodingKey {
