@@ -11,6 +11,11 @@ import Darwin
 /// The kernel drops the lock when its holder exits, however it exits, so a lock is never
 /// left behind by a killed process. Locks are per open file: a second `FileLock` on the same
 /// file in the same process is refused too.
+///
+/// A process being spawned holds a copy of every descriptor until it starts its program,
+/// and a copy of an open file keeps its lock. So the lock is given up by name (`LOCK_UN`)
+/// before its descriptor is closed: closing alone left it held, for a moment, by whatever
+/// another thread was spawning, and the next build into the folder was refused.
 package final class FileLock: @unchecked Sendable {
     private let state: NSLock = NSLock()
     private var descriptor: Int32?
@@ -60,12 +65,17 @@ package final class FileLock: @unchecked Sendable {
     package func release() {
         state.lock()
         defer { state.unlock() }
-        if let descriptor { close(descriptor) }
+        if let descriptor { Self.unlockAndClose(descriptor) }
         descriptor = nil
     }
 
     deinit {
-        if let descriptor { close(descriptor) }
+        if let descriptor { Self.unlockAndClose(descriptor) }
+    }
+
+    private static func unlockAndClose(_ descriptor: Int32) {
+        while flock(descriptor, LOCK_UN) != 0, errno == EINTR {}
+        close(descriptor)
     }
 
     private func withDescriptor<Result>(_ body: (Int32) -> Result) -> Result? {

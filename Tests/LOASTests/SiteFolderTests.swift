@@ -46,6 +46,32 @@ import Testing
         }
     }
 
+    /// A process another thread is spawning holds a copy of every open descriptor until it
+    /// starts its program; the copy is made here with `dup`, as the child would have it. The
+    /// next build into the folder, once the first has finished, must not be refused.
+    @Test func aFinishedBuildLeavesTheFolderFreeThoughACopyOfItsLockLivesOn() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try SiteFolder(folder)
+        let lockFile = folder.appending(path: ".loas-site").resolvingSymlinksInPath().path
+        let held = try #require(Self.openDescriptor(of: lockFile), "no descriptor open on \(lockFile)")
+        let copy = dup(held)
+        defer { close(copy) }
+        _ = try SiteBuilder(snapshots: InMemorySnapshots.demo).build(into: first)
+        _ = try first.commit()
+
+        let second = try SiteFolder(folder)
+        second.abort()
+    }
+
+    /// The descriptor this process has open on `path`, read from /proc/self/fd.
+    static func openDescriptor(of path: String) -> Int32? {
+        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return descriptors.compactMap(Int32.init).first { descriptor in
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)")) == path
+        }
+    }
+
     /// The two builds at once, made deterministic: the first holds the folder while
     /// the second starts.
     @Test func aSecondBuildIntoAFolderInUseIsRefusedAndTheSiteIsTheFirstBuilds() throws {
