@@ -28,6 +28,27 @@ import FoundationXML
         #expect(svg.contains(#"aria-labelledby="c-title c-desc""#))
     }
 
+    /// A year of fetches four times a day, with one spike up and one down in the middle.
+    @Test func aYearOfFetchesDrawsItsShapeFromAFewHundredPointsAndMarksTheLatest() throws {
+        var points = (0..<1_460).map { run in
+            HistoryPoint(date: StoreFixtures.day(1) + Double(run) * 21_600, value: 1_700 + Double(run % 40) / 10)
+        }
+        points[700].value = 1_800
+        points[701].value = 1_600
+        let svg = LineChart(id: "c", title: "t", points: points, decimals: 2).svg(.builtIn)
+
+        let polyline = try #require(svg.firstRange(of: #"points=""#).map { svg[$0.upperBound...] })
+        let vertices = polyline.prefix { $0 != "\"" }.split(separator: " ")
+        // At most four points in each two-pixel column of the 552-pixel plot.
+        #expect(vertices.count <= 4 * 276, "\(vertices.count) vertices")
+        #expect(svg.utf8.count < 20_000, "\(svg.utf8.count) bytes")
+        #expect(vertices.contains { $0.hasSuffix(",16") }, "the spike up reaches the top")
+        #expect(vertices.contains { $0.hasSuffix(",188") }, "the spike down reaches the bottom")
+        #expect(vertices.first?.hasPrefix("72,") == true && vertices.last?.hasPrefix("624,") == true)
+        #expect(svg.components(separatedBy: "<circle ").count - 1 == 1)
+        #expect(XMLParser(data: Data(svg.utf8)).parse())
+    }
+
     @Test func aHostileTitleStaysText() {
         let svg = LineChart(id: "c", title: "</title><script>alert(1)</script>", points: [Self.point(1, 5)], decimals: 0).svg(.builtIn)
         #expect(!svg.contains("<script>"))

@@ -81,16 +81,44 @@ package struct LineChart: Sendable {
         }
         svg += "</g>\n"
         if points.count > 1 {
-            let path = points.map { "\(n(x($0))),\(n(y($0.value)))" }.joined(separator: " ")
+            let line = Self.thinned(points) { Int((x($0) - Self.left) / Self.columnWidth) }
+            let path = line.map { "\(n(x($0))),\(n(y($0.value)))" }.joined(separator: " ")
             svg += "<polyline class=\"chart-line\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" points=\"\(path)\"/>\n"
         }
         svg += "<g class=\"chart-points\" fill=\"currentColor\">\n"
-        for point in points {
+        // Past a dot every few pixels the dots are a band, not points: the latest alone is marked.
+        for point in points.count <= Self.mostMarkedPoints ? points[...] : points.suffix(1) {
             svg +=
                 "<circle cx=\"\(n(x(point)))\" cy=\"\(n(y(point.value)))\" r=\"3\"><title>"
                 + "\(ChartLabels.kstDay(point.date)): \(label(point.value))</title></circle>\n"
         }
         return svg + "</g>\n</svg>"
+    }
+
+    /// The most points drawn as dots, about one every six pixels of the plot.
+    package static let mostMarkedPoints = 90
+    /// The width of a column of the plot in which a long series keeps four points at most.
+    static let columnWidth = 2.0
+
+    /// The points the line goes through: every one while the series is shorter than the plot
+    /// is wide; past that, in each column (`column`) the first, lowest, highest and last, in
+    /// their order. A year of fetches four times a day then draws the same shape from a few
+    /// hundred points instead of some three thousand, and the page stays its size.
+    static func thinned(_ points: [HistoryPoint], column: (HistoryPoint) -> Int) -> [HistoryPoint] {
+        guard Double(points.count) > width - left - right else { return points }
+        var kept: [HistoryPoint] = []
+        var start = points.startIndex
+        while start < points.endIndex {
+            let current = column(points[start])
+            var end = start + 1
+            while end < points.endIndex, column(points[end]) == current { end += 1 }
+            let slice = points[start..<end]
+            let lowest = slice.indices.min { slice[$0].value < slice[$1].value } ?? start
+            let highest = slice.indices.max { slice[$0].value < slice[$1].value } ?? start
+            for index in Set([start, lowest, highest, end - 1]).sorted() { kept.append(points[index]) }
+            start = end
+        }
+        return kept
     }
 
     /// Coordinates to one decimal: enough for a 640-wide drawing, and stable text.
