@@ -96,7 +96,7 @@ package struct LineChart: Sendable {
     }
 
     /// The most points drawn as dots, about one every six pixels of the plot.
-    package static let mostMarkedPoints = 90
+    static let mostMarkedPoints = 90
     /// The width of a column of the plot in which a long series keeps four points at most.
     static let columnWidth = 2.0
 
