@@ -7,7 +7,7 @@ import TooltipSemantics
 
 /// How a state reads the facts of a tooltip, given its text. A character's stored answers
 /// repeat most tooltips (a honing changes one piece of twelve), so the build reads each
-/// through its cache; ``init(document:)`` reads every tooltip anew.
+/// through its cache.
 package struct TooltipFactsReader {
     package var item: (String) -> ItemFacts?
     package var gem: (String) -> GemFacts?
@@ -15,11 +15,6 @@ package struct TooltipFactsReader {
     package init(item: @escaping (String) -> ItemFacts?, gem: @escaping (String) -> GemFacts?) {
         self.item = item
         self.gem = gem
-    }
-
-    /// Facts read from the tooltip `document` decodes, each time they are asked for.
-    package init(document: @escaping (String) -> Document?) {
-        self.init(item: { document($0).map(ItemFacts.init) }, gem: { document($0).map(GemFacts.init) })
     }
 }
 

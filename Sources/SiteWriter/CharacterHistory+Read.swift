@@ -61,7 +61,7 @@ extension CharacterHistory {
                     members += 1
                     continue
                 }
-                guard let bytes = try source.section(hash: section.hash), let object = member(bytes),
+                guard let bytes = try source.section(hash: section.hash), let object = BodySections.memberObject(bytes),
                     let armory = (try? decoder.decode(Armory?.self, from: object)) ?? nil
                 else { continue }
                 let part = ArmoryState(armory, tooltips: tooltips)
@@ -72,14 +72,5 @@ extension CharacterHistory {
             if members > 0 { states.append((state, answer.fetchedAt)) }
         }
         return states
-    }
-
-    /// A member's bytes as the store cut them (`{"A": …` or `,"B": …`) as an object of its own.
-    static func member(_ bytes: Data) -> Data? {
-        guard let start = bytes.firstIndex(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: ",") }) else { return nil }
-        var object = Data("{".utf8)
-        object.append(bytes[(start + 1)...])
-        object.append(UInt8(ascii: "}"))
-        return object
     }
 }

@@ -17,7 +17,7 @@ import Testing
         let equipment = items.map { #"{"Type": "\#($0.0)", "Name": "\#($0.1)"}"# }.joined(separator: ",")
         let json =
             #"{"ArmoryProfile": {"CharacterName": "x", "ItemAvgLevel": "\#(level)", "CombatPower": "\#(power)"}, "ArmoryEquipment": [\#(equipment)]\#(extra)}"#
-        return ArmoryState(try armory(json), tooltips: TooltipFactsReader(document: { _ in nil }))
+        return ArmoryState(try armory(json), tooltips: TooltipFactsReader(item: { _ in nil }, gem: { _ in nil }))
     }
 
     static func at(_ hours: Double) -> Date { Date(timeIntervalSince1970: 1_795_000_000 + hours * 3_600) }

@@ -8,7 +8,7 @@ import Foundation
 /// whatever it holds: an answer that is not an object (an array, `null`, a cut-off body) is
 /// one section. The first section holds the opening brace, each later one starts at the
 /// comma before its member, and the closing brace is a section of its own.
-enum BodySections {
+package enum BodySections {
     struct Section: Equatable {
         var range: Range<Int>
         /// The member's key as it is written between its quotes; nil for the closing brace
@@ -77,6 +77,18 @@ enum BodySections {
         // Cut off before the object closed: the rest is one more section.
         sections.append(Section(range: sectionStart..<buffer.count, label: label))
         return sections
+    }
+
+    /// A member's section as `split` cut it (`{ "A": …` or `, "B": …`) read as the object
+    /// `{"A": …}`; nil for bytes that do not start, past blanks, as a cut member does.
+    package static func memberObject(_ section: Data) -> Data? {
+        guard let lead = section.firstIndex(where: { !isWhitespace($0) }),
+            section[lead] == UInt8(ascii: "{") || section[lead] == UInt8(ascii: ",")
+        else { return nil }
+        var object = Data("{".utf8)
+        object.append(section[(lead + 1)...])
+        object.append(UInt8(ascii: "}"))
+        return object
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -41,15 +41,9 @@ struct ProfileFigures: Decodable {
         self = figures
     }
 
-    /// Of an armory's `ArmoryProfile` member as the store cut it (`{ "Key": value` or
-    /// `, "Key": value`), read as the object `{"Key": value}`.
+    /// Of an armory's `ArmoryProfile` member as the store cut it (`BodySections.memberObject`).
     init?(armoryMember section: Data) {
-        guard let lead = section.firstIndex(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }),
-            section[lead] == UInt8(ascii: "{") || section[lead] == UInt8(ascii: ",")
-        else { return nil }
-        var object = Data("{".utf8)
-        object.append(section[(lead + 1)...])
-        object.append(UInt8(ascii: "}"))
+        guard let object = BodySections.memberObject(section) else { return nil }
         self.init(armory: object)
     }
 
