@@ -8,7 +8,7 @@ import Testing
 
 /// Names no character can have, asked for or listed on a roster (issue 23, item 7): refused
 /// before they become a request path or a file name, and the other names still fetched.
-@Suite(.serialized) struct CharacterNameTests {
+@Suite struct CharacterNameTests {
     static let odd = ["..", ".", "../x", "../../news/notices", String(repeating: "가", count: 1_000)]
 
     @Test func namesTheGameGivesPass() {

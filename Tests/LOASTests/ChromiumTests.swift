@@ -34,7 +34,7 @@ struct ChromiumTests {
         FileManager.default.temporaryDirectory.appending(path: "loas-chromium-site-\(UUID().uuidString)")
     }
 
-    @Test func demoPagesLoadWithoutErrorsFromDiskAndFromServe() throws {
+    @Test func demoPagesLoadWithoutErrorsFromDiskAndFromServe() async throws {
         let files = try Self.demoFiles()
         let pages = Self.pages(of: files)
         #expect(pages.contains("index.html") && pages.contains("calendar.html"))
@@ -47,23 +47,24 @@ struct ChromiumTests {
         defer { server.stop() }
         let base = try server.start()
 
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        try FileManager.default.createDirectory(at: Self.screenshots, withIntermediateDirectories: true)
-        for (origin, root) in [("file", folder), ("serve", base)] {
-            for page in pages {
-                let visit = try check.visit(root.appending(path: page))
-                if visit.external > 0 { print("\(origin) \(page): \(visit.external) outside address(es) not checked") }
-                #expect(visit.problems == [], "\(origin) \(page): \(visit.problems.joined(separator: "\n"))")
-                #expect(visit.screenshot.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(origin) \(page): no PNG")
-                let name = "\(origin)-" + page.replacingOccurrences(of: "/", with: "-").replacingOccurrences(of: ".html", with: ".png")
-                try visit.screenshot.write(to: Self.screenshots.appending(path: name))
+        try await SharedChromium.shared.withTab { check in
+            try FileManager.default.createDirectory(at: Self.screenshots, withIntermediateDirectories: true)
+            for (origin, root) in [("file", folder), ("serve", base)] {
+                for page in pages {
+                    let visit = try check.visit(root.appending(path: page))
+                    if visit.external > 0 { print("\(origin) \(page): \(visit.external) outside address(es) not checked") }
+                    #expect(visit.problems == [], "\(origin) \(page): \(visit.problems.joined(separator: "\n"))")
+                    #expect(visit.screenshot.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(origin) \(page): no PNG")
+                    let name = "\(origin)-" + page.replacingOccurrences(of: "/", with: "-").replacingOccurrences(of: ".html", with: ".png")
+                    try visit.screenshot.write(to: Self.screenshots.appending(path: name))
+                }
             }
         }
     }
 
     /// The check must be able to fail: a page with a missing image, a missing script, a
     /// console error and an uncaught exception.
-    @Test func brokenResourcesAndScriptErrorsAreReported() throws {
+    @Test func brokenResourcesAndScriptErrorsAreReported() async throws {
         var files = try Self.demoFiles()
         files["broken.html"] = Data(
             """
@@ -77,14 +78,15 @@ struct ChromiumTests {
         let server = SiteServer(site: StaticSite(files: files, basePath: "/repo/"))
         defer { server.stop() }
         let base = try server.start()
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        for root in [base, folder] {
-            let problems = try check.visit(root.appending(path: "broken.html")).problems.joined(separator: "\n")
-            #expect(problems.contains(root.appending(path: "missing.js").absoluteString), "\(problems)")
-            #expect(problems.contains(root.appending(path: "missing.png").absoluteString), "\(problems)")
-            #expect(problems.contains("console.error: boom"), "\(problems)")
-            #expect(problems.contains("bang"), "\(problems)")
-            #expect(!problems.contains("cdn.example.invalid"), "outside addresses are not the site's to check")
+        try await SharedChromium.shared.withTab { check in
+            for root in [base, folder] {
+                let problems = try check.visit(root.appending(path: "broken.html")).problems.joined(separator: "\n")
+                #expect(problems.contains(root.appending(path: "missing.js").absoluteString), "\(problems)")
+                #expect(problems.contains(root.appending(path: "missing.png").absoluteString), "\(problems)")
+                #expect(problems.contains("console.error: boom"), "\(problems)")
+                #expect(problems.contains("bang"), "\(problems)")
+                #expect(!problems.contains("cdn.example.invalid"), "outside addresses are not the site's to check")
+            }
         }
     }
 }

@@ -40,87 +40,93 @@ struct DashboardBrowserTests {
         return try check.evaluate(script) as? [String: Any] ?? [:]
     }
 
-    @Test func thePhonesFirstTwoScreensShowWhatStartsNextWithACountdownAndTheResets() throws {
+    @Test func thePhonesFirstTwoScreensShowWhatStartsNextWithACountdownAndTheResets() async throws {
         let (server, base) = try Self.serve()
         defer { server.stop() }
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        try check.setWindow(width: Self.phone.width, height: Self.phone.height)
-        try check.setTimeZone("America/Los_Angeles")
-        // Friday 09:48 in Korea: the day's first island starts at 11:00.
-        let strip = try Self.strip(check, base, at: "2026-11-20T09:48")
-        #expect((strip["top"] as? Double ?? .infinity) < Double(2 * Self.phone.height))
-        #expect(strip["shown"] as? [String] == ["2026-11-20"])
-        #expect(strip["what"] as? String == "모험 섬 별빛 등대 섬")
-        #expect(strip["at"] as? String == "11:00")
-        #expect(strip["countdown"] as? String == "1시간 12분 후")
-        #expect(strip["daily"] as? String == "20시간 12분 후")
-        #expect(strip["weekly"] as? String == "4일 20시간 후")
+        try await SharedChromium.shared.withTab { check in
+            try check.setWindow(width: Self.phone.width, height: Self.phone.height)
+            try check.setTimeZone("America/Los_Angeles")
+            // Friday 09:48 in Korea: the day's first island starts at 11:00.
+            let strip = try Self.strip(check, base, at: "2026-11-20T09:48")
+            #expect((strip["top"] as? Double ?? .infinity) < Double(2 * Self.phone.height))
+            #expect(strip["shown"] as? [String] == ["2026-11-20"])
+            #expect(strip["what"] as? String == "모험 섬 별빛 등대 섬")
+            #expect(strip["at"] as? String == "11:00")
+            #expect(strip["countdown"] as? String == "1시간 12분 후")
+            #expect(strip["daily"] as? String == "20시간 12분 후")
+            #expect(strip["weekly"] as? String == "4일 20시간 후")
+        }
     }
 
     /// The script marks the glance's row of today with the class `today`: the strip's own
     /// look must not reach it.
-    @Test func theGlancesRowOfTodayStaysATableRow() throws {
+    @Test func theGlancesRowOfTodayStaysATableRow() async throws {
         let (server, base) = try Self.serve()
         defer { server.stop() }
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        let clock = try check.fixClock(at: try WeekPagesBrowserTests.kst("2026-11-20T09:48"))
-        defer { try? check.clearClock(clock) }
-        try check.load(base.appending(path: "index.html"))
-        #expect(try check.evaluate("getComputedStyle(document.querySelector('tr.today')).display") as? String == "table-row")
+        try await SharedChromium.shared.withTab { check in
+            let clock = try check.fixClock(at: try WeekPagesBrowserTests.kst("2026-11-20T09:48"))
+            defer { try? check.clearClock(clock) }
+            try check.load(base.appending(path: "index.html"))
+            #expect(try check.evaluate("getComputedStyle(document.querySelector('tr.today')).display") as? String == "table-row")
+        }
     }
 
-    @Test func afterTheDaysLastStartTheNextIsTheNextDaysWithItsDate() throws {
+    @Test func afterTheDaysLastStartTheNextIsTheNextDaysWithItsDate() async throws {
         let (server, base) = try Self.serve()
         defer { server.stop() }
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        let strip = try Self.strip(check, base, at: "2026-11-20T23:30")
-        #expect(strip["at"] as? String == "11/21 (토) 09:00")
-        #expect(strip["countdown"] as? String == "9시간 30분 후")
+        try await SharedChromium.shared.withTab { check in
+            let strip = try Self.strip(check, base, at: "2026-11-20T23:30")
+            #expect(strip["at"] as? String == "11/21 (토) 09:00")
+            #expect(strip["countdown"] as? String == "9시간 30분 후")
+        }
     }
 
-    @Test func theWeeksGoldCountsTheRaidsTickedOnTheHomeworkBoard() throws {
+    @Test func theWeeksGoldCountsTheRaidsTickedOnTheHomeworkBoard() async throws {
         let (server, base) = try Self.serve()
         defer { server.stop() }
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        let clock = try check.fixClock(at: try WeekPagesBrowserTests.kst("2026-11-20T12:00"))
-        defer { try? check.clearClock(clock) }
-        try check.load(base.appending(path: "homework.html"))
-        _ = try check.evaluate(#"document.querySelector('input[data-task="별빛수호자|raid|벨가르딘"]').click()"#)
-        try check.load(base.appending(path: "index.html"))
-        let earned = try check.evaluate("document.querySelector('[data-gold-earned]').textContent") as? String
-        let bar = try check.evaluate("document.querySelector('.gold-week progress').value") as? Double
-        #expect(earned == "75,000")
-        #expect(bar == 75_000)
+        try await SharedChromium.shared.withTab { check in
+            let clock = try check.fixClock(at: try WeekPagesBrowserTests.kst("2026-11-20T12:00"))
+            defer { try? check.clearClock(clock) }
+            try check.load(base.appending(path: "homework.html"))
+            _ = try check.evaluate(#"document.querySelector('input[data-task="별빛수호자|raid|벨가르딘"]').click()"#)
+            try check.load(base.appending(path: "index.html"))
+            let earned = try check.evaluate("document.querySelector('[data-gold-earned]').textContent") as? String
+            let bar = try check.evaluate("document.querySelector('.gold-week progress').value") as? Double
+            #expect(earned == "75,000")
+            #expect(bar == 75_000)
+        }
     }
 
-    @Test func theSortButtonsOrderTheCardsByNameOrCombatPower() throws {
+    @Test func theSortButtonsOrderTheCardsByNameOrCombatPower() async throws {
         let (server, base) = try Self.serve()
         defer { server.stop() }
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        try check.load(base.appending(path: "index.html"))
-        let names = "Array.from(document.querySelectorAll('.cards > li')).map((card) => card.dataset.name)"
-        _ = try check.evaluate(#"document.querySelector('[data-sort-by="name"]').click()"#)
-        #expect(try check.evaluate(names) as? [String] == ["달그림자", "별빛수호자", "새싹모코코"])
-        _ = try check.evaluate(#"document.querySelector('[data-sort-by="combatPower"]').click()"#)
-        #expect(try check.evaluate(names) as? [String] == ["별빛수호자", "새싹모코코", "달그림자"])
+        try await SharedChromium.shared.withTab { check in
+            try check.load(base.appending(path: "index.html"))
+            let names = "Array.from(document.querySelectorAll('.cards > li')).map((card) => card.dataset.name)"
+            _ = try check.evaluate(#"document.querySelector('[data-sort-by="name"]').click()"#)
+            #expect(try check.evaluate(names) as? [String] == ["달그림자", "별빛수호자", "새싹모코코"])
+            _ = try check.evaluate(#"document.querySelector('[data-sort-by="combatPower"]').click()"#)
+            #expect(try check.evaluate(names) as? [String] == ["별빛수호자", "새싹모코코", "달그림자"])
+        }
     }
 
-    @Test func nothingIsWiderThanAPhoneOrADesktopInEitherScheme() throws {
+    @Test func nothingIsWiderThanAPhoneOrADesktopInEitherScheme() async throws {
         let (server, base) = try Self.serve()
         defer { server.stop() }
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        let clock = try check.fixClock(at: try WeekPagesBrowserTests.kst("2026-11-20T09:48"))
-        defer { try? check.clearClock(clock) }
-        let shots = ChromiumTests.screenshots
-        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
-        for (width, height) in [(390, 1_688), (1_280, 1_100)] {
-            try check.setWindow(width: width, height: height)
-            for (dark, scheme) in [(false, "light"), (true, "dark")] {
-                try check.setDarkMode(dark)
-                try check.load(base.appending(path: "index.html"))
-                let found = try check.overflows()
-                #expect(found.isEmpty, "\(width) px \(scheme): \(found.joined(separator: "\n"))")
-                try check.screenshot().write(to: shots.appending(path: "dash-\(width)-\(scheme).png"))
+        try await SharedChromium.shared.withTab { check in
+            let clock = try check.fixClock(at: try WeekPagesBrowserTests.kst("2026-11-20T09:48"))
+            defer { try? check.clearClock(clock) }
+            let shots = ChromiumTests.screenshots
+            try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+            for (width, height) in [(390, 1_688), (1_280, 1_100)] {
+                try check.setWindow(width: width, height: height)
+                for (dark, scheme) in [(false, "light"), (true, "dark")] {
+                    try check.setDarkMode(dark)
+                    try check.load(base.appending(path: "index.html"))
+                    let found = try check.overflows()
+                    #expect(found.isEmpty, "\(width) px \(scheme): \(found.joined(separator: "\n"))")
+                    try check.screenshot().write(to: shots.appending(path: "dash-\(width)-\(scheme).png"))
+                }
             }
         }
     }

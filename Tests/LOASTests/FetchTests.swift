@@ -11,7 +11,7 @@ import Testing
 
 /// `loas fetch` against a real HTTP server on 127.0.0.1 (the fake API), never a mock of
 /// the HTTP layer: pacing, every fault, and what the store holds afterwards.
-@Suite(.serialized) struct FetchTests {
+@Suite struct FetchTests {
     /// The demo answers, which the fake serves.
     static let demo = BundledResources.demoSnapshots
     static let demoCharacters = ["별빛수호자", "달그림자", "새싹모코코"]

@@ -42,31 +42,33 @@ struct MarketBrowserTests {
     /// 3,000 for 4: 2,250; 2,850; 2,850 × 3 ÷ 4 = 2,137.5 → 2,137; 2,137 ÷ 3 = 712.3 → 712.
     /// 1,234,567 for 16: 1,234,567 × 15 ÷ 16 = 1,157,406.6 → 1,157,406; × 0.95 = 1,172,838.65 → 1,172,838;
     /// 1,172,838.65 × 15 ÷ 16 = 1,099,536.2 → 1,099,536; ÷ 15 = 73,302.4 → 73,302.
-    @Test func calculatorFiguresMatchTheFormulaWorkedByHand() throws {
+    @Test func calculatorFiguresMatchTheFormulaWorkedByHand() async throws {
         let (folder, page) = try Self.marketPage()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        try check.load(page)
-        #expect(try Self.figures(check, price: "10000", party: "8") == "8,750 9,500 8,312 1,187 | 10,000 × 7 ÷ 8")
-        #expect(try Self.figures(check, price: "3000", party: "4") == "2,250 2,850 2,137 712 | 3,000 × 3 ÷ 4")
-        #expect(
-            try Self.figures(check, price: "1234567", party: "16") == "1,157,406 1,172,838 1,099,536 73,302 | 1,234,567 × 15 ÷ 16")
-        #expect(try Self.figures(check, price: "5000", party: "1") == "– – – – | – × – ÷ –", "one player has no one to split with")
+        try await SharedChromium.shared.withTab { check in
+            try check.load(page)
+            #expect(try Self.figures(check, price: "10000", party: "8") == "8,750 9,500 8,312 1,187 | 10,000 × 7 ÷ 8")
+            #expect(try Self.figures(check, price: "3000", party: "4") == "2,250 2,850 2,137 712 | 3,000 × 3 ÷ 4")
+            #expect(
+                try Self.figures(check, price: "1234567", party: "16") == "1,157,406 1,172,838 1,099,536 73,302 | 1,234,567 × 15 ÷ 16")
+            #expect(try Self.figures(check, price: "5000", party: "1") == "– – – – | – × – ÷ –", "one player has no one to split with")
+        }
     }
 
-    @Test func marketPageFitsAPhoneAndADesktopInBothSchemes() throws {
+    @Test func marketPageFitsAPhoneAndADesktopInBothSchemes() async throws {
         let (folder, page) = try Self.marketPage()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        try FileManager.default.createDirectory(at: ChromiumTests.screenshots, withIntermediateDirectories: true)
-        for width in [390, 1280] {
-            try check.setWindow(width: width)
-            for (dark, scheme) in [(false, "light"), (true, "dark")] {
-                try check.setDarkMode(dark)
-                try check.load(page)
-                let found = try check.overflows()
-                #expect(found.isEmpty, "market.html at \(width) px, \(scheme): \(found.joined(separator: "\n"))")
-                try check.screenshot().write(to: ChromiumTests.screenshots.appending(path: "market-\(width)-\(scheme).png"))
+        try await SharedChromium.shared.withTab { check in
+            try FileManager.default.createDirectory(at: ChromiumTests.screenshots, withIntermediateDirectories: true)
+            for width in [390, 1280] {
+                try check.setWindow(width: width)
+                for (dark, scheme) in [(false, "light"), (true, "dark")] {
+                    try check.setDarkMode(dark)
+                    try check.load(page)
+                    let found = try check.overflows()
+                    #expect(found.isEmpty, "market.html at \(width) px, \(scheme): \(found.joined(separator: "\n"))")
+                    try check.screenshot().write(to: ChromiumTests.screenshots.appending(path: "market-\(width)-\(scheme).png"))
+                }
             }
         }
     }

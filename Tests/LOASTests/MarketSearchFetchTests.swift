@@ -9,7 +9,7 @@ import Testing
 
 /// `loas fetch` posts the searches to the fake API and keeps each answer under its label,
 /// where the market page reads it.
-@Suite(.serialized) struct MarketSearchFetchTests {
+@Suite struct MarketSearchFetchTests {
     static let market = MarketSearchPageTests.list([MarketSearchPageTests.item(1, "운명의 파괴석", yesterday: 2.5, current: 2.4)])
     static let auction = MarketSearchPageTests.list([MarketSearchPageTests.listing("10레벨 겁화의 보석", buy: 2_890_000)])
     static let searches: [MarketSearch] = [

@@ -10,7 +10,7 @@ import Testing
 /// `loas build`. The site refers to no picture on another host, each distinct picture was
 /// fetched once and is stored and written once, and headless Chromium with the network
 /// off opens its pages with no picture failing to load.
-@Suite(.serialized) struct OfflinePicturesTests {
+@Suite struct OfflinePicturesTests {
     static let set = Corpus.sets.first { $0.lastPathComponent == "2025-08" }
 
     @Test(.enabled(if: set != nil && LoasRun.isBuilt, "needs the corpus's 2025-08 set and loas built beside the tests"))
@@ -65,21 +65,22 @@ import Testing
             "2025-08 with stand-in pictures: site \(built.count) files, \(total / 1024) KB; "
                 + "\(pictures.count) pictures (\(pictures.values.reduce(0) { $0 + $1.count } / 1024) KB) shown \(uses) times")
 
-        guard let chromium = DevToolsPipe.executable else { return }
-        let check = try PageCheck(executable: chromium)
-        try check.goOffline()
-        for page in ["index.html", "calendar.html", "news.html", "characters/이다.html"] {
-            #expect(built[page] != nil, "the site has no \(page)")
-            let visit = try check.visit(site.appending(path: page))
-            #expect(visit.problems == [], "\(page): \(visit.problems.joined(separator: "\n"))")
-            #expect(visit.external == 0, "\(page) asked \(visit.external) outside address(es)")
+        guard DevToolsPipe.executable != nil else { return }
+        try await SharedChromium.shared.withTab { check in
+            try check.goOffline()
+            for page in ["index.html", "calendar.html", "news.html", "characters/이다.html"] {
+                #expect(built[page] != nil, "the site has no \(page)")
+                let visit = try check.visit(site.appending(path: page))
+                #expect(visit.problems == [], "\(page): \(visit.problems.joined(separator: "\n"))")
+                #expect(visit.external == 0, "\(page) asked \(visit.external) outside address(es)")
+            }
+            // The check can fail: a missing picture of the site's and a hot-linked one.
+            let control =
+                #"<!DOCTYPE html><title>control</title><img src="img/none.png" alt=""><img src="https://cdn-lostark.game.onstove.com/x.png" alt="">"#
+            try Data(control.utf8).write(to: site.appending(path: "control.html"))
+            let visit = try check.visit(site.appending(path: "control.html"))
+            #expect(visit.problems.contains { $0.contains("img/none.png") } && visit.external == 1, "\(visit.problems)")
         }
-        // The check can fail: a missing picture of the site's and a hot-linked one.
-        let control =
-            #"<!DOCTYPE html><title>control</title><img src="img/none.png" alt=""><img src="https://cdn-lostark.game.onstove.com/x.png" alt="">"#
-        try Data(control.utf8).write(to: site.appending(path: "control.html"))
-        let visit = try check.visit(site.appending(path: "control.html"))
-        #expect(visit.problems.contains { $0.contains("img/none.png") } && visit.external == 1, "\(visit.problems)")
     }
 
     static func contents(of folder: URL) throws -> [String: Data] {

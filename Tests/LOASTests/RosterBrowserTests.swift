@@ -30,31 +30,34 @@ struct RosterBrowserTests {
           .map((body) => Array.from(body.rows).filter((row) => !row.hidden).map((row) => row.cells[0].textContent.trim().split(' ')[0]))
         """
 
-    static func check() throws -> (PageCheck, SiteServer, URL) {
+    /// Runs `body` on the roster page in a tab of the shared browser.
+    static func onRoster(_ body: @Sendable (PageCheck) throws -> Void) async throws {
         let server = SiteServer(site: try site())
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        return (check, server, try server.start().appending(path: "roster.html"))
+        defer { server.stop() }
+        let page = try server.start().appending(path: "roster.html")
+        try await SharedChromium.shared.withTab { check in
+            try check.load(page)
+            try body(check)
+        }
     }
 
-    @Test func sortingByItemLevelKeepsEachServersRowsUnderItsHeading() throws {
-        let (check, server, page) = try Self.check()
-        defer { server.stop() }
-        try check.load(page)
-        _ = try check.evaluate("document.querySelector('table.roster th[aria-sort] button.sort').click()")
-        let groups = try check.evaluate(Self.groups) as? [[String]]
-        // Lowest first within each of the first account's servers; the other account's table is its own.
-        #expect(groups == [["루페온", "셋", "하나"], ["실리안", "넷", "둘"], ["카단", "별", "달"]])
+    @Test func sortingByItemLevelKeepsEachServersRowsUnderItsHeading() async throws {
+        try await Self.onRoster { check in
+            _ = try check.evaluate("document.querySelector('table.roster th[aria-sort] button.sort').click()")
+            let groups = try check.evaluate(Self.groups) as? [[String]]
+            // Lowest first within each of the first account's servers; the other account's table is its own.
+            #expect(groups == [["루페온", "셋", "하나"], ["실리안", "넷", "둘"], ["카단", "별", "달"]])
+        }
     }
 
-    @Test func filteringByNameHidesServersAndAccountsWithoutAMatch() throws {
-        let (check, server, page) = try Self.check()
-        defer { server.stop() }
-        try check.load(page)
-        _ = try check.evaluate(
-            "(() => { const input = document.getElementById('roster-filter'); input.value = '둘'; input.dispatchEvent(new Event('input')); })()"
-        )
-        #expect(try check.evaluate(Self.groups) as? [[String]] == [["실리안", "둘"]])
-        let shownAccounts = try check.evaluate("document.querySelectorAll('section.account:not([hidden])').length") as? Int
-        #expect(shownAccounts == 1)
+    @Test func filteringByNameHidesServersAndAccountsWithoutAMatch() async throws {
+        try await Self.onRoster { check in
+            _ = try check.evaluate(
+                "(() => { const input = document.getElementById('roster-filter'); input.value = '둘'; input.dispatchEvent(new Event('input')); })()"
+            )
+            #expect(try check.evaluate(Self.groups) as? [[String]] == [["실리안", "둘"]])
+            let shownAccounts = try check.evaluate("document.querySelectorAll('section.account:not([hidden])').length") as? Int
+            #expect(shownAccounts == 1)
+        }
     }
 }

@@ -41,72 +41,77 @@ struct SearchBrowserTests {
     }
 
     @Test(arguments: ["별빛수호자", "ㅂㅂㅅㅎㅈ", "별ㅂ"])
-    func typingANameOrItsInitialConsonantsShowsALinkToItsSheet(query: String) throws {
+    func typingANameOrItsInitialConsonantsShowsALinkToItsSheet(query: String) async throws {
         let folder = try Self.demoFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        try check.load(folder.appending(path: "index.html"))
-        try Self.type(query, in: check)
-        let targets = try Self.shownTargets(check)
-        #expect(targets.first == Self.sheet(in: folder), "\(query): \(targets)")
-    }
-
-    @Test func resultsOnAPageOneFolderDownLinkToFilesThatExist() throws {
-        let folder = try Self.demoFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        try check.load(folder.appending(path: "characters/새싹모코코.html"))
-        try Self.type("ㅂㅂ", in: check)
-        #expect(try Self.shownTargets(check).first == Self.sheet(in: folder))
-        // A page's title finds the page: the homework board.
-        try Self.type("숙제", in: check)
-        let targets = try Self.shownTargets(check)
-        #expect(targets.contains(folder.appending(path: "homework.html").standardizedFileURL.path), "\(targets)")
-        #expect(!targets.isEmpty && targets.allSatisfy { FileManager.default.fileExists(atPath: $0) }, "\(targets)")
-    }
-
-    @Test func arrowDownFocusesTheFirstResultAndEscapeClearsTheBox() throws {
-        let folder = try Self.demoFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        try check.load(folder.appending(path: "roster.html"))
-        try Self.type("ㅂㅂㅅ", in: check)
-        let press = { (key: String) in
-            try check.browser.send(
-                "Input.dispatchKeyEvent",
-                ["type": "rawKeyDown", "key": key, "code": key, "windowsVirtualKeyCode": key == "Escape" ? 27 : 40], session: check.session)
+        try await SharedChromium.shared.withTab { check in
+            try check.load(folder.appending(path: "index.html"))
+            try Self.type(query, in: check)
+            let targets = try Self.shownTargets(check)
+            #expect(targets.first == Self.sheet(in: folder), "\(query): \(targets)")
         }
-        try press("ArrowDown")
-        let focused =
-            try check.evaluate("document.activeElement.closest('#site-search-results') ? document.activeElement.href : ''") as? String
-        #expect(URL(string: focused ?? "")?.standardizedFileURL.path == Self.sheet(in: folder))
-        try press("Escape")
-        let state =
-            try check.evaluate(
-                "[document.getElementById('site-search').value, document.getElementById('site-search-results').hidden, document.activeElement.id]"
-            )
-            as? [Any]
-        #expect(state?.first as? String == "" && state?.dropFirst().first as? Bool == true && state?.last as? String == "site-search")
+    }
+
+    @Test func resultsOnAPageOneFolderDownLinkToFilesThatExist() async throws {
+        let folder = try Self.demoFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await SharedChromium.shared.withTab { check in
+            try check.load(folder.appending(path: "characters/새싹모코코.html"))
+            try Self.type("ㅂㅂ", in: check)
+            #expect(try Self.shownTargets(check).first == Self.sheet(in: folder))
+            // A page's title finds the page: the homework board.
+            try Self.type("숙제", in: check)
+            let targets = try Self.shownTargets(check)
+            #expect(targets.contains(folder.appending(path: "homework.html").standardizedFileURL.path), "\(targets)")
+            #expect(!targets.isEmpty && targets.allSatisfy { FileManager.default.fileExists(atPath: $0) }, "\(targets)")
+        }
+    }
+
+    @Test func arrowDownFocusesTheFirstResultAndEscapeClearsTheBox() async throws {
+        let folder = try Self.demoFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await SharedChromium.shared.withTab { check in
+            try check.load(folder.appending(path: "roster.html"))
+            try Self.type("ㅂㅂㅅ", in: check)
+            let press = { (key: String) in
+                try check.browser.send(
+                    "Input.dispatchKeyEvent",
+                    ["type": "rawKeyDown", "key": key, "code": key, "windowsVirtualKeyCode": key == "Escape" ? 27 : 40],
+                    session: check.session)
+            }
+            try press("ArrowDown")
+            let focused =
+                try check.evaluate("document.activeElement.closest('#site-search-results') ? document.activeElement.href : ''") as? String
+            #expect(URL(string: focused ?? "")?.standardizedFileURL.path == Self.sheet(in: folder))
+            try press("Escape")
+            let state =
+                try check.evaluate(
+                    "[document.getElementById('site-search').value, document.getElementById('site-search-results').hidden, document.activeElement.id]"
+                )
+                as? [Any]
+            #expect(state?.first as? String == "" && state?.dropFirst().first as? Bool == true && state?.last as? String == "site-search")
+        }
     }
 
     @Test(arguments: [(390, 844), (1280, 800)])
-    func resultsOpenUnderTheBoxWithinTheWindow(width: Int, height: Int) throws {
+    func resultsOpenUnderTheBoxWithinTheWindow(width: Int, height: Int) async throws {
         let folder = try Self.demoFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        try check.setWindow(width: width, height: height)
-        try check.load(folder.appending(path: "index.html"))
-        try Self.type("ㅅ", in: check)
-        let box =
-            try check.evaluate(
-                """
-                (() => { const input = document.getElementById('site-search').getBoundingClientRect();
-                  const list = document.getElementById('site-search-results').getBoundingClientRect();
-                  return [list.top >= input.bottom, list.height > 0, list.left >= 0, list.right <= innerWidth]; })()
-                """) as? [Bool]
-        #expect(box == [true, true, true, true])
-        #expect(try check.overflows() == [])
-        try Self.viewport(check).write(to: try Self.shots().appending(path: "search-\(width).png"))
+        try await SharedChromium.shared.withTab { check in
+            try check.setWindow(width: width, height: height)
+            try check.load(folder.appending(path: "index.html"))
+            try Self.type("ㅅ", in: check)
+            let box =
+                try check.evaluate(
+                    """
+                    (() => { const input = document.getElementById('site-search').getBoundingClientRect();
+                      const list = document.getElementById('site-search-results').getBoundingClientRect();
+                      return [list.top >= input.bottom, list.height > 0, list.left >= 0, list.right <= innerWidth]; })()
+                    """) as? [Bool]
+            #expect(box == [true, true, true, true])
+            #expect(try check.overflows() == [])
+            try Self.viewport(check).write(to: try Self.shots().appending(path: "search-\(width).png"))
+        }
     }
 
     /// What the window shows now (a review screenshot), not the whole page.
@@ -120,32 +125,35 @@ struct SearchBrowserTests {
         return ChromiumTests.screenshots
     }
 
-    @Test func enterInTheBoxFollowsTheFirstResult() throws {
+    @Test func enterInTheBoxFollowsTheFirstResult() async throws {
         let folder = try Self.demoFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        try check.load(folder.appending(path: "timeline/별빛수호자.html"))
-        try Self.type("ㄷㄱㄹ", in: check)
-        _ = check.browser.drainEvents()
-        try check.browser.send(
-            "Input.dispatchKeyEvent", ["type": "rawKeyDown", "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13],
-            session: check.session)
-        #expect(try check.browser.waitForEvent("Page.loadEventFired", timeout: DevToolsPipe.hangBound))
-        let location = try check.evaluate("location.href") as? String
-        #expect(
-            URL(string: location ?? "")?.standardizedFileURL.path == folder.appending(path: "characters/달그림자.html").standardizedFileURL.path
-        )
+        try await SharedChromium.shared.withTab { check in
+            try check.load(folder.appending(path: "timeline/별빛수호자.html"))
+            try Self.type("ㄷㄱㄹ", in: check)
+            _ = check.browser.drainEvents()
+            try check.browser.send(
+                "Input.dispatchKeyEvent", ["type": "rawKeyDown", "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13],
+                session: check.session)
+            #expect(try check.browser.waitForEvent("Page.loadEventFired", timeout: DevToolsPipe.hangBound))
+            let location = try check.evaluate("location.href") as? String
+            #expect(
+                URL(string: location ?? "")?.standardizedFileURL.path
+                    == folder.appending(path: "characters/달그림자.html").standardizedFileURL.path
+            )
+        }
     }
 
     /// The search box shows the count to screen readers and says when nothing is found.
-    @Test func aQueryWithoutAMatchSaysSo() throws {
+    @Test func aQueryWithoutAMatchSaysSo() async throws {
         let folder = try Self.demoFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        try check.load(folder.appending(path: "index.html"))
-        try Self.type("ㅋㅋㅋㅋㅋㅋ", in: check)
-        #expect(try Self.shownTargets(check).isEmpty)
-        let status = try check.evaluate("document.getElementById('site-search-count').textContent") as? String
-        #expect(status == Words.builtIn[.searchNone])
+        try await SharedChromium.shared.withTab { check in
+            try check.load(folder.appending(path: "index.html"))
+            try Self.type("ㅋㅋㅋㅋㅋㅋ", in: check)
+            #expect(try Self.shownTargets(check).isEmpty)
+            let status = try check.evaluate("document.getElementById('site-search-count').textContent") as? String
+            #expect(status == Words.builtIn[.searchNone])
+        }
     }
 }

@@ -88,50 +88,53 @@ struct SheetFirstScreenTests {
         return ((result?["found"] as? [String: Int]) ?? [:], (result?["below"] as? [String]) ?? ["no answer"])
     }
 
-    @Test func theFirstScreenAt1280ShowsEveryFactAPlayerChecks() throws {
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        for sheet in try Self.sheets() {
-            let server = SiteServer(site: sheet.site)
-            defer { server.stop() }
-            try check.setWindow(width: 1280, height: 800)
-            try check.load(try server.start().appending(path: sheet.page))
-            let (found, below) = try Self.check(check, facts: Self.desktopFacts, within: 800)
-            for fact in Self.desktopFacts.keys.sorted() {
-                #expect(found[fact, default: 0] > 0, "\(sheet.label) \(sheet.page): no \(fact) on the sheet")
+    @Test func theFirstScreenAt1280ShowsEveryFactAPlayerChecks() async throws {
+        try await SharedChromium.shared.withTab { check in
+            for sheet in try Self.sheets() {
+                let server = SiteServer(site: sheet.site)
+                defer { server.stop() }
+                try check.setWindow(width: 1280, height: 800)
+                try check.load(try server.start().appending(path: sheet.page))
+                let (found, below) = try Self.check(check, facts: Self.desktopFacts, within: 800)
+                for fact in Self.desktopFacts.keys.sorted() {
+                    #expect(found[fact, default: 0] > 0, "\(sheet.label) \(sheet.page): no \(fact) on the sheet")
+                }
+                // Two levels: item level and combat power.
+                #expect(found["levels"] == 2, "\(sheet.label) \(sheet.page): \(found["levels"] ?? 0) level boxes")
+                #expect(below.isEmpty, "\(sheet.label) \(sheet.page) at 1280×800, below the first screen: \(below)")
             }
-            // Two levels: item level and combat power.
-            #expect(found["levels"] == 2, "\(sheet.label) \(sheet.page): \(found["levels"] ?? 0) level boxes")
-            #expect(below.isEmpty, "\(sheet.label) \(sheet.page) at 1280×800, below the first screen: \(below)")
         }
     }
 
-    @Test func aPhoneShowsLevelsEngravingsAndArkPassiveWithinTwoScreens() throws {
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        for sheet in try Self.sheets() {
-            let server = SiteServer(site: sheet.site)
-            defer { server.stop() }
-            try check.setWindow(width: 390, height: 844)
-            try check.load(try server.start().appending(path: sheet.page))
-            let (found, below) = try Self.check(check, facts: Self.phoneFacts, within: 2 * 844)
-            for fact in Self.phoneFacts.keys.sorted() {
-                #expect(found[fact, default: 0] > 0, "\(sheet.label) \(sheet.page): no \(fact) on the sheet")
+    @Test func aPhoneShowsLevelsEngravingsAndArkPassiveWithinTwoScreens() async throws {
+        try await SharedChromium.shared.withTab { check in
+            for sheet in try Self.sheets() {
+                let server = SiteServer(site: sheet.site)
+                defer { server.stop() }
+                try check.setWindow(width: 390, height: 844)
+                try check.load(try server.start().appending(path: sheet.page))
+                let (found, below) = try Self.check(check, facts: Self.phoneFacts, within: 2 * 844)
+                for fact in Self.phoneFacts.keys.sorted() {
+                    #expect(found[fact, default: 0] > 0, "\(sheet.label) \(sheet.page): no \(fact) on the sheet")
+                }
+                #expect(below.isEmpty, "\(sheet.label) \(sheet.page) at 390×844, below the second screen: \(below)")
             }
-            #expect(below.isEmpty, "\(sheet.label) \(sheet.page) at 390×844, below the second screen: \(below)")
         }
     }
 
-    @Test func theSheetStaysShortAndSmall() throws {
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        for sheet in try Self.sheets() {
-            let server = SiteServer(site: sheet.site)
-            defer { server.stop() }
-            try check.setWindow(width: 1280, height: 800)
-            try check.load(try server.start().appending(path: sheet.page))
-            let height = try check.evaluate("document.documentElement.scrollHeight") as? Int ?? -1
-            let bytes = sheet.site.files[sheet.page]?.count ?? 0
-            print("\(sheet.label) \(sheet.page): \(height) px tall at 1280 px, \(bytes) bytes")
-            #expect(height > 0 && height <= 6_000, "\(sheet.label) \(sheet.page) is \(height) px tall")
-            #expect(bytes > 0 && bytes <= 150_000, "\(sheet.label) \(sheet.page) is \(bytes) bytes of HTML")
+    @Test func theSheetStaysShortAndSmall() async throws {
+        try await SharedChromium.shared.withTab { check in
+            for sheet in try Self.sheets() {
+                let server = SiteServer(site: sheet.site)
+                defer { server.stop() }
+                try check.setWindow(width: 1280, height: 800)
+                try check.load(try server.start().appending(path: sheet.page))
+                let height = try check.evaluate("document.documentElement.scrollHeight") as? Int ?? -1
+                let bytes = sheet.site.files[sheet.page]?.count ?? 0
+                print("\(sheet.label) \(sheet.page): \(height) px tall at 1280 px, \(bytes) bytes")
+                #expect(height > 0 && height <= 6_000, "\(sheet.label) \(sheet.page) is \(height) px tall")
+                #expect(bytes > 0 && bytes <= 150_000, "\(sheet.label) \(sheet.page) is \(bytes) bytes of HTML")
+            }
         }
     }
 }

@@ -57,43 +57,45 @@ struct ThemeSwitchBrowserTests {
         return page
     }
 
-    @Test func choosingDarkOnALightSystemDarkensThePageWhenOpenedAgainAndOtherPages() throws {
+    @Test func choosingDarkOnALightSystemDarkensThePageWhenOpenedAgainAndOtherPages() async throws {
         let folder = try SearchBrowserTests.demoFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        try check.setDarkMode(false)
-        try check.load(folder.appending(path: "index.html"))
-        #expect(try Self.background(check) == Self.light)
-        #expect(try Self.choose("dark", check) == "dark")
-        #expect(try Self.background(check) == Self.dark)
-        try check.setWindow(width: 1280, height: 800)
-        try SearchBrowserTests.viewport(check).write(to: try SearchBrowserTests.shots().appending(path: "theme-switch-1280.png"))
-        let again = try Self.reopened(
-            folder.appending(path: "index.html"), beside: check, dark: false, choosing: "dark", showing: Self.dark)
-        #expect(try Self.background(again) == Self.dark, "storage: \(Self.stored(again))")
-        #expect(try again.evaluate("document.getElementById('theme-switch').value") as? String == "dark")
-        let sheet = try Self.reopened(
-            folder.appending(path: "characters/별빛수호자.html"), beside: check, dark: false, choosing: "dark", showing: Self.dark)
-        #expect(try Self.background(sheet) == Self.dark)
-        // Back to the system's scheme: light again, and so on a page opened after.
-        try Self.choose("system", sheet)
-        #expect(try Self.background(sheet) == Self.light)
-        let last = try Self.reopened(
-            folder.appending(path: "index.html"), beside: sheet, dark: false, choosing: "system", showing: Self.light)
-        #expect(try Self.background(last) == Self.light, "storage: \(Self.stored(last))")
+        try await SharedChromium.shared.withTab { check in
+            try check.setDarkMode(false)
+            try check.load(folder.appending(path: "index.html"))
+            #expect(try Self.background(check) == Self.light)
+            #expect(try Self.choose("dark", check) == "dark")
+            #expect(try Self.background(check) == Self.dark)
+            try check.setWindow(width: 1280, height: 800)
+            try SearchBrowserTests.viewport(check).write(to: try SearchBrowserTests.shots().appending(path: "theme-switch-1280.png"))
+            let again = try Self.reopened(
+                folder.appending(path: "index.html"), beside: check, dark: false, choosing: "dark", showing: Self.dark)
+            #expect(try Self.background(again) == Self.dark, "storage: \(Self.stored(again))")
+            #expect(try again.evaluate("document.getElementById('theme-switch').value") as? String == "dark")
+            let sheet = try Self.reopened(
+                folder.appending(path: "characters/별빛수호자.html"), beside: check, dark: false, choosing: "dark", showing: Self.dark)
+            #expect(try Self.background(sheet) == Self.dark)
+            // Back to the system's scheme: light again, and so on a page opened after.
+            try Self.choose("system", sheet)
+            #expect(try Self.background(sheet) == Self.light)
+            let last = try Self.reopened(
+                folder.appending(path: "index.html"), beside: sheet, dark: false, choosing: "system", showing: Self.light)
+            #expect(try Self.background(last) == Self.light, "storage: \(Self.stored(last))")
+        }
     }
 
-    @Test func choosingLightOnADarkSystemLightensThePage() throws {
+    @Test func choosingLightOnADarkSystemLightensThePage() async throws {
         let folder = try SearchBrowserTests.demoFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        try check.setDarkMode(true)
-        try check.load(folder.appending(path: "roster.html"))
-        #expect(try Self.background(check) == Self.dark)
-        #expect(try Self.choose("light", check) == "light")
-        let again = try Self.reopened(
-            folder.appending(path: "roster.html"), beside: check, dark: true, choosing: "light", showing: Self.light)
-        #expect(try Self.background(again) == Self.light, "storage: \(Self.stored(again))")
-        try Self.choose("system", again)
+        try await SharedChromium.shared.withTab { check in
+            try check.setDarkMode(true)
+            try check.load(folder.appending(path: "roster.html"))
+            #expect(try Self.background(check) == Self.dark)
+            #expect(try Self.choose("light", check) == "light")
+            let again = try Self.reopened(
+                folder.appending(path: "roster.html"), beside: check, dark: true, choosing: "light", showing: Self.light)
+            #expect(try Self.background(again) == Self.light, "storage: \(Self.stored(again))")
+            try Self.choose("system", again)
+        }
     }
 }

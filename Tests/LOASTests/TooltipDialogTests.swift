@@ -44,82 +44,85 @@ struct TooltipDialogTests {
            focused: document.activeElement ? document.activeElement.id : '' })
         """
 
-    @Test func aClickOpensTheTooltipInPlaceAndEscapeClosesItWithFocusBack() throws {
+    @Test func aClickOpensTheTooltipInPlaceAndEscapeClosesItWithFocusBack() async throws {
         let (folder, sheet, tooltips) = try Self.site()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        try check.setWindow(width: 1280, height: 800)
-        // The tooltip as its page shows it, decoded.
-        try check.load(tooltips)
-        let expected = try check.evaluate("document.querySelector('#tt-2 .tooltip').innerText") as? String ?? ""
-        let title = try check.evaluate("document.querySelector('#tt-2 h2').textContent") as? String ?? ""
-        #expect(!expected.isEmpty && !title.isEmpty)
+        try await SharedChromium.shared.withTab { check in
+            try check.setWindow(width: 1280, height: 800)
+            // The tooltip as its page shows it, decoded.
+            try check.load(tooltips)
+            let expected = try check.evaluate("document.querySelector('#tt-2 .tooltip').innerText") as? String ?? ""
+            let title = try check.evaluate("document.querySelector('#tt-2 h2').textContent") as? String ?? ""
+            #expect(!expected.isEmpty && !title.isEmpty)
 
-        try check.load(sheet)
-        let before = try check.evaluate("location.href") as? String
-        let link = try #require(try check.evaluate("document.getElementById('tt-2').getAttribute('href')") as? String)
-        #expect(link.hasSuffix("tooltips/\(SitePaths.href(Self.name, fromDepth: 0)).html#tt-2"), "no JavaScript: a real link, \(link)")
-        try check.click(elementID: "tt-2")
-        let shown = try check.evaluate(Self.waitFor(open: true)) as? Bool
-        #expect(shown == true, "no dialog: the link left the sheet")
-        let opened = try #require(try check.evaluate(Self.state) as? [String: Any])
-        #expect(opened["open"] as? Bool == true)
-        #expect(opened["title"] as? String == title)
-        #expect(opened["text"] as? String == expected)
-        #expect(opened["href"] as? String == before, "the address changed")
-        // The dialog links the tooltip's own page.
-        let page = try check.evaluate("document.getElementById('tt-dialog-page').getAttribute('href')") as? String
-        #expect(page == link)
+            try check.load(sheet)
+            let before = try check.evaluate("location.href") as? String
+            let link = try #require(try check.evaluate("document.getElementById('tt-2').getAttribute('href')") as? String)
+            #expect(link.hasSuffix("tooltips/\(SitePaths.href(Self.name, fromDepth: 0)).html#tt-2"), "no JavaScript: a real link, \(link)")
+            try check.click(elementID: "tt-2")
+            let shown = try check.evaluate(Self.waitFor(open: true)) as? Bool
+            #expect(shown == true, "no dialog: the link left the sheet")
+            let opened = try #require(try check.evaluate(Self.state) as? [String: Any])
+            #expect(opened["open"] as? Bool == true)
+            #expect(opened["title"] as? String == title)
+            #expect(opened["text"] as? String == expected)
+            #expect(opened["href"] as? String == before, "the address changed")
+            // The dialog links the tooltip's own page.
+            let page = try check.evaluate("document.getElementById('tt-dialog-page').getAttribute('href')") as? String
+            #expect(page == link)
 
-        try check.press(key: "Escape", code: "Escape", keyCode: 27)
-        let hidden = try check.evaluate(Self.waitFor(open: false)) as? Bool
-        #expect(hidden == true)
-        let closed = try #require(try check.evaluate(Self.state) as? [String: Any])
-        #expect(closed["open"] as? Bool == false)
-        #expect(closed["focused"] as? String == "tt-2", "focus is on \(closed["focused"] ?? "nothing")")
-        #expect(closed["href"] as? String == before)
+            try check.press(key: "Escape", code: "Escape", keyCode: 27)
+            let hidden = try check.evaluate(Self.waitFor(open: false)) as? Bool
+            #expect(hidden == true)
+            let closed = try #require(try check.evaluate(Self.state) as? [String: Any])
+            #expect(closed["open"] as? Bool == false)
+            #expect(closed["focused"] as? String == "tt-2", "focus is on \(closed["focused"] ?? "nothing")")
+            #expect(closed["href"] as? String == before)
+        }
     }
 
-    @Test func enterOpensTheTooltipAndAClickOutsideClosesIt() throws {
+    @Test func enterOpensTheTooltipAndAClickOutsideClosesIt() async throws {
         let (folder, sheet, _) = try Self.site()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        try check.setWindow(width: 390, height: 844)
-        try check.load(sheet)
-        let before = try check.evaluate("location.href") as? String
-        _ = try check.evaluate("document.getElementById('tt-1').focus()")
-        try check.press(key: "Enter", code: "Enter", keyCode: 13, text: "\r")
-        let shown = try check.evaluate(Self.waitFor(open: true)) as? Bool
-        #expect(shown == true, "no dialog: the link left the sheet")
-        let opened = try #require(try check.evaluate(Self.state) as? [String: Any])
-        #expect((opened["text"] as? String)?.contains("별무리 수호자의 하프") == true, "\(opened["text"] ?? "")")
-        #expect(opened["href"] as? String == before)
+        try await SharedChromium.shared.withTab { check in
+            try check.setWindow(width: 390, height: 844)
+            try check.load(sheet)
+            let before = try check.evaluate("location.href") as? String
+            _ = try check.evaluate("document.getElementById('tt-1').focus()")
+            try check.press(key: "Enter", code: "Enter", keyCode: 13, text: "\r")
+            let shown = try check.evaluate(Self.waitFor(open: true)) as? Bool
+            #expect(shown == true, "no dialog: the link left the sheet")
+            let opened = try #require(try check.evaluate(Self.state) as? [String: Any])
+            #expect((opened["text"] as? String)?.contains("별무리 수호자의 하프") == true, "\(opened["text"] ?? "")")
+            #expect(opened["href"] as? String == before)
 
-        // The backdrop, under the dialog: the page's bottom-left corner is outside any dialog box.
-        try check.click(x: 2, y: 842)
-        let hidden = try check.evaluate(Self.waitFor(open: false)) as? Bool
-        #expect(hidden == true)
-        let closed = try #require(try check.evaluate(Self.state) as? [String: Any])
-        #expect(closed["open"] as? Bool == false)
-        #expect(closed["focused"] as? String == "tt-1")
-        #expect(closed["href"] as? String == before)
+            // The backdrop, under the dialog: the page's bottom-left corner is outside any dialog box.
+            try check.click(x: 2, y: 842)
+            let hidden = try check.evaluate(Self.waitFor(open: false)) as? Bool
+            #expect(hidden == true)
+            let closed = try #require(try check.evaluate(Self.state) as? [String: Any])
+            #expect(closed["open"] as? Bool == false)
+            #expect(closed["focused"] as? String == "tt-1")
+            #expect(closed["href"] as? String == before)
+        }
     }
 
     /// The open dialog, over the sheet, in both schemes.
     @Test(.enabled(if: Axe.source != nil, "needs axe-core (PyPI axe-playwright-python); scripts/setup.sh installs it"))
-    func anOpenTooltipPassesAxe() throws {
+    func anOpenTooltipPassesAxe() async throws {
         let (folder, sheet, _) = try Self.site()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        try check.setWindow(width: 1280, height: 800)
-        for dark in [false, true] {
-            try check.setDarkMode(dark)
-            try check.load(sheet)
-            try check.click(elementID: "tt-1")
-            let shown = try check.evaluate(Self.waitFor(open: true)) as? Bool
-            #expect(shown == true)
-            let found = try check.axeViolations(source: try #require(Axe.source))
-            #expect(found.isEmpty, "dark \(dark): \(found.joined(separator: "\n"))")
+        try await SharedChromium.shared.withTab { check in
+            try check.setWindow(width: 1280, height: 800)
+            for dark in [false, true] {
+                try check.setDarkMode(dark)
+                try check.load(sheet)
+                try check.click(elementID: "tt-1")
+                let shown = try check.evaluate(Self.waitFor(open: true)) as? Bool
+                #expect(shown == true)
+                let found = try check.axeViolations(source: try #require(Axe.source))
+                #expect(found.isEmpty, "dark \(dark): \(found.joined(separator: "\n"))")
+            }
         }
     }
 }

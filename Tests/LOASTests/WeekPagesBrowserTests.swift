@@ -34,24 +34,27 @@ struct WeekPagesBrowserTests {
         return sources
     }
 
-    @Test func noBoxIsWiderThanTheWindowOnAPhoneOrADesktop() throws {
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        let shots = ChromiumTests.screenshots
-        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
-        for (label, source) in try Self.sources() {
-            let server = SiteServer(site: try Self.site(source))
-            defer { server.stop() }
-            let base = try server.start()
-            for width in [390, 1280] {
-                try check.setWindow(width: width)
-                for (dark, scheme) in [(false, "light"), (true, "dark")] {
-                    try check.setDarkMode(dark)
+    @Test func noBoxIsWiderThanTheWindowOnAPhoneOrADesktop() async throws {
+        try await SharedChromium.shared.withTab { check in
+            let shots = ChromiumTests.screenshots
+            try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+            for (label, source) in try Self.sources() {
+                let server = SiteServer(site: try Self.site(source))
+                defer { server.stop() }
+                let base = try server.start()
+                for width in [390, 1280] {
+                    try check.setWindow(width: width)
                     for page in Self.planningPages {
+                        // The scheme is switched on the loaded page: it changes colours, in place.
+                        try check.setDarkMode(false)
                         try check.load(base.appending(path: page))
-                        let found = try check.overflows()
-                        #expect(found.isEmpty, "\(label) \(page) at \(width) px: \(found.joined(separator: "\n"))")
-                        let name = "week-\(label)-\(page.dropLast(5))-\(width)-\(scheme).png"
-                        try check.screenshot().write(to: shots.appending(path: name))
+                        for (dark, scheme) in [(false, "light"), (true, "dark")] {
+                            try check.setDarkMode(dark)
+                            let found = try check.overflows()
+                            #expect(found.isEmpty, "\(label) \(page) at \(width) px: \(found.joined(separator: "\n"))")
+                            let name = "week-\(label)-\(page.dropLast(5))-\(width)-\(scheme).png"
+                            try check.screenshot().write(to: shots.appending(path: name))
+                        }
                     }
                 }
             }
@@ -59,17 +62,18 @@ struct WeekPagesBrowserTests {
     }
 
     /// The check must be able to fail: a table of long words in a phone's window.
-    @Test func aWideTableIsFound() throws {
+    @Test func aWideTableIsFound() async throws {
         var files = try SiteBuilder(snapshots: InMemorySnapshots.demo, options: try Self.options()).build().files
         files["wide.html"] = Data(
             "<!doctype html><meta name=viewport content='width=device-width'><table><tr><td style='white-space:nowrap'>\(String(repeating: "가나다라마바사 ", count: 20))</td></tr></table>"
                 .utf8)
         let server = SiteServer(site: StaticSite(files: files, basePath: "/repo/"))
         defer { server.stop() }
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        try check.setWindow(width: 390)
-        try check.load(try server.start().appending(path: "wide.html"))
-        #expect(try !check.overflows().isEmpty)
+        try await SharedChromium.shared.withTab { check in
+            try check.setWindow(width: 390)
+            try check.load(try server.start().appending(path: "wide.html"))
+            #expect(try !check.overflows().isEmpty)
+        }
     }
 
     /// KST moments as the API writes them.
@@ -93,22 +97,24 @@ struct WeekPagesBrowserTests {
     }
 
     @Test(arguments: ["Asia/Seoul", "America/Los_Angeles", "Pacific/Kiritimati"])
-    func checkMarksLastUntilTheGamesResetInKorea(timeZone: String) throws {
+    func checkMarksLastUntilTheGamesResetInKorea(timeZone: String) async throws {
         let server = SiteServer(site: try Self.site(InMemorySnapshots.demo))
         defer { server.stop() }
         let board = try server.start().appending(path: "homework.html")
-        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
-        try check.setTimeZone(timeZone)
-        let weekly = "별빛수호자|raid|벨가르딘", daily = "별빛수호자|daily|균열"
-        // Tuesday 2026-11-24 23:59 KST: the last minute of a game day, the week's last day.
-        #expect(try Self.checked(check, board, at: "2026-11-24T23:59", clicking: [weekly, daily]).sorted() == [daily, weekly].sorted())
-        #expect(try Self.checked(check, board, at: "2026-11-25T05:59").sorted() == [daily, weekly].sorted())
-        #expect(try Self.checked(check, board, at: "2026-11-25T06:00") == [])
-        // A daily mark made Thursday night is gone at Friday 06:00; the week's stays.
-        _ = try Self.checked(check, board, at: "2026-11-26T23:59", clicking: [weekly, daily])
-        #expect(try Self.checked(check, board, at: "2026-11-27T05:59").sorted() == [daily, weekly].sorted())
-        #expect(try Self.checked(check, board, at: "2026-11-27T06:00") == [weekly])
-        #expect(try Self.checked(check, board, at: "2026-12-02T05:59") == [weekly])
-        #expect(try Self.checked(check, board, at: "2026-12-02T06:00") == [])
+        try await SharedChromium.shared.withTab { check in
+            try check.setTimeZone(timeZone)
+            let weekly = "별빛수호자|raid|벨가르딘", daily = "별빛수호자|daily|균열"
+            // Tuesday 2026-11-24 23:59 KST: the last minute of a game day, the week's last day.
+            #expect(
+                try Self.checked(check, board, at: "2026-11-24T23:59", clicking: [weekly, daily]).sorted() == [daily, weekly].sorted())
+            #expect(try Self.checked(check, board, at: "2026-11-25T05:59").sorted() == [daily, weekly].sorted())
+            #expect(try Self.checked(check, board, at: "2026-11-25T06:00") == [])
+            // A daily mark made Thursday night is gone at Friday 06:00; the week's stays.
+            _ = try Self.checked(check, board, at: "2026-11-26T23:59", clicking: [weekly, daily])
+            #expect(try Self.checked(check, board, at: "2026-11-27T05:59").sorted() == [daily, weekly].sorted())
+            #expect(try Self.checked(check, board, at: "2026-11-27T06:00") == [weekly])
+            #expect(try Self.checked(check, board, at: "2026-12-02T05:59") == [weekly])
+            #expect(try Self.checked(check, board, at: "2026-12-02T06:00") == [])
+        }
     }
 }

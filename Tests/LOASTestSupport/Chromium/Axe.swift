@@ -17,13 +17,33 @@ package enum Axe {
 }
 
 extension PageCheck {
-    /// Every rule axe-core runs by default on the loaded page (WCAG 2 A and AA and its best
-    /// practices: unique landmarks, heading order, redundant alt text…): each violation as
-    /// "rule: target".
-    package func axeViolations(source: String) throws -> [String] {
-        _ = try evaluate(source + "\n;true")
+    /// Which of axe-core's rules to run.
+    package enum AxeRules: Sendable {
+        /// Every rule axe-core runs by default: WCAG 2 A and AA and its best practices
+        /// (unique landmarks, heading order, redundant alt text…).
+        case all
+        /// Only the rules a colour scheme can change the outcome of; the others read the
+        /// document, which a change of scheme leaves as it was.
+        case colour
+
+        var options: String {
+            switch self {
+            case .all: "{ resultTypes: ['violations'] }"
+            case .colour:
+                "{ resultTypes: ['violations'], runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] } }"
+            }
+        }
+    }
+
+    /// axe-core's violations on the loaded page, each as "rule: target".
+    ///
+    /// `inject: false` reuses the axe already added to this document (a second run after the
+    /// colour scheme changed). Only violations are reported: collecting every passing node
+    /// too was most of axe's time on a long page, and a pass is not read here.
+    package func axeViolations(source: String, inject: Bool = true, rules: AxeRules = .all) throws -> [String] {
+        if inject { _ = try evaluate(source + "\n;true") }
         let run = """
-            axe.run(document)
+            axe.run(document, \(rules.options))
               .then((result) => result.violations.flatMap((v) => v.nodes.slice(0, 3).map((n) => v.id + ': ' + n.target.join(' ') + ' ' + (n.failureSummary || '').split('\\n').slice(1, 2).join(''))))
             """
         return try evaluate(run) as? [String] ?? ["axe returned nothing"]

@@ -29,7 +29,9 @@ package final class DevToolsPipe {
     private let pid: pid_t
     private let toBrowser: Int32
     private let fromBrowser: Int32
-    private let profile: URL
+    /// The browser's process and its profile folder (removed when it is shut down).
+    package var processID: pid_t { pid }
+    package let profile: URL
     private var buffer: [UInt8] = []
     private var nextID = 0
     /// Events not yet taken by `drainEvents`, in arrival order.
@@ -82,7 +84,18 @@ package final class DevToolsPipe {
         pid = child
     }
 
+    /// False once the browser has exited (it crashed, or was killed).
+    package var isRunning: Bool {
+        var status: Int32 = 0
+        return waitpid(pid, &status, WNOHANG) == 0
+    }
+
     deinit {
+        shutDown()
+    }
+
+    /// Closes the browser (killed when it ignores Browser.close) and removes its profile.
+    private func shutDown() {
         _ = try? send("Browser.close", timeout: 5)
         close(toBrowser)
         close(fromBrowser)

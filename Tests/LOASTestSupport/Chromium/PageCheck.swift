@@ -18,20 +18,36 @@ package final class PageCheck {
 
     package let browser: DevToolsPipe
     package let session: String
+    /// The browser context the tab was opened in, when it has one of its own (`SharedChromium`).
+    let context: String?
+    private let target: String
 
     package convenience init(executable: String) throws {
-        try self.init(browser: try DevToolsPipe(executable: executable))
+        try self.init(browser: try DevToolsPipe(executable: executable), context: nil)
     }
 
-    /// A new tab of `other`'s browser: the same profile, so the same storage.
+    /// A new tab beside `other`: the same browser context, so the same storage.
     package convenience init(tabBeside other: PageCheck) throws {
-        try self.init(browser: other.browser)
+        try self.init(browser: other.browser, context: other.context)
     }
 
-    private init(browser: DevToolsPipe) throws {
+    /// A tab in a new browser context of `browser`: storage of its own, as a new profile has.
+    convenience init(isolatedIn browser: DevToolsPipe) throws {
+        let created = try browser.send("Target.createBrowserContext", ["disposeOnDetach": true])
+        guard let context = created["browserContextId"] as? String else {
+            throw DevToolsPipe.Failure(description: "Target.createBrowserContext gave no browserContextId")
+        }
+        try self.init(browser: browser, context: context)
+    }
+
+    private init(browser: DevToolsPipe, context: String?) throws {
         self.browser = browser
-        let target = try browser.send("Target.createTarget", ["url": "about:blank"])
-        let attached = try browser.send("Target.attachToTarget", ["targetId": target["targetId"] ?? "", "flatten": true])
+        self.context = context
+        var parameters: [String: Any] = ["url": "about:blank"]
+        if let context { parameters["browserContextId"] = context }
+        let target = try browser.send("Target.createTarget", parameters)
+        self.target = target["targetId"] as? String ?? ""
+        let attached = try browser.send("Target.attachToTarget", ["targetId": self.target, "flatten": true])
         guard let session = attached["sessionId"] as? String else {
             throw DevToolsPipe.Failure(description: "Target.attachToTarget gave no sessionId")
         }
@@ -39,6 +55,13 @@ package final class PageCheck {
         for domain in ["Runtime", "Log", "Network", "Page"] {
             try browser.send("\(domain).enable", session: session)
         }
+    }
+
+    /// Closes the browser context this tab was opened in (its tabs and storage with it).
+    func closeContext() {
+        guard let context else { return }
+        _ = try? browser.send("Target.disposeBrowserContext", ["browserContextId": context], timeout: 30)
+        _ = browser.drainEvents()
     }
 
     /// Switches the tab's network off (DevTools' offline emulation): every http(s) request
