@@ -125,7 +125,7 @@ package struct SiteBuilder: Sendable {
             case .templates(let templates) = preparations[2]
         else { preconditionFailure("Workers.map returns each job's result in job order") }
         let staticFiles = prepared.staticFiles
-        var (data, warnings) = (prepared.data, prepared.warnings)
+        var (data, warnings) = (prepared.data, templates.warnings + prepared.warnings)
         let images = SiteImages(source: reader.source.images)
         let sheets = SheetRun(
             reader: reader, history: history, data: data, options: options, templates: templates, sink: sink, images: images,
