@@ -29,19 +29,7 @@ extension OpenFolder {
     /// A link (on the way or at the end) and anything but a regular file (a pipe, a device)
     /// are errors naming it; nothing blocks.
     package func readFile(atPath relative: String, limit: Int = .max) throws(FileSystemError) -> Data? {
-        let (parent, name) = try split(relative)
-        guard let folder = try folder(atPath: parent) else { return nil }
-        let file = openat(folder.descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard file >= 0 else {
-            let failure = errno
-            if failure == ENOENT { return nil }
-            if let status = folder.status(of: name), status.kind == .link {
-                throw FileSystemError(folder.child(name), found: .link)
-            }
-            throw FileSystemError(folder.child(name), failure)
-        }
-        defer { close(file) }
-        return try RegularFile.read(open: file, path: folder.child(name), limit: limit)
+        try openFile(atPath: relative)?.read(limit: limit)
     }
 
     /// What is at `relative`, a link described as itself; nil when nothing is there. A link
@@ -51,7 +39,7 @@ extension OpenFolder {
         return try folder(atPath: parent)?.status(of: name)
     }
 
-    private func split(_ relative: String) throws(FileSystemError) -> (parent: String, name: String) {
+    func split(_ relative: String) throws(FileSystemError) -> (parent: String, name: String) {
         let parts = relative.split(separator: "/")
         guard let last = parts.last, last != ".", last != ".." else { throw FileSystemError(child(relative), EINVAL) }
         return (parts.dropLast().joined(separator: "/"), String(last))

@@ -255,17 +255,20 @@ package enum FileDescriptor {
 
     /// Nil when every byte was written, else the `errno`.
     package static func writeAll(_ data: Data, to file: Int32) -> Int32? {
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(file, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
+        data.withUnsafeBytes { writeAll($0, to: file) }
+    }
+
+    /// Nil when every byte was written, else the `errno`.
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to file: Int32) -> Int32? {
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(file, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return nil
+            offset += written
         }
+        return nil
     }
 }

@@ -11,8 +11,7 @@ package enum ClassListFile {
 
     /// Each class's group, by the class's name as the API spells it.
     package static func load(config: URL?, templates: URL?) throws(ConfigError) -> [String: String] {
-        let candidates = [config?.deletingLastPathComponent(), templates].compactMap { $0?.appendingPathComponent(fileName) }
-        for file in candidates where FileManager.default.fileExists(atPath: file.path) {
+        if let file = ConfigText.dataFile(fileName, config: config, templates: templates) {
             return try parse(text: try ConfigText.read(file), file: file)
         }
         guard let data = BundledResources.templates[fileName] else { return [:] }

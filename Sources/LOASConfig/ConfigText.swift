@@ -17,6 +17,20 @@ enum ConfigText {
         return try text(of: data, file: file)
     }
 
+    /// The data file `name` (`raids.yml`) beside the config file, else in the templates
+    /// folder; nil when neither is there. One in the templates folder that is a link is not
+    /// read, as no link inside that folder is followed (the build names it in a warning).
+    static func dataFile(_ name: String, config: URL?, templates: URL?) -> URL? {
+        if let beside = config?.deletingLastPathComponent().appendingPathComponent(name),
+            FileManager.default.fileExists(atPath: beside.path)
+        {
+            return beside
+        }
+        guard let file = templates?.appendingPathComponent(name), let status = FileStatus(path: file.path, followingLinks: false)
+        else { return nil }
+        return status.kind == .link ? nil : file
+    }
+
     static func tooLarge(_ file: URL) -> ConfigError {
         ConfigError(file: file, "is larger than 1 MB; a config file is a few lines of YAML")
     }

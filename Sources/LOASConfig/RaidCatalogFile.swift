@@ -34,8 +34,7 @@ package enum RaidCatalogFile {
     /// The file that applies: beside the config file, else in the templates folder, else the
     /// one that ships with the templates.
     package static func load(config: URL?, templates: URL?) throws(ConfigError) -> RaidCatalog {
-        let candidates = [config?.deletingLastPathComponent(), templates].compactMap { $0?.appendingPathComponent(fileName) }
-        for file in candidates where FileManager.default.fileExists(atPath: file.path) {
+        if let file = ConfigText.dataFile(fileName, config: config, templates: templates) {
             return try parse(text: try ConfigText.read(file), file: file)
         }
         return try bundled()

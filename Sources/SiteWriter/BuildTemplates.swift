@@ -17,9 +17,12 @@ struct BuildTemplates: Sendable {
     let words: Words
     /// Of every template and asset, for the build cache.
     let fingerprint: String
+    /// What the user's folder holds that is not used (a link), said for the user.
+    let warnings: [String]
 
     init(overrides: URL?) throws(TemplateError) {
         let files = try TemplateFiles(defaults: BundledResources.templates, overrides: overrides)
+        warnings = files.warnings
         var assets = files.assets
         stylesheet = Self.fingerprint("style.css", in: &assets)
         self.assets = assets

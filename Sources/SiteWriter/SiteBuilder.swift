@@ -1,4 +1,5 @@
 import BundledResources
+import FileSystem
 import Foundation
 import LostArkAPI
 import Planning
@@ -40,6 +41,8 @@ package struct SiteBuilder: Sendable {
         package var goldEarners: [String]
         /// Files copied into the site as they are, over any page of the same path (`static/`).
         package var staticFolder: URL?
+        /// Names never copied from the static folder besides the standing ones: this build's config and store.
+        package var privateNames: PrivateNames
         /// Each class's group (`classes.yml`), by the class's name; a class not in it has none.
         package var classGroups: [String: String]
         /// When the site is built (the command's clock; nil in tests that do not ask): a
@@ -50,9 +53,10 @@ package struct SiteBuilder: Sendable {
             siteTitle: String = "LOAS", templates: URL? = nil, basePath: BasePath = .root, siteURL: SiteURL? = nil,
             mainCharacter: String? = nil, favourites: [String] = [], hideEvents: [String] = [],
             workers: Int = ProcessInfo.processInfo.activeProcessorCount, raidCatalog: RaidCatalog? = nil,
-            calendarFeed: [String] = [], goldEarners: [String] = [], staticFolder: URL? = nil, now: Date? = nil,
-            classGroups: [String: String] = [:]
+            calendarFeed: [String] = [], goldEarners: [String] = [], staticFolder: URL? = nil,
+            privateNames: PrivateNames = PrivateNames(), now: Date? = nil, classGroups: [String: String] = [:]
         ) {
+            self.privateNames = privateNames
             self.classGroups = classGroups
             self.now = now
             self.goldEarners = goldEarners
@@ -121,7 +125,7 @@ package struct SiteBuilder: Sendable {
             case .templates(let templates) = preparations[2]
         else { preconditionFailure("Workers.map returns each job's result in job order") }
         let staticFiles = prepared.staticFiles
-        var (data, warnings) = (prepared.data, prepared.warnings)
+        var (data, warnings) = (prepared.data, templates.warnings + prepared.warnings)
         let images = SiteImages(source: reader.source.images)
         let sheets = SheetRun(
             reader: reader, history: history, data: data, options: options, templates: templates, sink: sink, images: images,
@@ -201,7 +205,7 @@ package struct SiteBuilder: Sendable {
         // Last, so a file of the user's replaces the page of the same path; not in the sitemap,
         // which lists pages.
         if let staticFiles {
-            warnings += try staticFiles.copy(over: paths, put: put)
+            warnings += try copyStatic(staticFiles, into: sink, paths: &paths)
         }
         let pagesEntry =
             kept.map { _ in previous.pages }
@@ -233,7 +237,9 @@ extension SiteBuilder {
     private func read() throws(BuildError) -> Read {
         let filter = try EventFilter(options.hideEvents)
         // Read before any page is made: a file that cannot be copied stops the build early.
-        let staticFiles = try options.staticFolder.map { folder throws(BuildError) in try StaticFiles(folder) }
+        let staticFiles = try options.staticFolder.map { folder throws(BuildError) in
+            try StaticFiles(folder, privateNames: options.privateNames)
+        }
         var warnings: [String] = []
         var data = SiteData(reader: reader, history: history, warnings: &warnings)
         if let events = data.events {
@@ -242,6 +248,21 @@ extension SiteBuilder {
         }
         let histories = try? history?.historyFingerprints(characters: reader.armoryNames())
         return Read(staticFiles: staticFiles, data: data, warnings: warnings, histories: histories)
+    }
+
+    /// The static files, over the pages at `paths`, each handed to the sink open.
+    private func copyStatic(_ files: StaticFiles, into sink: some SiteSink, paths: inout Set<String>) throws(BuildError) -> [String] {
+        var copied: [String] = []
+        let warnings = try files.copy(over: paths) { path, file throws(BuildError) in
+            do throws(SiteOutputError) {
+                try sink.copy(path, from: file)
+            } catch {
+                throw BuildError.output(error)
+            }
+            copied.append(path)
+        }
+        paths.formUnion(copied)
+        return warnings
     }
 
     /// Every template is compiled before any file is put: a template that cannot be used

@@ -3,13 +3,13 @@ import Foundation
 import SitePages
 
 extension SiteFolder {
-    /// Every file of the site, by relative path, with its size (-1: not a regular file); a
+    /// Every file of the site, by relative path, with its size and time; a
     /// link anywhere in it is an error naming it. The marker, the cache and staging folders
     /// are not the site's. A name that is not UTF-8 was never written by loas and is left alone.
     /// Sizes are read here, by name in each open folder: a no-change rebuild keeps every
     /// file, and asking each by its whole path again was a tenth of it.
-    static func listFiles(_ site: OpenFolder, root: String) throws(SiteOutputError) -> [TextKey: Int] {
-        var files: [TextKey: Int] = [:]
+    static func listFiles(_ site: OpenFolder, root: String) throws(SiteOutputError) -> [TextKey: Listed] {
+        var files: [TextKey: Listed] = [:]
         func walk(_ folder: OpenFolder, _ prefix: String) throws(FileSystemError) {
             for entry in try folder.entries() {
                 guard let name = entry.name else { continue }
@@ -21,9 +21,11 @@ extension SiteFolder {
                 case .folder:
                     try walk(try folder.folder(name), path + "/")
                 case .file:
-                    files[TextKey(path)] = folder.status(of: name).flatMap { $0.kind == .file ? $0.size : nil } ?? -1
+                    let status = folder.status(of: name)
+                    files[TextKey(path)] =
+                        status.flatMap { $0.kind == .file ? Listed(size: $0.size, modified: $0.modified) : nil } ?? .notAFile
                 case .other:
-                    files[TextKey(path)] = -1
+                    files[TextKey(path)] = .notAFile
                 }
             }
         }
@@ -43,6 +45,15 @@ extension SiteFolder {
         }
         throw FileSystemError(site.path + "/" + stagingPrefix + "-*", EEXIST)
     }
+}
+
+/// A file the site folder held when the build began.
+struct Listed: Equatable {
+    /// -1: not a regular file.
+    let size: Int
+    let modified: Date?
+
+    static let notAFile = Listed(size: -1, modified: nil)
 }
 
 /// The folders of the site, opened one name at a time, never through a link, each once.

@@ -33,13 +33,13 @@ package final class SiteFolder: SiteSink {
     private let stagingName: String
     private let staging: OpenFolder
     private let stagingRoot: String
-    /// The previous build's files (and any other), with their sizes (-1: not a regular file).
+    /// The previous build's files (and any other), with their sizes and times.
     ///
     /// Paths are kept by their bytes (`TextKey`), as the file system names files: `String`
     /// compares Korean names in canonical form, which took every lookup of a no-change
     /// rebuild through Unicode normalization, and would take an NFD name on disk for the
     /// NFC one a build writes.
-    private let previous: [TextKey: Int]
+    private let previous: [TextKey: Listed]
     /// The files the marker lists as loas's; nil when it holds no list (`OwnedFiles.paths`).
     private let owned: Set<TextKey>?
     private let marker: Data?
@@ -116,12 +116,17 @@ package final class SiteFolder: SiteSink {
     package func keep(_ path: String, size: Int) -> Bool {
         let key = TextKey(path)
         // Not `isForeign`: the size already says the path was there.
-        guard size >= 0, previous[key] == size, owned?.contains(key) ?? true else { return false }
+        guard size >= 0, previous[key]?.size == size, owned?.contains(key) ?? true else { return false }
+        markKept(key, path)
+        return true
+    }
+
+    /// The previous build's file at `path` is this build's: anything staged there goes.
+    private func markKept(_ key: TextKey, _ path: String) {
         state.withLock { state in
             state.produced.insert(key)
             if !state.staged.isEmpty, state.staged.remove(key) != nil { unlink(stagingRoot + "/" + path) }
         }
-        return true
     }
 
     /// Keeps whatever the previous build left at `path`, when anything, and drops what this
@@ -152,20 +157,14 @@ package final class SiteFolder: SiteSink {
         let key = TextKey(path)
         guard !isForeign(key) else {
             // The same bytes (a CNAME moved into static/ and left behind) are taken over: nothing is lost.
-            let same = site.read(path) == data
-            state.withLock { state in
-                _ = same ? state.produced.insert(key) : state.blocked.insert(key)
-            }
+            takeOver(key, same: previous[key]?.size == data.count && site.read(path) == data)
             return
         }
         let staged = stagingRoot + "/" + path
-        // Only a file the folder had can be unchanged; in a new folder nothing is read back.
-        if previous[key] != nil, site.read(path) == data {
-            let wasStaged = state.withLock { state in
-                state.produced.insert(key)
-                return state.staged.remove(key) != nil
-            }
-            if wasStaged { unlink(staged) }
+        // Only a file the folder had can be unchanged, and only one of the same size is read
+        // back; in a new folder nothing is.
+        if previous[key]?.size == data.count, site.read(path) == data {
+            markKept(key, path)
             return
         }
         try makeFolder(of: staged)
@@ -173,6 +172,46 @@ package final class SiteFolder: SiteSink {
         state.withLock { state in
             state.produced.insert(key)
             state.staged.insert(key)
+        }
+    }
+
+    /// A file of `static/` is copied into the staging folder a block at a time (in the kernel
+    /// where it can), with its times; one the folder holds with the same size and time is
+    /// kept unread, as `rsync` does. A file that is not loas's is taken over only when its
+    /// bytes are the same, compared a block at a time.
+    package func copy(_ path: String, from source: ReadableFile) throws(SiteOutputError) {
+        let key = TextKey(path)
+        let listed = previous[key]
+        guard !isForeign(key) else {
+            let there = listed?.size == source.status.size ? try? site.openFile(atPath: path) : nil
+            takeOver(key, same: there?.sameBytes(as: source) ?? false)
+            return
+        }
+        if let listed, listed.size == source.status.size, listed.modified == source.status.modified {
+            markKept(key, path)
+            return
+        }
+        let staged = stagingRoot + "/" + path
+        try makeFolder(of: staged)
+        let descriptor = open(staged, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw SiteOutputError(staged, "cannot be written (\(String(cString: strerror(errno))))") }
+        defer { close(descriptor) }
+        do {
+            try source.copy(to: descriptor, named: staged)
+        } catch {
+            throw SiteOutputError(error.path, error.problem)
+        }
+        state.withLock { state in
+            state.produced.insert(key)
+            state.staged.insert(key)
+        }
+    }
+
+    /// A file that is not loas's where this build makes one: kept as this build's when it
+    /// holds the same bytes, else left alone and named.
+    private func takeOver(_ key: TextKey, same: Bool) {
+        state.withLock { state in
+            _ = same ? state.produced.insert(key) : state.blocked.insert(key)
         }
     }
 

@@ -24,13 +24,16 @@ struct Build: AsyncParsableCommand {
     func run() async throws {
         let config = try project.loadConfig()
         // The store is read only when there are no --snapshots and it exists (else the demo).
-        let store = snapshots == nil ? project.storeURL(config) : nil
-        let read = store.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
-        try site.refuseInside(output, reading: config, store: read)
+        let storeURL = project.storeURL(config)
+        let existing = FileManager.default.fileExists(atPath: storeURL.path) ? storeURL : nil
+        try site.refuseInside(output, reading: config, store: snapshots == nil ? existing : nil)
+        // Read or not, a store there would be published with the static files.
+        try site.refuseStaticHolding(config: config, store: existing)
         // One clock reading for the demo's week and the pages' "now".
         let now = Date()
         let source = try project.snapshotSource(mirror: snapshots, config: config, now: now)
-        try await site.build(from: source.snapshots, history: source.history, config: config, now: now, to: output)
+        try await site.build(
+            from: source.snapshots, history: source.history, config: config, store: storeURL, now: now, to: output)
     }
 }
 
@@ -70,13 +73,14 @@ struct SiteOptions: ParsableArguments {
     /// Streams the site into the folder: each file is staged as it is rendered and the folder
     /// changes only when the whole build succeeded.
     func build(
-        from source: any SnapshotSource, history: (any HistorySource)?, config: SiteConfig?, now: Date, to output: OutputOptions
+        from source: any SnapshotSource, history: (any HistorySource)?, config: SiteConfig?, store: URL, now: Date,
+        to output: OutputOptions
     ) async throws {
         let out = output.out
         // The game's data files (raids.yml, classes.yml) are read while the folder is locked
         // and scanned: one after the other they were a tenth of a rebuild that changed
         // nothing. A folder that cannot be had is still the error reported.
-        async let options = builderOptions(config: config, now: now)
+        async let options = builderOptions(config: config, store: store, now: now)
         let folder = try SiteFolder(URL(fileURLWithPath: out))
         let summary: SiteOutput.Summary
         do {
@@ -99,19 +103,19 @@ struct SiteOptions: ParsableArguments {
                 + "\(summary.removed) removed)")
     }
 
-    /// The site in memory, its warnings printed.
-    func makeSite(from source: any SnapshotSource, history: (any HistorySource)?, config: SiteConfig?, now: Date) throws
-        -> SiteBuilder.Site
-    {
-        let site = try SiteBuilder(snapshots: source, history: history, options: try builderOptions(config: config, now: now))
-            .build()
-        for warning in site.warnings {
+    /// The site in memory, in `sink`, its warnings printed.
+    func makeSite(
+        from source: any SnapshotSource, history: (any HistorySource)?, config: SiteConfig?, store: URL, now: Date,
+        into sink: InMemorySite
+    ) throws {
+        let options = try builderOptions(config: config, store: store, now: now)
+        for warning in try SiteBuilder(snapshots: source, history: history, options: options).build(into: sink) {
             note("warning: \(warning)")
         }
-        return site
     }
 
-    func builderOptions(config: SiteConfig?, now: Date) throws -> SiteBuilder.Options {
+    /// `store`: the store's path, read or not, whose name is never copied from the static folder.
+    func builderOptions(config: SiteConfig?, store: URL?, now: Date) throws -> SiteBuilder.Options {
         let address: SiteAddress
         do {
             address = try SiteAddress(
@@ -127,7 +131,8 @@ struct SiteOptions: ParsableArguments {
             siteTitle: title ?? config?.title ?? "LOAS", templates: templatesFolder,
             basePath: address.basePath, siteURL: address.url, mainCharacter: config?.mainCharacter, favourites: config?.characters ?? [],
             hideEvents: config?.hideEvents ?? [], raidCatalog: catalog, calendarFeed: config?.calendarFeed ?? [],
-            goldEarners: config?.goldEarners ?? [], staticFolder: try staticFiles(config: config), now: now,
+            goldEarners: config?.goldEarners ?? [], staticFolder: try staticFiles(config: config),
+            privateNames: Self.privateNames(config: config, store: store), now: now,
             classGroups: try ClassListFile.load(config: config?.file, templates: templatesFolder))
     }
 }

@@ -5,6 +5,7 @@ import LocalHTTP
 import SiteServer
 import SiteWriter
 import SnapshotStore
+import Support
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -34,7 +35,7 @@ struct Serve: AsyncParsableCommand {
         let inputs = Inputs(project: project, snapshots: snapshots, site: site)
         let watcher = try inputs.watcher()
         let first = try inputs.build(announce: true)
-        let basePath = try site.builderOptions(config: try project.loadConfig(), now: Date()).basePath.value
+        let basePath = try site.builderOptions(config: try project.loadConfig(), store: nil, now: Date()).basePath.value
         let server = SiteServer(site: StaticSite(files: first, basePath: basePath), host: host, port: port)
         let url: URL
         do {
@@ -58,6 +59,9 @@ private struct Inputs: Sendable {
     let project: ProjectOptions
     let snapshots: String?
     let site: SiteOptions
+    /// The last build: a rebuild takes the bytes of an unchanged static file from it rather
+    /// than read the file again while the site it serves still holds them.
+    let last = Locked<InMemorySite?>(nil)
 
     @Sendable func build() throws -> [String: Data] {
         try build(announce: false)
@@ -65,9 +69,15 @@ private struct Inputs: Sendable {
 
     func build(announce: Bool) throws -> [String: Data] {
         let config = try project.loadConfig()
+        let store = project.storeURL(config)
+        // On every rebuild: the config may name another static folder or store by now.
+        try site.refuseStaticHolding(config: config, store: FileManager.default.fileExists(atPath: store.path) ? store : nil)
         let now = Date()
         let source = try project.snapshotSource(mirror: snapshots, config: config, now: now, announce: announce)
-        return try site.makeSite(from: source.snapshots, history: source.history, config: config, now: now).files
+        let sink = InMemorySite(reusing: last.withLock { $0 })
+        try site.makeSite(from: source.snapshots, history: source.history, config: config, store: store, now: now, into: sink)
+        last.withLock { $0 = sink }
+        return sink.files
     }
 
     /// Files are watched by their times; the store by its content (`StoreChanges`), since

@@ -1,5 +1,6 @@
 import Foundation
 import LOASConfig
+import SiteWriter
 
 extension SiteOptions {
     /// Where the static folder is looked for: `--static`, else `static/` beside the config
@@ -43,6 +44,31 @@ extension SiteOptions {
                         + "keep them apart, such as static/ and site/")
             }
         }
+    }
+}
+
+extension SiteOptions {
+    /// Refuses a static folder that holds the config file in use (with its api_key) or the
+    /// snapshot store, found by their resolved paths whatever they are named and however the
+    /// folder was named (`--static .`, `--static ..`): every file in it is published. `store`
+    /// is the store's path when it is there or about to be made.
+    func refuseStaticHolding(config: SiteConfig?, store: URL?) throws {
+        guard let folder = try staticFiles(config: config) else { return }
+        let files = ResolvedPath(folder)
+        var inputs: [(what: String, url: URL)] = []
+        if let file = config?.file { inputs.append(("the config file", file)) }
+        if let store { inputs.append(("the snapshot store", store)) }
+        for (what, url) in inputs where files.contains(ResolvedPath(url)) {
+            throw CommandError(
+                "\(url.path) (\(what)) is inside the static folder \(folder.path), whose files are all published; "
+                    + "keep in it only what the site serves, such as static/ beside loas.yml")
+        }
+    }
+
+    /// The names never copied from the static folder besides the standing ones: those of the
+    /// config and the store this command reads.
+    static func privateNames(config: SiteConfig?, store: URL?) -> PrivateNames {
+        PrivateNames(own: [config?.file, store].compactMap { $0?.lastPathComponent })
     }
 }
 

@@ -20,6 +20,8 @@ struct Update: AsyncParsableCommand {
         let config = try project.loadConfig()
         // Before the fetch: nothing changes when the site folder cannot be written.
         try site.refuseInside(output, reading: config, store: project.storeURL(config))
+        // The fetch makes the store when it is not there yet.
+        try site.refuseStaticHolding(config: config, store: project.storeURL(config))
         let store = try project.openStore(config)
         let summary = try await api.fetch(config: config, into: store)
         let snapshots: StoreSnapshot
@@ -28,7 +30,8 @@ struct Update: AsyncParsableCommand {
         } catch {
             throw CommandError(error.description)
         }
-        try await site.build(from: snapshots, history: snapshots, config: config, now: Date(), to: output)
+        try await site.build(
+            from: snapshots, history: snapshots, config: config, store: project.storeURL(config), now: Date(), to: output)
         guard summary.succeeded else { throw ExitCode.failure }
     }
 }

@@ -107,6 +107,61 @@ struct OutFolderCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "site").path))
     }
 
+    /// Issue 42, item 1: `build --static . --out ../site` in the folder holding `loas.yml`
+    /// (with its key) and the store copied both into the site. The folder is refused, as one
+    /// holding them as a parent is (`--static ..`), before anything is written.
+    @Test func aStaticFolderHoldingTheConfigOrTheStoreIsRefused() async throws {
+        let base = try Self.project()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let folder = base.appending(path: "project")
+        try FileManager.default.createDirectory(at: folder.appending(path: "sub"), withIntermediateDirectories: true)
+        let imported = try await LoasRun.run(["import", StoreFixtures.demo.path], in: folder, logs: base)
+        #expect(imported.status == 0, "\(imported.output)")
+        try Data("api_key: abcdefghijklmnopqrstuvwxyz\n".utf8).write(to: folder.appending(path: "loas.yml"))
+
+        let dot = try await LoasRun.run(["build", "--static", ".", "--out", "../site"], in: folder, logs: base)
+        let parent = try await LoasRun.run(
+            ["build", "--config", "../loas.yml", "--store", "../loas.sqlite", "--static", "..", "--out", "../../site"],
+            in: folder.appending(path: "sub"), logs: base)
+
+        for run in [dot, parent] {
+            #expect(run.status != 0)
+            #expect(run.output.contains("loas.yml (the config file) is inside the static folder"), "\(run.output)")
+            #expect(!run.output.contains("abcdefghijklmnopqrstuvwxyz"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: base.appending(path: "site").path))
+    }
+
+    /// The store under the name the config gives it, with no config in the folder.
+    @Test func aStaticFolderHoldingTheStoreUnderItsConfiguredNameIsRefused() async throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("store: public/data.db\n".utf8).write(to: folder.appending(path: "loas.yml"))
+        let imported = try await LoasRun.run(["import", StoreFixtures.demo.path], in: folder)
+        #expect(imported.status == 0, "\(imported.output)")
+
+        let run = try await LoasRun.run(["build", "--static", "public", "--out", "site"], in: folder)
+
+        #expect(run.status != 0)
+        #expect(run.output.contains("public/data.db (the snapshot store) is inside the static folder"), "\(run.output)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "site").path))
+    }
+
+    /// `serve --static .` answered `GET /loas.yml` with the key: it is refused before it listens.
+    @Test func serveRefusesAStaticFolderHoldingTheConfig() async throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let imported = try await LoasRun.run(["import", StoreFixtures.demo.path], in: folder)
+        #expect(imported.status == 0, "\(imported.output)")
+        try Data("title: Mine\n".utf8).write(to: folder.appending(path: "loas.yml"))
+
+        let run = try await LoasRun.run(["serve", "--static", ".", "--port", "0"], in: folder, deadline: .seconds(60))
+
+        #expect(run.finished, "serve is serving the folder: \(run.output)")
+        #expect(run.status != 0)
+        #expect(run.output.contains("(the config file) is inside the static folder"), "\(run.output)")
+    }
+
     /// `--static` reaches `serve` as it does `build`: the file is served from memory.
     @Test func serveServesTheStaticFolder() async throws {
         let folder = try Self.project()

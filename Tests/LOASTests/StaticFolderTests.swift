@@ -18,8 +18,8 @@ import Testing
         return folder
     }
 
-    static func build(static folder: URL) throws -> SiteBuilder.Site {
-        try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(staticFolder: folder)).build()
+    static func build(static folder: URL, privateNames: PrivateNames = PrivateNames()) throws -> SiteBuilder.Site {
+        try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(staticFolder: folder, privateNames: privateNames)).build()
     }
 
     @Test func staticFilesAreCopiedAsTheyAre() throws {
@@ -58,5 +58,35 @@ import Testing
         let folder = try Self.folder([".loas-site": "x"])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: BuildError.self) { try Self.build(static: folder) }
+    }
+
+    /// Issue 42, item 1: a config (its api_key), a store or an `.env` in the static folder
+    /// would be published with the site; each is passed over and named, at any depth.
+    @Test func filesNamedLikeAConfigAStoreOrAnEnvAreNeverCopiedAndEachIsNamed() throws {
+        let secrets = [
+            "loas.yml", "loas.sqlite", "loas.sqlite-wal", "loas.sqlite-shm", ".env", "deep/.env.local", "Deep/LOAS.YML",
+            "old.sqlite3",
+        ]
+        var files = ["CNAME": "loas.example.org\n"]
+        for name in secrets { files[name] = "api_key: secret" }
+        let folder = try Self.folder(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let site = try Self.build(static: folder)
+        #expect(site.files["CNAME"] == Data("loas.example.org\n".utf8))
+        for name in secrets {
+            #expect(site.files[name] == nil, "\(name)")
+            #expect(site.warnings.contains { $0.hasPrefix("\(folder.path)/\(name) is not copied into the site") }, "\(name)")
+        }
+        #expect(!site.files.values.contains { String(decoding: $0, as: UTF8.self).contains("api_key: secret") })
+    }
+
+    /// The config and store this build reads, under the names they have (`--config site.conf`,
+    /// `store: data.db`), are passed over as `loas.yml` is.
+    @Test func theBuildsOwnConfigAndStoreNamesAreNeverCopied() throws {
+        let folder = try Self.folder(["site.conf": "api_key: x", "data.db": "store", "data.db-wal": "log", "data.dbx": "mine"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let site = try Self.build(static: folder, privateNames: PrivateNames(own: ["site.conf", "data.db"]))
+        #expect(site.files["site.conf"] == nil && site.files["data.db"] == nil && site.files["data.db-wal"] == nil)
+        #expect(site.files["data.dbx"] == Data("mine".utf8))
     }
 }
