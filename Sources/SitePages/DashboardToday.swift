@@ -12,9 +12,14 @@ extension DashboardPage {
         package let day: Day?
         package let next: Next?
         /// The calendar's end (seconds since 1970), and whether it was over at the build: the
-        /// strip then says its week is past (the script says so too once it is).
+        /// strip then says its week is past and when the calendar was last fetched, in place of
+        /// what starts next (the script does so too once it is over).
         package let endsAt: String?
         package let isPast: Bool
+        /// The calendar's week ("11/18 (수)", "11/24 (화)") and its last fetch, as the glance has them.
+        package let firstDay: String?
+        package let lastDay: String?
+        package let fetched: String?
     }
 
     package struct Day: Encodable {
@@ -92,7 +97,8 @@ extension DashboardPage {
         }
         let next = now.flatMap { now in upcoming.filter { $0.at > now }.min { $0.at < $1.at } }
         return Today(
-            days: days, day: days.first(where: \.shown), next: next?.next, endsAt: week?.endsAt, isPast: week?.isPast ?? false)
+            days: days, day: days.first(where: \.shown), next: next?.next, endsAt: week?.endsAt, isPast: week?.isPast ?? false,
+            firstDay: week?.firstDay, lastDay: week?.lastDay, fetched: week?.fetched)
     }
 
     /// Every start time of `runs` on `date`, each once, in order; nil when none.

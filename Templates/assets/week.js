@@ -27,10 +27,12 @@
     document.querySelectorAll(".week-glance").forEach((glance) => {
       const weekdays = (glance.dataset.weekdays || "").split(" ");
       const list = glance.querySelector(".next-up");
-      // A calendar of a week that is over says so (the build may have said it already).
+      // A calendar of a week that is over says so and when this week's comes (the build may
+      // have said it already); it has no next start.
       const over = glance.dataset.ends && Number(glance.dataset.ends) * 1000 <= now;
       const past = glance.querySelector(".week-past");
       if (past && over) past.hidden = false;
+      if (list && over) list.hidden = true;
       if (!list || over) return;
       list.querySelectorAll("li[data-starts]").forEach((item) => {
         const next = item.dataset.starts.split(" ").map(Number).filter((s) => s * 1000 > now).sort((a, b) => a - b)[0];
@@ -96,8 +98,10 @@
   function showToday(now) {
     document.querySelectorAll(".today-strip").forEach((strip) => {
       const today = kst(now).toISOString().slice(0, 10);
+      // A week that is over has no next start: the strip says so and when this week's comes.
+      const over = Boolean(strip.dataset.ends) && Number(strip.dataset.ends) * 1000 <= now;
       const past = strip.querySelector(".strip-past");
-      if (past && strip.dataset.ends && Number(strip.dataset.ends) * 1000 <= now) past.hidden = false;
+      if (past && over) past.hidden = false;
       const days = Array.from(strip.querySelectorAll("[data-today]"));
       if (days.some((block) => block.dataset.today === today)) days.forEach((block) => { block.hidden = block.dataset.today !== today; });
       const [dayUnit, hourUnit, minuteUnit] = (strip.dataset.units || "").split(" ");
@@ -118,7 +122,8 @@
         if (!what.includes(label)) what.push(label);
       });
       const box = strip.querySelector(".today-next");
-      if (box) {
+      if (box) box.hidden = over;
+      if (box && !over) {
         const countdown = box.querySelector(".countdown");
         if (next === Infinity) {
           box.querySelector(".next-what").textContent = strip.dataset.none || "";

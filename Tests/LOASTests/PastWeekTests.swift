@@ -27,12 +27,28 @@ import Testing
         }
     }
 
+    /// A week that is over has no next start: where it stood, the pages say that this week's
+    /// schedule comes with the next fetch and when the calendar was last fetched.
+    @Test func aWeekThatIsOverSaysThisWeeksComesWithTheNextFetchInsteadOfANextStart() throws {
+        let pages = try Self.site(builtAt: "2026-11-26T10:00")
+        #expect(pages.count == 4)
+        for (path, page) in pages {
+            #expect(!page.contains("다음 시작"), "\(path)")
+            #expect(page.contains("이번 주 일정은 다음 수집 때 나옵니다 (마지막 수집 2026-11-21 09:00 KST)."), "\(path)")
+        }
+        #expect(try #require(pages["index.html"]).contains("이 캘린더는 지난 주 11/18 (수) – 11/24 (화)의 일정입니다."))
+    }
+
     @Test func theWeekItIsStillOnlyNamesItsDaysAndLeavesThePastToTheScript() throws {
         let pages = try Self.site(builtAt: "2026-11-25T05:59")
         for (path, page) in pages {
             #expect(page.contains("11/18 (수) – 11/24 (화) 한 주의 일정"), "\(path)")
         }
-        #expect(try #require(pages["calendar.html"]).contains(#"<span class="week-past" hidden>"#))
+        let calendar = try #require(pages["calendar.html"])
+        #expect(calendar.contains(#"<span class="week-past" hidden>"#))
+        // The next starts, for the script to show while the week runs.
+        #expect(calendar.contains(#"<ul class="next-up" hidden>"#))
+        #expect(try #require(pages["index.html"]).contains(#"<p class="today-next">"#))
         #expect(try #require(pages["calendar.md"]).contains("지난 주") == false)
     }
 }

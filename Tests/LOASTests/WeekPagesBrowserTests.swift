@@ -76,6 +76,43 @@ struct WeekPagesBrowserTests {
         }
     }
 
+    /// The calendar and the front page read after the demo's week is over (2026-11-26, a
+    /// Thursday), built while it ran or after: no next start shows, only that the week is past
+    /// and that this week's schedule comes with the next fetch, with the last fetch's time.
+    @Test(arguments: ["2026-11-20T12:00", "2026-11-26T10:00"])
+    func aWeekThatIsOverShowsWhenThisWeeksComesAndNoNextStart(builtAt moment: String) async throws {
+        var options = try Self.options()
+        options.now = try Self.kst(moment)
+        let files = try SiteBuilder(snapshots: InMemorySnapshots.demo, options: options).build().files
+        let server = SiteServer(site: StaticSite(files: files, basePath: "/repo/"))
+        defer { server.stop() }
+        let base = try server.start()
+        let shots = ChromiumTests.screenshots
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        let readAt = try Self.kst("2026-11-26T10:00")
+        try await SharedChromium.shared.withTab { check in
+            _ = try check.fixClock(at: readAt)
+            for page in ["calendar.html", "index.html"] {
+                for width in [390, 1280] {
+                    try check.setWindow(width: width)
+                    try check.setDarkMode(false)
+                    try check.load(base.appending(path: page))
+                    for (dark, scheme) in [(false, "light"), (true, "dark")] {
+                        try check.setDarkMode(dark)
+                        let shown = try check.evaluate("document.querySelector('main').innerText") as? String ?? ""
+                        #expect(!shown.contains("다음 시작"), "\(page) built \(moment), \(width) px \(scheme)")
+                        #expect(shown.contains("지난 주의 일정입니다"), "\(page) built \(moment)")
+                        #expect(
+                            shown.contains("이번 주 일정은 다음 수집 때 나옵니다 (마지막 수집 2026-11-21 09:00 KST)."),
+                            "\(page) built \(moment)")
+                        let name = "past-week-built-\(moment.prefix(10))-\(page.dropLast(5))-\(width)-\(scheme).png"
+                        try check.screenshot().write(to: shots.appending(path: name))
+                    }
+                }
+            }
+        }
+    }
+
     /// KST moments as the API writes them.
     static func kst(_ text: String) throws -> Date { try #require(KoreanDate.date(kst: text)) }
 

@@ -98,12 +98,13 @@ package final class PageCheck {
         return !["127.0.0.1", "localhost", "::1"].contains(host)
     }
 
-    /// The whole page, up to a height that keeps a long sheet's PNG reasonable.
-    package func screenshot() throws -> Data {
+    /// The whole page, up to a height that keeps a long sheet's PNG reasonable (or `height`:
+    /// 800 is a desktop's first screen).
+    package func screenshot(height maximum: Double = 8000) throws -> Data {
         let metrics = try browser.send("Page.getLayoutMetrics", session: session)
         let size = metrics["cssContentSize"] as? [String: Any]
         let width = (size?["width"] as? Double) ?? 1100
-        let height = min((size?["height"] as? Double) ?? 1600, 8000)
+        let height = min((size?["height"] as? Double) ?? 1600, maximum)
         let shot = try browser.send(
             "Page.captureScreenshot",
             [
