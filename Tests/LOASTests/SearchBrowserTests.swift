@@ -51,6 +51,24 @@ struct SearchBrowserTests {
         #expect(targets.first == Self.sheet(in: folder), "\(query): \(targets)")
     }
 
+    /// What an input method shows while a name is typed: the last syllable is still being
+    /// composed, and may yet lose its final consonant to the next syllable (볇 on the way to
+    /// 별빛, 닭 to 달그) or gain a vowel or consonant (으 to 의).
+    @Test(arguments: [
+        ("볇", "characters/별빛수호자.html"), ("별빛숳", "characters/별빛수호자.html"), ("별빛수홎", "characters/별빛수호자.html"),
+        ("닭", "characters/달그림자.html"), ("별", "characters/별빛수호자.html"), ("별비", "characters/별빛수호자.html"),
+        ("별빛수", "characters/별빛수호자.html"), ("로스터으", "changes.html"),
+    ])
+    func aSyllableStillBeingComposedFindsWhatItMayBecome(query: String, page: String) throws {
+        let folder = try Self.demoFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        try check.load(folder.appending(path: "index.html"))
+        try Self.type(query, in: check)
+        let targets = try Self.shownTargets(check)
+        #expect(targets.first == folder.appending(path: page).standardizedFileURL.path, "\(query): \(targets)")
+    }
+
     @Test func resultsOnAPageOneFolderDownLinkToFilesThatExist() throws {
         let folder = try Self.demoFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
