@@ -47,13 +47,23 @@
   // Keys carry the page's folder, so two sites on one host (GitHub Pages project sites share
   // an origin) keep their own marks.
   const prefix = "loas:" + location.pathname.replace(/[^/]*$/, "") + ":";
+  // A tick holds in the game day (daily) or week (weekly) it was made in, and only then: one
+  // from a later day or week than now was stamped by a clock running ahead, or written by
+  // hand, and would otherwise count until that time came.
+  const holds = (kind, t, now) => Number.isFinite(t) && resetStart(kind, t) === resetStart(kind, now);
+  // When a tick was made; null for none, NaN for something else stored under its key.
+  function read(key) {
+    try {
+      const value = localStorage.getItem(prefix + key);
+      return value === null ? null : Number(JSON.parse(value)?.t);
+    } catch { return NaN; }
+  }
+
   function restoreChecks(now) {
     document.querySelectorAll("input[data-task]").forEach((box) => {
-      const key = prefix + box.dataset.task;
-      let checkedAt = null;
-      try { checkedAt = Number(JSON.parse(localStorage.getItem(key) || "null")?.t) || null; } catch { checkedAt = null; }
-      const kept = checkedAt !== null && checkedAt >= resetStart(box.dataset.reset, now);
-      if (!kept && checkedAt !== null) localStorage.removeItem(key);
+      const t = read(box.dataset.task);
+      const kept = holds(box.dataset.reset, t, now);
+      if (!kept && t !== null) localStorage.removeItem(prefix + box.dataset.task);
       box.checked = kept;
     });
   }
@@ -146,12 +156,7 @@
   // same folder), less the bonus loot bought, against the gold the board plans.
   function goldProgress(now) {
     document.querySelectorAll("[data-gold-planned]").forEach((section) => {
-      const ticked = (key) => {
-        try {
-          const t = Number(JSON.parse(localStorage.getItem(prefix + key) || "null")?.t) || null;
-          return t !== null && t >= weekStart(now);
-        } catch { return false; }
-      };
+      const ticked = (key) => holds("weekly", read(key), now);
       let earned = 0;
       section.querySelectorAll("[data-gold-task]").forEach((task) => {
         if (!ticked(task.dataset.goldTask)) return;

@@ -1,0 +1,84 @@
+import Foundation
+import LOASConfig
+import LOASTestSupport
+import SnapshotStore
+import Testing
+
+@testable import SiteWriter
+
+/// The homework board's ticks in headless Chromium, the site opened from disk (`file://`)
+/// with a fixed clock: a tick stays on what it is about when the board's order changes, holds
+/// only in the game week (or day) it was made in, and one the browser cannot store stays for
+/// the visit, the board saying once that it will not last.
+@Suite(.enabled(if: DevToolsPipe.executable != nil, "chromium is not installed; scripts/setup.sh installs it on Debian"))
+struct HomeworkTicksBrowserTests {
+    static let raid = "별빛수호자|raid|벨가르딘", daily = "별빛수호자|daily|균열", serka = "새벽사냥꾼|raid|세르카"
+
+    /// Builds `source` with the bundled raid facts into `folder`, over what a build left there.
+    static func write(_ source: any SnapshotSource, to folder: URL) throws {
+        let options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
+        _ = try SiteOutput.write(try SiteBuilder(snapshots: source, options: options).build().files, to: folder)
+    }
+
+    static func demoFolder() throws -> URL {
+        let folder = ChromiumTests.temporaryFolder()
+        try write(InMemorySnapshots.demo, to: folder)
+        return folder
+    }
+
+    /// The page's own storage key for `key` (its folder before it, as week.js keeps them).
+    static func storageKey(_ key: String) -> String {
+        "'loas:' + location.pathname.replace(/[^/]*$/, '') + ':' + \(WeekPagesBrowserTests.quoted(key))"
+    }
+
+    /// The gold the front page counts as earned this week, with the clock at `moment` (KST).
+    static func frontPageEarned(_ check: PageCheck, _ folder: URL, at moment: String) throws -> String? {
+        let clock = try check.fixClock(at: try WeekPagesBrowserTests.kst(moment))
+        defer { try? check.clearClock(clock) }
+        try check.load(folder.appending(path: "index.html"))
+        return try check.evaluate("document.querySelector('[data-gold-earned]').textContent") as? String
+    }
+
+    // MARK: A tick holds in the week it was made in
+
+    @Test func aTickMadeWhileTheClockRanAWeekAheadCountsForNothingOnceItIsRight() throws {
+        let folder = try Self.demoFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let board = folder.appending(path: "homework.html")
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        // Tuesday 2026-11-24 12:00 KST, the device's clock eight days ahead: next week's Wednesday.
+        let ahead = try WeekPagesBrowserTests.checked(check, board, at: "2026-12-02T12:00", clicking: [Self.raid, Self.daily])
+        #expect(ahead.sorted() == [Self.daily, Self.raid].sorted())
+        #expect(try Self.frontPageEarned(check, folder, at: "2026-11-24T12:00") == "0")
+        #expect(try WeekPagesBrowserTests.checked(check, board, at: "2026-11-24T12:00") == [])
+        let sums = try HomeworkLedgerBrowserTests.sums(check, board, at: "2026-11-24T12:00")
+        #expect(sums["total"]?["earned"] == "0")
+        // It is gone, not waiting for its week to come.
+        #expect(try WeekPagesBrowserTests.checked(check, board, at: "2026-12-02T12:00") == [])
+    }
+
+    /// A daily tick holds in the game day it was made in: one from tomorrow does not count
+    /// today; a weekly tick made later in this week does.
+    @Test func aDailyTickFromALaterGameDayDoesNotCountButTheWeeksDoes() throws {
+        let folder = try Self.demoFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let board = folder.appending(path: "homework.html")
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        _ = try WeekPagesBrowserTests.checked(check, board, at: "2026-11-26T07:00", clicking: [Self.raid, Self.daily])
+        #expect(try WeekPagesBrowserTests.checked(check, board, at: "2026-11-26T05:59") == [Self.raid])
+    }
+
+    @Test(arguments: [#"{"t":"1e400"}"#, #"{"t":1e308}"#, #"{"t":"Infinity"}"#, "not a tick"])
+    func aStoredTimeThatIsNoMomentOfThisWeekCountsForNothing(stored: String) throws {
+        let folder = try Self.demoFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let board = folder.appending(path: "homework.html")
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        try check.load(board)
+        _ = try check.evaluate("localStorage.setItem(\(Self.storageKey(Self.raid)), \(WeekPagesBrowserTests.quoted(stored)))")
+        #expect(try check.waitForStorage())
+        #expect(try Self.frontPageEarned(check, folder, at: "2026-11-24T12:00") == "0")
+        #expect(try WeekPagesBrowserTests.checked(check, board, at: "2026-11-24T12:00") == [])
+        #expect(try check.evaluate("localStorage.getItem(\(Self.storageKey(Self.raid)))") is NSNull)
+    }
+}
