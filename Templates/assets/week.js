@@ -51,30 +51,46 @@
   // from a later day or week than now was stamped by a clock running ahead, or written by
   // hand, and would otherwise count until that time came.
   const holds = (kind, t, now) => Number.isFinite(t) && resetStart(kind, t) === resetStart(kind, now);
+
+  // Ticks that storage refused (full, or off in private mode): kept for this visit, so the
+  // refresh does not undo them, and said once by the page's own hidden note.
+  const unsaved = new Map();
+  let toldUnsaved = false;
+  function tellUnsaved() {
+    if (toldUnsaved) return;
+    toldUnsaved = true;
+    document.querySelectorAll(".ticks-unsaved").forEach((note) => { note.hidden = false; });
+  }
   // When a tick was made; null for none, NaN for something else stored under its key.
   function read(key) {
+    if (unsaved.has(key)) return unsaved.get(key);
     try {
       const value = localStorage.getItem(prefix + key);
       return value === null ? null : Number(JSON.parse(value)?.t);
     } catch { return NaN; }
+  }
+  // `t` null unticks.
+  function write(key, t) {
+    try {
+      if (t === null) localStorage.removeItem(prefix + key);
+      else localStorage.setItem(prefix + key, JSON.stringify({ t }));
+      unsaved.delete(key);
+    } catch {
+      unsaved.set(key, t);
+      if (t !== null) tellUnsaved();
+    }
   }
 
   function restoreChecks(now) {
     document.querySelectorAll("input[data-task]").forEach((box) => {
       const t = read(box.dataset.task);
       const kept = holds(box.dataset.reset, t, now);
-      if (!kept && t !== null) localStorage.removeItem(prefix + box.dataset.task);
+      if (!kept && t !== null) write(box.dataset.task, null);
       box.checked = kept;
     });
   }
 
-  function remember(box) {
-    const key = prefix + box.dataset.task;
-    try {
-      if (box.checked) localStorage.setItem(key, JSON.stringify({ t: Date.now() }));
-      else localStorage.removeItem(key);
-    } catch { /* storage off (private mode): the box works for this visit only */ }
-  }
+  const remember = (box) => write(box.dataset.task, box.checked ? Date.now() : null);
 
   // The homework board's ledger: the ticked raids' gold, less the bonus loot bought, summed
   // for each character, account and the whole board; what is not ticked yet remains. Bonus
@@ -189,7 +205,7 @@
     const now = Date.now();
     markToday(now);
     showNext(now);
-    try { restoreChecks(now); } catch { /* storage off */ }
+    restoreChecks(now);
     ledger();
     showToday(now);
     goldProgress(now);

@@ -81,4 +81,69 @@ struct HomeworkTicksBrowserTests {
         #expect(try WeekPagesBrowserTests.checked(check, board, at: "2026-11-24T12:00") == [])
         #expect(try check.evaluate("localStorage.getItem(\(Self.storageKey(Self.raid)))") is NSNull)
     }
+
+    // MARK: A tick storage refuses
+
+    /// Every `localStorage.setItem` throws, as a full storage does, and the page's 15 s
+    /// refresh can be run at once (`__loasTimers`).
+    static let fullStorage = """
+        Storage.prototype.setItem = function () { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+        globalThis.__loasTimers = [];
+        const every = globalThis.setInterval;
+        globalThis.setInterval = (task, ms, ...rest) => { globalThis.__loasTimers.push(task); return every(task, ms, ...rest); };
+        """
+
+    static func click(_ key: String, in check: PageCheck) throws {
+        _ = try check.evaluate("document.querySelector('input[data-task=\"' + CSS.escape(\(WeekPagesBrowserTests.quoted(key))) + '\"]').click()")
+    }
+
+    static func shownNotes(_ check: PageCheck) throws -> [String] {
+        try check.evaluate("Array.from(document.querySelectorAll('.ticks-unsaved:not([hidden])')).map((note) => note.textContent)")
+            as? [String] ?? []
+    }
+
+    @Test func aTickStorageRefusesStaysForTheVisitAndTheBoardSaysSoOnce() throws {
+        let folder = try Self.demoFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let board = folder.appending(path: "homework.html")
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        let full = try check.runBeforeEachPage(Self.fullStorage)
+        defer { try? check.clearClock(full) }
+        let clock = try check.fixClock(at: try WeekPagesBrowserTests.kst("2026-11-24T20:00"))
+        defer { try? check.clearClock(clock) }
+        try check.load(board)
+        #expect(try Self.shownNotes(check).isEmpty)
+        try Self.click(Self.raid, in: check)
+        _ = try check.evaluate("globalThis.__loasTimers.forEach((task) => task())")
+        let checked = "Array.from(document.querySelectorAll('input[data-task]:checked')).map((box) => box.dataset.task)"
+        #expect(try check.evaluate(checked) as? [String] == [Self.raid])
+        let sums = try #require(try check.evaluate(HomeworkLedgerBrowserTests.readSums) as? HomeworkLedgerBrowserTests.Sums)
+        #expect(sums["total"]?["earned"] == "75,000")
+        let notes = try Self.shownNotes(check)
+        #expect(notes.count == 1 && notes.allSatisfy { !$0.isEmpty }, "\(notes)")
+        // A second tick the storage refuses says nothing more.
+        try Self.click(Self.serka, in: check)
+        _ = try check.evaluate("globalThis.__loasTimers.forEach((task) => task())")
+        #expect(try (check.evaluate(checked) as? [String])?.sorted() == [Self.raid, Self.serka].sorted())
+        #expect(try Self.shownNotes(check).count == 1)
+        try Self.screenshots(check, named: "homework-unsaved")
+        // The next visit starts without them, as the note said.
+        try check.load(board)
+        #expect(try check.evaluate(checked) as? [String] == [])
+    }
+
+    /// The page as it is, for a person to look at (full pages, 1280 and 390 px, light and dark).
+    static func screenshots(_ check: PageCheck, named name: String) throws {
+        let shots = ChromiumTests.screenshots
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        for width in [1280, 390] {
+            try check.setWindow(width: width)
+            for dark in [false, true] {
+                try check.setDarkMode(dark)
+                try check.screenshot().write(to: shots.appending(path: "\(name)-\(width)-\(dark ? "dark" : "light").png"))
+            }
+        }
+        try check.setDarkMode(false)
+        try check.setWindow(width: 1280)
+    }
 }
