@@ -45,7 +45,9 @@
   }
 
   // Keys carry the page's folder, so two sites on one host (GitHub Pages project sites share
-  // an origin) keep their own marks.
+  // an origin) keep their own marks. A key names what the tick is about (a character's raid,
+  // bonus loot or daily, the roster content of an account's leading character), never a
+  // place on the board, which moves when levels do.
   const prefix = "loas:" + location.pathname.replace(/[^/]*$/, "") + ":";
   // A tick holds in the game day (daily) or week (weekly) it was made in, and only then: one
   // from a later day or week than now was stamped by a clock running ahead, or written by
@@ -88,6 +90,19 @@
       if (!kept && t !== null) write(box.dataset.task, null);
       box.checked = kept;
     });
+  }
+
+  // Roster content was once ticked under the account's place on the board ("account-2|roster|…"),
+  // which another account takes when its leader overtakes: such a tick cannot be told to be
+  // this account's, so it goes rather than show on the wrong one.
+  function dropPlaceKeys() {
+    try {
+      const byPlace = /^account-\d+\|roster\|/;
+      for (let i = localStorage.length - 1; i >= 0; i--) {
+        const key = localStorage.key(i);
+        if (key?.startsWith(prefix) && byPlace.test(key.slice(prefix.length))) localStorage.removeItem(key);
+      }
+    } catch { /* storage off: nothing was kept */ }
   }
 
   const remember = (box) => write(box.dataset.task, box.checked ? Date.now() : null);
@@ -210,6 +225,7 @@
     showToday(now);
     goldProgress(now);
   }
+  dropPlaceKeys();
   refresh();
   // A page left open across a reset clears its marks and moves "next" on; the countdowns
   // count minutes, so a quarter of one keeps them right.

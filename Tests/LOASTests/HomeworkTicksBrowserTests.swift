@@ -39,6 +39,79 @@ struct HomeworkTicksBrowserTests {
         return try check.evaluate("document.querySelector('[data-gold-earned]').textContent") as? String
     }
 
+    // MARK: A roster tick is its account's
+
+    /// Two accounts: 하나's (하나 1,780, 둘 1,700) and 별's (별 at `star`, 달 1,640); a roster
+    /// of siblings alone, as a first fetch leaves it.
+    static func twoAccounts(star: Int) throws -> InMemorySnapshots {
+        let first = [RosterPageTests.character("하나", "루페온", 1_780), RosterPageTests.character("둘", "루페온", 1_700)]
+        let second = [RosterPageTests.character("별", "카단", star), RosterPageTests.character("달", "카단", 1_640)]
+        return InMemorySnapshots(
+            label: "test",
+            files: [
+                "characters/하나/siblings.json": try JSONSerialization.data(withJSONObject: first),
+                "characters/별/siblings.json": try JSONSerialization.data(withJSONObject: second),
+            ])
+    }
+
+    /// Each account's leader, in board order, with the roster clears ticked in it.
+    static let rosterTicks = """
+        Array.from(document.querySelectorAll('section.account')).map((account) => [
+          account.querySelector('h2').textContent.trim().split(' ')[0],
+          Array.from(account.querySelectorAll('.roster-weekly input:checked')).map((box) =>
+            box.closest('li').querySelector('.rw-name').textContent + ' ' + box.parentElement.textContent.trim())])
+        """
+
+    static func rosterTicks(_ check: PageCheck) throws -> [[Any]] {
+        try #require(try check.evaluate(rosterTicks) as? [[Any]])
+    }
+
+    @Test func aRosterTickStaysWithItsAccountWhenAnotherAccountsLeaderOvertakes() throws {
+        let folder = ChromiumTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.write(try Self.twoAccounts(star: 1_760), to: folder)
+        let board = folder.appending(path: "homework.html")
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        let clock = try check.fixClock(at: try WeekPagesBrowserTests.kst("2026-11-24T12:00"))
+        defer { try? check.clearClock(clock) }
+        try check.load(board)
+        _ = try check.evaluate(
+            """
+            Array.from(document.querySelectorAll('section.account')).find((account) => account.querySelector('h2').textContent.startsWith('하나 '))
+              .querySelector('.roster-weekly input').click()
+            """)
+        #expect(try check.waitForStorage())
+        var ticks = try Self.rosterTicks(check)
+        #expect(ticks.map { $0[0] as? String } == ["하나", "별"])
+        #expect(ticks.map { $0[1] as? [String] } == [["카오스 게이트 1회"], []])
+        // 별 reaches 1,790: its account comes first on the board; the tick stays on 하나's.
+        try Self.write(try Self.twoAccounts(star: 1_790), to: folder)
+        try check.load(board)
+        ticks = try Self.rosterTicks(check)
+        #expect(ticks.map { $0[0] as? String } == ["별", "하나"])
+        let stored = try check.evaluate("JSON.stringify(Object.entries(localStorage)) + ' at ' + Date.now()") as? String
+        #expect(ticks.map { $0[1] as? [String] } == [[], ["카오스 게이트 1회"]], "stored: \(stored ?? "")")
+    }
+
+    /// Ticks stored under an account's place by an older board cannot be told to be that
+    /// account's: they show nowhere, and go.
+    @Test func aRosterTickKeyedByTheAccountsPlaceShowsNowhereAndGoes() throws {
+        let folder = ChromiumTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.write(try Self.twoAccounts(star: 1_760), to: folder)
+        let board = folder.appending(path: "homework.html")
+        let check = try PageCheck(executable: try #require(DevToolsPipe.executable))
+        let clock = try check.fixClock(at: try WeekPagesBrowserTests.kst("2026-11-24T12:00"))
+        defer { try? check.clearClock(clock) }
+        try check.load(board)
+        let old = Self.storageKey("account-1|roster|카오스 게이트|1")
+        _ = try check.evaluate("localStorage.setItem(\(old), JSON.stringify({ t: Date.now() }))")
+        #expect(try check.waitForStorage())
+        try check.load(board)
+        #expect(try Self.rosterTicks(check).map { $0[1] as? [String] } == [[], []])
+        #expect(try check.evaluate("localStorage.getItem(\(old))") is NSNull)
+    }
+
     // MARK: A tick holds in the week it was made in
 
     @Test func aTickMadeWhileTheClockRanAWeekAheadCountsForNothingOnceItIsRight() throws {
