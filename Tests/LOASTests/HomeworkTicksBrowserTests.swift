@@ -167,7 +167,8 @@ struct HomeworkTicksBrowserTests {
         """
 
     static func click(_ key: String, in check: PageCheck) throws {
-        _ = try check.evaluate("document.querySelector('input[data-task=\"' + CSS.escape(\(WeekPagesBrowserTests.quoted(key))) + '\"]').click()")
+        _ = try check.evaluate(
+            "document.querySelector('input[data-task=\"' + CSS.escape(\(WeekPagesBrowserTests.quoted(key))) + '\"]').click()")
     }
 
     static func shownNotes(_ check: PageCheck) throws -> [String] {
