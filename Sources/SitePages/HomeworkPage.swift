@@ -241,7 +241,7 @@ package struct HomeworkPage: TemplateValueConvertible {
             let rows = plan.characters.compactMap { character in
                 entries[character.character.name].map { Self.row($0, character, format: format, others: &others) }
             }
-            let rosterWeekly = plan.rosterWeekly.map { Self.rosterTask($0, account: index + 1) }
+            let rosterWeekly = plan.rosterWeekly.map(Self.rosterTask)
             views.append(
                 Account(
                     leader: rows.first?.name ?? "", anchor: "account-\(index + 1)", characters: rows, rosterWeekly: rosterWeekly,
@@ -300,9 +300,11 @@ package struct HomeworkPage: TemplateValueConvertible {
             rowPlanned: plan.gold > 0 ? Gold(gold: plan.gold, bound: plan.boundGold) : nil)
     }
 
-    private static func rosterTask(_ task: Homework.RosterTask, account: Int) -> RosterTask {
+    /// Its ticks are keyed by the account's leading character, who clears it: an account's
+    /// place on the board moves when another's leader overtakes, and a tick must not move with it.
+    private static func rosterTask(_ task: Homework.RosterTask) -> RosterTask {
         let clears = (1...max(1, task.content.timesPerWeek)).map {
-            RosterTask.Clear(number: $0, key: "account-\(account)|roster|\(task.content.name)|\($0)", goldValue: task.goldPerClear)
+            RosterTask.Clear(number: $0, key: "\(task.character)|roster|\(task.content.name)|\($0)", goldValue: task.goldPerClear)
         }
         return RosterTask(
             name: task.content.name, character: task.character, clears: clears,

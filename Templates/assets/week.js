@@ -47,26 +47,67 @@
   }
 
   // Keys carry the page's folder, so two sites on one host (GitHub Pages project sites share
-  // an origin) keep their own marks.
+  // an origin) keep their own marks. A key names what the tick is about (a character's raid,
+  // bonus loot or daily, the roster content of an account's leading character), never a
+  // place on the board, which moves when levels do.
   const prefix = "loas:" + location.pathname.replace(/[^/]*$/, "") + ":";
+  // A tick holds in the game day (daily) or week (weekly) it was made in, and only then: one
+  // from a later day or week than now was stamped by a clock running ahead, or written by
+  // hand, and would otherwise count until that time came.
+  const holds = (kind, t, now) => Number.isFinite(t) && resetStart(kind, t) === resetStart(kind, now);
+
+  // Ticks that storage refused (full, or off in private mode): kept for this visit, so the
+  // refresh does not undo them, and said once by the page's own hidden note.
+  const unsaved = new Map();
+  let toldUnsaved = false;
+  function tellUnsaved() {
+    if (toldUnsaved) return;
+    toldUnsaved = true;
+    document.querySelectorAll(".ticks-unsaved").forEach((note) => { note.hidden = false; });
+  }
+  // When a tick was made; null for none, NaN for something else stored under its key.
+  function read(key) {
+    if (unsaved.has(key)) return unsaved.get(key);
+    try {
+      const value = localStorage.getItem(prefix + key);
+      return value === null ? null : Number(JSON.parse(value)?.t);
+    } catch { return NaN; }
+  }
+  // `t` null unticks.
+  function write(key, t) {
+    try {
+      if (t === null) localStorage.removeItem(prefix + key);
+      else localStorage.setItem(prefix + key, JSON.stringify({ t }));
+      unsaved.delete(key);
+    } catch {
+      unsaved.set(key, t);
+      if (t !== null) tellUnsaved();
+    }
+  }
+
   function restoreChecks(now) {
     document.querySelectorAll("input[data-task]").forEach((box) => {
-      const key = prefix + box.dataset.task;
-      let checkedAt = null;
-      try { checkedAt = Number(JSON.parse(localStorage.getItem(key) || "null")?.t) || null; } catch { checkedAt = null; }
-      const kept = checkedAt !== null && checkedAt >= resetStart(box.dataset.reset, now);
-      if (!kept && checkedAt !== null) localStorage.removeItem(key);
+      const t = read(box.dataset.task);
+      const kept = holds(box.dataset.reset, t, now);
+      if (!kept && t !== null) write(box.dataset.task, null);
       box.checked = kept;
     });
   }
 
-  function remember(box) {
-    const key = prefix + box.dataset.task;
+  // Roster content was once ticked under the account's place on the board ("account-2|roster|…"),
+  // which another account takes when its leader overtakes: such a tick cannot be told to be
+  // this account's, so it goes rather than show on the wrong one.
+  function dropPlaceKeys() {
     try {
-      if (box.checked) localStorage.setItem(key, JSON.stringify({ t: Date.now() }));
-      else localStorage.removeItem(key);
-    } catch { /* storage off (private mode): the box works for this visit only */ }
+      const byPlace = /^account-\d+\|roster\|/;
+      for (let i = localStorage.length - 1; i >= 0; i--) {
+        const key = localStorage.key(i);
+        if (key?.startsWith(prefix) && byPlace.test(key.slice(prefix.length))) localStorage.removeItem(key);
+      }
+    } catch { /* storage off: nothing was kept */ }
   }
+
+  const remember = (box) => write(box.dataset.task, box.checked ? Date.now() : null);
 
   // The homework board's ledger: the ticked raids' gold, less the bonus loot bought, summed
   // for each character, account and the whole board; what is not ticked yet remains. Bonus
@@ -151,12 +192,7 @@
   // same folder), less the bonus loot bought, against the gold the board plans.
   function goldProgress(now) {
     document.querySelectorAll("[data-gold-planned]").forEach((section) => {
-      const ticked = (key) => {
-        try {
-          const t = Number(JSON.parse(localStorage.getItem(prefix + key) || "null")?.t) || null;
-          return t !== null && t >= weekStart(now);
-        } catch { return false; }
-      };
+      const ticked = (key) => holds("weekly", read(key), now);
       let earned = 0;
       section.querySelectorAll("[data-gold-task]").forEach((task) => {
         if (!ticked(task.dataset.goldTask)) return;
@@ -189,11 +225,12 @@
     const now = Date.now();
     markToday(now);
     showNext(now);
-    try { restoreChecks(now); } catch { /* storage off */ }
+    restoreChecks(now);
     ledger();
     showToday(now);
     goldProgress(now);
   }
+  dropPlaceKeys();
   refresh();
   // A page left open across a reset clears its marks and moves "next" on; the countdowns
   // count minutes, so a quarter of one keeps them right.

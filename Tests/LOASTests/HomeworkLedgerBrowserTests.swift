@@ -32,6 +32,7 @@ struct HomeworkLedgerBrowserTests {
             _ = try check.evaluate(
                 "document.querySelector('input[data-task=\"' + CSS.escape(\(WeekPagesBrowserTests.quoted(key))) + '\"]').click()")
         }
+        #expect(try check.waitForStorage(), "the browser never held the page's ticks")
         return try #require(try check.evaluate(readSums) as? Sums)
     }
 
@@ -55,6 +56,12 @@ struct HomeworkLedgerBrowserTests {
             #expect(ticked["account"] == account)
             #expect(ticked["total"] == account)
             try Self.screenshots(check)
+            // The front page counts the same ticks.
+            let clock = try check.fixClock(at: try WeekPagesBrowserTests.kst("2026-11-24T20:00"))
+            try check.load(board.deletingLastPathComponent().appending(path: "index.html"))
+            #expect(try check.evaluate("document.querySelector('[data-gold-earned]').textContent") as? String == "83,000")
+            try HomeworkTicksBrowserTests.screenshots(check, named: "front-ticked")
+            try check.clearClock(clock)
             // A reload keeps them; Wednesday 06:00 KST clears them.
             #expect(try Self.sums(check, board, at: "2026-11-25T05:59")["total"] == account)
             let reset = try Self.sums(check, board, at: "2026-11-25T06:00")

@@ -52,6 +52,25 @@ struct SearchBrowserTests {
         }
     }
 
+    /// What an input method shows while a name is typed: the last syllable is still being
+    /// composed, and may yet lose its final consonant to the next syllable (볇 on the way to
+    /// 별빛, 닭 to 달그) or gain a vowel or consonant (으 to 의).
+    @Test(arguments: [
+        ("볇", "characters/별빛수호자.html"), ("별빛숳", "characters/별빛수호자.html"), ("별빛수홎", "characters/별빛수호자.html"),
+        ("닭", "characters/달그림자.html"), ("별", "characters/별빛수호자.html"), ("별비", "characters/별빛수호자.html"),
+        ("별빛수", "characters/별빛수호자.html"), ("로스터으", "changes.html"),
+    ])
+    func aSyllableStillBeingComposedFindsWhatItMayBecome(query: String, page: String) async throws {
+        let folder = try Self.demoFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await SharedChromium.shared.withTab { check in
+            try check.load(folder.appending(path: "index.html"))
+            try Self.type(query, in: check)
+            let targets = try Self.shownTargets(check)
+            #expect(targets.first == folder.appending(path: page).standardizedFileURL.path, "\(query): \(targets)")
+        }
+    }
+
     @Test func resultsOnAPageOneFolderDownLinkToFilesThatExist() async throws {
         let folder = try Self.demoFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -74,7 +93,7 @@ struct SearchBrowserTests {
             try check.load(folder.appending(path: "roster.html"))
             try Self.type("ㅂㅂㅅ", in: check)
             let press = { (key: String) in
-                try check.browser.send(
+                _ = try check.browser.send(
                     "Input.dispatchKeyEvent",
                     ["type": "rawKeyDown", "key": key, "code": key, "windowsVirtualKeyCode": key == "Escape" ? 27 : 40],
                     session: check.session)

@@ -125,6 +125,8 @@ struct WeekPagesBrowserTests {
         for key in keys {
             _ = try check.evaluate("document.querySelector('input[data-task=\"' + CSS.escape(\(Self.quoted(key))) + '\"]').click()")
         }
+        // The next page may read the browser's copy of storage: it must have the page's ticks.
+        #expect(try check.waitForStorage(), "the browser never held the page's ticks")
         return try check.evaluate(
             "Array.from(document.querySelectorAll('input[data-task]:checked')).map((box) => box.dataset.task)") as? [String] ?? []
     }

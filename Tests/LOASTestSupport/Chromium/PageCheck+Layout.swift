@@ -31,6 +31,12 @@ extension PageCheck {
               }
               globalThis.Date = FixedDate; })();
             """
+        return try runBeforeEachPage(script)
+    }
+
+    /// From the next page load on, `script` runs in every page before the page's own
+    /// scripts; returns what `clearClock` needs to stop it.
+    package func runBeforeEachPage(_ script: String) throws -> String {
         let added = try browser.send("Page.addScriptToEvaluateOnNewDocument", ["source": script], session: session)
         guard let identifier = added["identifier"] as? String else {
             throw DevToolsPipe.Failure(description: "Page.addScriptToEvaluateOnNewDocument gave no identifier")
@@ -103,5 +109,28 @@ extension PageCheck {
             })()
             """
         return try evaluate(script) as? [String] ?? ["the overflow check returned nothing"]
+    }
+}
+
+extension PageCheck {
+    /// Waits until the browser holds what the page wrote to `localStorage` (DevTools reads
+    /// the browser's copy), at most `tries` times a tenth of a second; false if it never
+    /// does. A page written from disk (`file://`) may open the next one in another process,
+    /// which reads the browser's copy: before it has the last write, that page sees none.
+    @discardableResult
+    package func waitForStorage(tries: Int = 50) throws -> Bool {
+        let frames = try browser.send("Page.getFrameTree", session: session)
+        let frame = ((frames["frameTree"] as? [String: Any])?["frame"] as? [String: Any])?["id"] as? String ?? ""
+        let key = try browser.send("Storage.getStorageKey", ["frameId": frame], session: session)["storageKey"] as? String ?? ""
+        let page = "JSON.stringify(Object.entries(localStorage).sort())"
+        for _ in 0..<tries {
+            let items = try browser.send(
+                "DOMStorage.getDOMStorageItems", ["storageId": ["storageKey": key, "isLocalStorage": true]], session: session)
+            let held = (items["entries"] as? [[String]] ?? []).sorted { $0.first ?? "" < $1.first ?? "" }
+            let shown = try evaluate(page) as? String ?? ""
+            if let wanted = try JSONSerialization.jsonObject(with: Data(shown.utf8)) as? [[String]], wanted == held { return true }
+            try browser.settle(for: 0.1)
+        }
+        return false
     }
 }
