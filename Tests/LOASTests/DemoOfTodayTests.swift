@@ -89,7 +89,7 @@ import Testing
 /// showing ArkPassive ranks and radiance gems.
 @Suite struct DemoRosterTests {
     static let sheets: [String: String] = {
-        let site = try? SiteBuilder(snapshots: InMemorySnapshots.demo).build()
+        let site = try? DemoSite.plain.get()
         return (site?.files ?? [:]).filter { $0.key.hasPrefix("characters/") || $0.key.hasPrefix("tooltips/") }
             .mapValues { String(decoding: $0, as: UTF8.self) }
     }()

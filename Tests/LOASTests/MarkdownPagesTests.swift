@@ -29,8 +29,7 @@ import Testing
     }
 
     @Test func demoMarkdownPagesHoldOnlyMarkdown() throws {
-        let demo = InMemorySnapshots.demo
-        Self.check(try SiteBuilder(snapshots: demo, history: DemoHistory.make(from: demo)).build().files, site: "demo")
+        Self.check(try DemoSite.withHistory.get().files, site: "demo")
     }
 
     @Test(.enabled(if: Corpus.isAvailable, "../shared/lostark-corpus is not beside this checkout"))

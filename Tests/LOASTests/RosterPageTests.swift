@@ -105,8 +105,7 @@ import Testing
     }
 
     @Test func theDemoShowsEachSheetsChangeSinceAWeekAgo() throws {
-        let demo = InMemorySnapshots.demo
-        let site = try SiteBuilder(snapshots: demo, history: DemoHistory.make(from: demo)).build()
+        let site = try DemoSite.withHistory.get()
         let html = String(decoding: try #require(site.files["roster.html"]), as: UTF8.self)
         let row = try #require(html.components(separatedBy: "<tr").first { $0.contains(">별빛수호자</a>") })
         #expect(row.contains("<span class=\"change up\">+5.00</span>"), "\(row)")

@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func theDemosIndexListsEachCharacterHighestFirstWithClassServerAndSheet() throws {
-        let files = try SiteBuilder(snapshots: InMemorySnapshots.demo).build().files
+        let files = try DemoSite.plain.get().files
         let index = try Self.index(try #require(files[SearchIndex.path]))
         let characters = try #require(index["characters"] as? [[String: String]])
         #expect(characters.map { $0["name"] } == ["별빛수호자", "달그림자", "새싹모코코"])

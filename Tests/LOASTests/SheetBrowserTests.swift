@@ -15,7 +15,7 @@ struct SheetBrowserTests {
     /// The demo's sheets and the largest real character of the corpus.
     static func sheets() throws -> [(label: String, site: StaticSite, page: String)] {
         var sheets: [(String, StaticSite, String)] = []
-        let demo = try SiteBuilder(snapshots: InMemorySnapshots.demo).build().files
+        let demo = try DemoSite.plain.get().files
         for page in demo.keys.filter({ $0.hasPrefix("characters/") && $0.hasSuffix(".html") }).sorted() {
             sheets.append(("demo", StaticSite(files: demo, basePath: "/"), page))
         }

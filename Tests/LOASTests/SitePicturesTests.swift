@@ -11,7 +11,7 @@ import Testing
 /// Pictures in built sites: the site's own files only, the demo complete, link previews,
 /// the build cache, and the pages asking for just what a fetch fetches.
 @Suite struct SitePicturesTests {
-    static let demoSite = Result { try SiteBuilder(snapshots: InMemorySnapshots.demo).build() }
+    static let demoSite = DemoSite.plain
 
     /// Every `src` of every page, resolved against the page.
     static func sources(in files: [String: Data]) -> [(page: String, file: String)] {

@@ -98,7 +98,7 @@ import Testing
         var written = try Self.contents(of: folder)
         written.removeValue(forKey: ".loas-site")
         written.removeValue(forKey: ".loas-cache")
-        #expect(written == (try SiteBuilder(snapshots: InMemorySnapshots.demo).build().files))
+        #expect(written == (try DemoSite.plain.get().files))
     }
 
     @Test func aRebuildOfUnchangedDataWritesNoFile() throws {

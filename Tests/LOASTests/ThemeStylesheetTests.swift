@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func everyPageSetsItsThemeBeforeItsStylesheet() throws {
-        let files = try SiteBuilder(snapshots: InMemorySnapshots.demo).build().files
+        let files = try DemoSite.plain.get().files
         let pages = files.filter { $0.key.hasSuffix(".html") }
         #expect(pages.count > 5)
         for (path, data) in pages {

@@ -16,7 +16,7 @@ struct TooltipDialogTests {
 
     /// The demo site written to a folder, and the sheet's and its tooltip page's file URLs.
     static func site() throws -> (folder: URL, sheet: URL, tooltips: URL) {
-        let files = try SiteBuilder(snapshots: InMemorySnapshots.demo).build().files
+        let files = try DemoSite.plain.get().files
         let folder = FileManager.default.temporaryDirectory.appending(path: "loas-tooltip-dialog-\(UUID().uuidString)")
         _ = try SiteOutput.write(files, to: folder)
         return (folder, folder.appending(path: SitePaths.character(name, "html")), folder.appending(path: SitePaths.tooltips(name)))

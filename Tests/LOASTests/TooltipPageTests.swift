@@ -11,7 +11,7 @@ import Testing
 /// (`tooltips/NAME.html`), which holds them in the sheet's order and links back; the
 /// Markdown sheet keeps its tooltips in place.
 @Suite struct TooltipPageTests {
-    static let site = Result { try SiteBuilder(snapshots: InMemorySnapshots.demo).build().files }
+    static let site = DemoSite.plain.map(\.files)
 
     static func text(_ path: String) throws -> String {
         try #require(try site.get()[path].map { String(decoding: $0, as: UTF8.self) }, "no \(path)")

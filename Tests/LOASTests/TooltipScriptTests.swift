@@ -11,7 +11,7 @@ import Testing
 /// the dialog opens each tooltip exactly as the page has it.
 @Suite struct TooltipScriptTests {
     @Test func theScriptHoldsEveryTooltipOfThePageAsThePageShowsIt() throws {
-        let files = try SiteBuilder(snapshots: InMemorySnapshots.demo).build().files
+        let files = try DemoSite.plain.get().files
         let name = "별빛수호자"
         let page = String(decoding: try #require(files[SitePaths.tooltips(name)]), as: UTF8.self)
         let script = String(decoding: try #require(files[SitePaths.tooltipScript(name)]), as: UTF8.self)
