@@ -11,50 +11,79 @@ extension HTTPServer {
     /// On a worker: answers `first`, then any request already pipelined behind it, then hands
     /// the connection back to the event loop to wait for the next one, or closes it when the
     /// client asked, the keep-alive limit is reached, the request was broken or sending failed.
+    /// An answer the client does not take as fast as it is sent goes to the event loop with
+    /// the connection, which sends the rest as the client makes room: a slow reader never
+    /// holds a worker.
     func serve(_ connection: Parked, first: Parsed) {
         var parked = connection
         var next = first
-        let limit = max(1, limits.requestsPerConnection)
         while true {
-            let request: HTTPRequest
-            switch next {
-            case .invalid(let status, let reason):
-                // Framing is lost, so nothing after this on the connection can be trusted.
-                _ = Socket.sendAll(parked.fd, frame(.text(status, "Malformed request: \(reason).\n"), closing: true))
+            guard var outgoing = answer(next, on: &parked) else { return }
+            switch Socket.send(&outgoing, on: parked.fd) {
+            case .failed:
                 return finish(parked.fd)
-            case .request(let parsed):
-                request = parsed
-            }
-            parked.served += 1
-
-            switch handler(request) {
-            case .answer(let response, let close):
-                // The last answer the limit allows says so, or the client would send its next
-                // request into a connection about to close, and lose it.
-                let closing = close || request.wantsClose || isStopped || parked.served >= limit
-                let sent = Socket.sendAll(parked.fd, frame(response, closing: closing, withBody: request.method != "HEAD"))
-                guard sent, !closing else { return finish(parked.fd) }
-            case .truncated(let response):
-                var partial = response.head(closing: true)
-                partial.append(response.body.prefix(response.body.count / 2))
-                _ = Socket.sendAll(parked.fd, partial)
-                return finish(parked.fd)
-            case .reset:
-                return finish(parked.fd, resetting: true)
-            }
-
-            var parsed = RequestParser.parse(parked.buffer)
-            if case .needMore = parsed, linger(&parked) { parsed = RequestParser.parse(parked.buffer) }
-            switch parsed {
-            case .request(let pipelined, let consumed):
-                parked.buffer.removeFirst(consumed)
-                next = .request(pipelined)
-            case .invalid(let status, let reason):
-                next = .invalid(status: status, reason: reason)
-            case .needMore:
+            case .blocked:
+                parked.outgoing = outgoing
                 parked.since = clock.now
                 return handBack(parked)
+            case .done:
+                guard let following = afterAnswer(&parked, closing: outgoing.closing) else { return }
+                next = following
             }
+        }
+    }
+
+    /// On a worker, once the event loop has sent a whole answer: what `serve` does after one.
+    func resume(_ connection: Parked, closing: Bool) {
+        var parked = connection
+        guard let next = afterAnswer(&parked, closing: closing) else { return }
+        serve(parked, first: next)
+    }
+
+    /// The answer to `parsed`, framed; nil when the handler asked for a reset, which is done.
+    private func answer(_ parsed: Parsed, on parked: inout Parked) -> Outgoing? {
+        let request: HTTPRequest
+        switch parsed {
+        case .invalid(let status, let reason):
+            // Framing is lost, so nothing after this on the connection can be trusted.
+            return Outgoing(.text(status, "Malformed request: \(reason).\n"), closing: true)
+        case .request(let parsed):
+            request = parsed
+        }
+        parked.served += 1
+        switch handler(request) {
+        case .answer(let response, let close):
+            // The last answer the limit allows says so, or the client would send its next
+            // request into a connection about to close, and lose it.
+            let closing = close || request.wantsClose || isStopped || parked.served >= max(1, limits.requestsPerConnection)
+            return Outgoing(response, closing: closing, withBody: request.method != "HEAD")
+        case .truncated(let response):
+            return Outgoing(head: response.head(closing: true), body: response.body.prefix(response.body.count / 2), closing: true)
+        case .reset:
+            finish(parked.fd, resetting: true)
+            return nil
+        }
+    }
+
+    /// After a whole answer went: the request already pipelined behind it, or nil when the
+    /// connection was closed (`closing`) or handed back to wait for the next one.
+    private func afterAnswer(_ parked: inout Parked, closing: Bool) -> Parsed? {
+        guard !closing else {
+            finish(parked.fd)
+            return nil
+        }
+        var parsed = RequestParser.parse(parked.buffer)
+        if case .needMore = parsed, linger(&parked) { parsed = RequestParser.parse(parked.buffer) }
+        switch parsed {
+        case .request(let pipelined, let consumed):
+            parked.buffer.removeFirst(consumed)
+            return .request(pipelined)
+        case .invalid(let status, let reason):
+            return .invalid(status: status, reason: reason)
+        case .needMore:
+            parked.since = clock.now
+            handBack(parked)
+            return nil
         }
     }
 
@@ -70,7 +99,8 @@ extension HTTPServer {
         return false
     }
 
-    /// Gives a keep-alive connection back to the event loop, or closes it when the server is stopping.
+    /// Gives a connection back to the event loop, to wait for its next request or to send the
+    /// rest of its answer, or closes it when the server is stopping.
     private func handBack(_ parked: Parked) {
         let taken = lifecycle.withLock { life in
             guard !life.stopped, let wake = life.wake else { return false }
@@ -94,12 +124,5 @@ extension HTTPServer {
         } else {
             Socket.closeGracefully(fd)
         }
-    }
-
-    /// A HEAD answer is the GET answer's head alone, Content-Length included.
-    private func frame(_ response: HTTPResponse, closing: Bool, withBody: Bool = true) -> Data {
-        var data = response.head(closing: closing)
-        if withBody { data.append(response.body) }
-        return data
     }
 }

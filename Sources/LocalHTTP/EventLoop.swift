@@ -7,13 +7,17 @@ import Glibc
 import Darwin
 #endif
 
-/// A connection between requests: what has arrived of its next one, and since when it waits.
+/// A connection in the event loop: between requests, with what has arrived of its next one,
+/// or sending an answer its client takes slowly. `since`: when it last waited on its client
+/// with nothing happening (its next request begun to be awaited, or a byte of its answer taken).
 struct Parked: Sendable {
     let fd: Int32
     var buffer: [UInt8] = []
     /// Requests answered on it so far.
     var served = 0
     var since: Date
+    /// The rest of an answer the client has not taken yet; nil while awaiting a request.
+    var outgoing: Outgoing?
 }
 
 extension HTTPServer {
@@ -36,11 +40,16 @@ extension HTTPServer {
             var entries = [pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0)]
             if listening { entries.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0)) }
             let first = entries.count
-            for fd in waiting.keys { entries.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+            for (fd, parked) in waiting {
+                let events = parked.outgoing == nil ? POLLIN : POLLOUT
+                entries.append(pollfd(fd: fd, events: Int16(events), revents: 0))
+            }
             listening = true
             if Socket.waitAny(&entries, milliseconds: limits.pollMilliseconds) {
                 if entries[0].revents != 0 { wake.drain() }
-                for entry in entries[first...] where entry.revents != 0 { read(entry.fd, &waiting) }
+                for entry in entries[first...] where entry.revents != 0 {
+                    if waiting[entry.fd]?.outgoing == nil { read(entry.fd, &waiting) } else { write(entry.fd, &waiting) }
+                }
                 if first == 2, entries[1].revents != 0 {
                     listening = acceptPending(listener, capacity: capacity, &waiting)
                 }
@@ -145,7 +154,30 @@ extension HTTPServer {
         workers.submit { [self] in serve(connection, first: first) }
     }
 
-    /// A connection whose client has not sent its whole next request in the idle timeout is closed.
+    /// Sends what the client has made room for; once the whole answer has gone, a worker
+    /// goes on with the connection, since closing it drains for a moment and a request may
+    /// be pipelined behind. A client that went away is closed.
+    private func write(_ fd: Int32, _ waiting: inout [Int32: Parked]) {
+        guard var parked = waiting[fd], var outgoing = parked.outgoing else { return }
+        let before = outgoing.sent
+        switch Socket.send(&outgoing, on: fd) {
+        case .failed:
+            waiting[fd] = nil
+            finish(fd, abandoning: true)
+        case .blocked:
+            if outgoing.sent > before { parked.since = clock.now }
+            parked.outgoing = outgoing
+            waiting[fd] = parked
+        case .done:
+            waiting[fd] = nil
+            parked.outgoing = nil
+            let (connection, closing) = (parked, outgoing.closing)
+            workers.submit { [self] in resume(connection, closing: closing) }
+        }
+    }
+
+    /// A connection whose client has not sent its whole next request in the idle timeout, or
+    /// has taken none of its answer in that time, is closed.
     private func closeExpired(_ waiting: inout [Int32: Parked]) {
         let now = clock.now
         let expired = waiting.values.filter { now.timeIntervalSince($0.since) >= limits.idleTimeout }

@@ -17,11 +17,12 @@ package enum HTTPOutcome: Sendable {
     case reset
 }
 
-/// A small HTTP/1.1 server over POSIX sockets. One event-loop thread accepts connections and
-/// reads request heads, so an idle or slow client costs a descriptor and a buffer, not a
-/// thread; each complete request goes to a worker thread (`WorkerPool`), which runs the
-/// handler, writes the answer and hands the connection back. The handler is called on those
-/// threads, so it must be quick to share and must not block for long.
+/// A small HTTP/1.1 server over POSIX sockets. One event-loop thread accepts connections,
+/// reads request heads and sends the rest of any answer a client takes slowly, so an idle or
+/// slow client, sending or reading, costs a descriptor and a buffer, not a thread; each
+/// complete request goes to a worker thread (`WorkerPool`), which runs the handler, sends what
+/// the kernel takes of the answer at once and hands the connection back. The handler is called
+/// on those threads, so it must be quick to share and must not block for long.
 ///
 /// Threads hold this object, never its owner, so dropping the owner still reaches the
 /// owner's `deinit`, which is where `stop()` belongs.
@@ -37,7 +38,8 @@ package final class HTTPServer: Sendable {
         package var workers = 128
         package var requestsPerConnection = 10_000
         /// A connection must send its whole next request within this, counted on the
-        /// server's clock from when it began waiting for it, as real servers do with keep-alive.
+        /// server's clock from when it began waiting for it, as real servers do with keep-alive;
+        /// and a client being sent an answer must take some of it within this.
         package var idleTimeout: TimeInterval = 15
         /// Past this the server stops itself; nil runs until `stop()`.
         package var lifetime: TimeInterval?

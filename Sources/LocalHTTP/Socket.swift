@@ -67,17 +67,14 @@ enum Socket {
         case failed
     }
 
-    /// A new connection from a non-blocking listener; the connection itself blocks, with a
-    /// send timeout, since only the workers write to it.
+    /// A new connection from a non-blocking listener. The connection itself blocks, for the
+    /// short waits of closing; every read and write on it says not to wait.
     static func acceptConnection(_ listener: Int32) -> Accepted {
         let fd = accept(listener, nil, nil)
         guard fd >= 0 else { return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? .none : .failed }
         configure(fd)
         // BSD hands the listener's O_NONBLOCK down to the connection; Linux does not.
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
-        // Bounds a write to a client that stopped reading.
-        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         return .connection(fd)
     }
 
@@ -117,23 +114,54 @@ enum Socket {
         return .closed
     }
 
-    /// False when the peer went away or stopped reading for the send timeout.
-    static func sendAll(_ fd: Int32, _ data: Data) -> Bool {
-        var offset = 0
+    enum Sending {
+        /// All of it has gone.
+        case done
+        /// The kernel holds as much as it will until the client reads some.
+        case blocked
+        /// The client went away.
+        case failed
+    }
+
+    /// Sends what the kernel takes of `outgoing` now, never waiting for a client that reads
+    /// slowly; head and body go in one call, so a small answer leaves in one packet.
+    static func send(_ outgoing: inout Outgoing, on fd: Int32) -> Sending {
         var interruptions = 0
-        while offset < data.count {
-            let sent = data.withUnsafeBytes { bytes in
-                send(fd, bytes.baseAddress.map { $0 + offset }, data.count - offset, sendFlags)
-            }
+        while !outgoing.isComplete {
+            let (sent, code) = sendPieces(fd, outgoing.head, outgoing.body, from: outgoing.sent)
             if sent > 0 {
-                offset += sent
-            } else if sent < 0 && errno == EINTR && interruptions < 100 {
+                outgoing.sent += sent
+            } else if sent < 0 && (code == EAGAIN || code == EWOULDBLOCK) {
+                return .blocked
+            } else if sent < 0 && code == EINTR && interruptions < 100 {
                 interruptions += 1
             } else {
-                return false
+                return .failed
             }
         }
-        return true
+        return .done
+    }
+
+    /// One `sendmsg` of what is left from `offset` on, the body straight from its own bytes;
+    /// the errno beside the count, read before anything else can change it.
+    private static func sendPieces(_ fd: Int32, _ head: Data, _ body: Data, from offset: Int) -> (Int, Int32) {
+        head.withUnsafeBytes { head in
+            body.withUnsafeBytes { body in
+                var pieces: [iovec] = []
+                for (bytes, start) in [(head, offset), (body, offset - head.count)] where start < bytes.count {
+                    guard let base = bytes.baseAddress else { continue }
+                    let from = max(0, start)
+                    pieces.append(iovec(iov_base: UnsafeMutableRawPointer(mutating: base + from), iov_len: bytes.count - from))
+                }
+                return pieces.withUnsafeMutableBufferPointer { buffer in
+                    var message = msghdr()
+                    message.msg_iov = buffer.baseAddress
+                    message.msg_iovlen = numericCast(buffer.count)
+                    let sent = sendmsg(fd, &message, sendFlags | Int32(MSG_DONTWAIT))
+                    return (sent, errno)
+                }
+            }
+        }
     }
 
     /// Wakes any thread blocked on `fd` without closing it, so the owner thread closes it

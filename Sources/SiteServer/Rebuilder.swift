@@ -1,17 +1,19 @@
 import Foundation
+import Support
 
 extension SiteServer {
     /// Rebuilds whenever the watched files change, until the task is cancelled. A failed
     /// build leaves the last good site in place; both outcomes are told to `report`.
     /// The watcher is made by the caller before it serves, so a change made between the
-    /// first build and this call is not taken for the starting state.
+    /// first build and this call is not taken for the starting state. `clock` times the
+    /// checks, so a test moves it instead of waiting.
     package func rebuild(
-        watching watcher: ChangeWatcher, every interval: Duration = .seconds(1),
+        watching watcher: ChangeWatcher, every interval: Duration = .seconds(1), clock: any WallClock = SystemClock(),
         build: @Sendable () throws -> [String: Data], report: @Sendable (RebuildEvent) -> Void
     ) async {
         var watcher = watcher
         while !Task.isCancelled {
-            try? await Task.sleep(for: interval)
+            try? await clock.sleep(for: interval)
             guard watcher.changed() else { continue }
             do {
                 replace(with: try build())

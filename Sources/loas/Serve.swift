@@ -13,9 +13,9 @@ struct Serve: AsyncParsableCommand {
         discussion: """
             Reads the same snapshots as `loas build`. The site is served under its base path \
             (--base-path /repo: http://127.0.0.1:PORT/repo/), as a static host would. The snapshots, \
-            the templates, the static folder and the config file are checked every second, and the store for newly \
-            recorded answers (it is only read); a failed rebuild is reported and the last good site \
-            stays up.
+            the templates, the static folder, the config file and the raids.yml and classes.yml beside it \
+            are checked every second, even before they exist, and the store for newly recorded answers \
+            (it is only read); a failed rebuild is reported and the last good site stays up.
             """)
 
     @OptionGroup var project: ProjectOptions
@@ -80,16 +80,23 @@ private struct Inputs: Sendable {
         return sink.files
     }
 
-    /// Files are watched by their times; the store by its content (`StoreChanges`), since
-    /// reading it moves the times of its -wal and -shm files without new data.
+    /// Every file a build reads is watched, each whether it exists yet or not: by their times
+    /// the config file, the game's data files beside it, the snapshots, `--templates` and the
+    /// static folder; the store by its content (`StoreProbe`), since reading it moves the
+    /// times of its -wal and -shm files without new data.
     func watcher() throws -> ChangeWatcher {
         let config = try project.loadConfig()
-        var paths = [URL(fileURLWithPath: project.config ?? SiteConfig.fileName)]
+        let configFile = URL(fileURLWithPath: project.config ?? SiteConfig.fileName)
+        var paths = [configFile]
+        // Read from beside the config file before the templates folder (`ConfigText.dataFile`).
+        for name in [RaidCatalogFile.fileName, ClassListFile.fileName] {
+            paths.append(configFile.deletingLastPathComponent().appending(path: name))
+        }
         var probes: [any ChangeProbe] = []
         if let snapshots {
             paths.append(URL(fileURLWithPath: snapshots))
         } else {
-            probes.append(StoreProbe(changes: StoreChanges(url: project.storeURL(config))))
+            probes.append(StoreProbe(project: project, config: config))
         }
         if let templates = site.templates { paths.append(URL(fileURLWithPath: templates)) }
         paths.append(site.staticPath(config: config))
@@ -97,11 +104,23 @@ private struct Inputs: Sendable {
     }
 }
 
-/// The store's content, as the watcher asks it.
+/// The store's content, as the watcher asks it, where the config names it now: a `store:`
+/// edited while serving moves the watch along, as it moves the rebuild.
 private struct StoreProbe: ChangeProbe {
+    let project: ProjectOptions
     var changes: StoreChanges
 
+    init(project: ProjectOptions, config: SiteConfig?) {
+        self.project = project
+        changes = StoreChanges(url: project.storeURL(config))
+    }
+
     mutating func fingerprint() -> String? {
-        changes.fingerprint()
+        // --store wins over the config; a config that does not load leaves the store where it
+        // was (the rebuild reports why).
+        if project.store == nil, let url = try? project.storeURL(project.loadConfig()), url != changes.url {
+            changes = StoreChanges(url: url)
+        }
+        return changes.fingerprint().map { changes.url.path + " " + $0 }
     }
 }

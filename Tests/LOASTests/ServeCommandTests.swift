@@ -35,12 +35,7 @@ import FoundationNetworking
     func servesUnderTheBasePathAndRebuildsWhenASnapshotGoes() async throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "loas-serve-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let snapshots = folder.appending(path: "snapshots")
-        for (path, data) in BundledResources.demoSnapshots {
-            let file = snapshots.appending(path: path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: file)
-        }
+        let snapshots = try Self.demoSnapshots(in: folder)
         let serving = try await Serving.start(["serve", "--snapshots", snapshots.path, "--base-path", "/repo", "--port", "0"], in: folder)
         defer { serving.stop() }
         let base = serving.base
@@ -79,12 +74,7 @@ import FoundationNetworking
     func aTemplateIncludingItselfIsReportedAndTheLastGoodSiteStaysUp() async throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "loas-serve-cycle-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let snapshots = folder.appending(path: "snapshots")
-        for (path, data) in BundledResources.demoSnapshots {
-            let file = snapshots.appending(path: path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: file)
-        }
+        let snapshots = try Self.demoSnapshots(in: folder)
         let partials = folder.appending(path: "templates/partials")
         try FileManager.default.createDirectory(at: partials, withIntermediateDirectories: true)
         let serving = try await Serving.start(
@@ -98,6 +88,63 @@ import FoundationNetworking
         #expect(reported && serving.process.isRunning, "stderr: \(serving.errors)")
         #expect(serving.errors.contains("includes itself: partials/head.html → partials/head.html"), "stderr: \(serving.errors)")
         #expect(try await URLSession.shared.data(from: serving.base.appending(path: "index.html")).0 == before)
+    }
+
+    /// A file `loas build` reads beside `loas.yml` (before the templates' own), saved while
+    /// serving where there was none: it is read, so its mistake is reported by name.
+    @Test(
+        .enabled(if: FileManager.default.isExecutableFile(atPath: loas.path), "loas is not built beside the tests"),
+        arguments: ["raids.yml", "classes.yml"])
+    func aDataFileSavedBesideTheConfigWhileServingIsRead(name: String) async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "loas-serve-data-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let snapshots = try Self.demoSnapshots(in: folder)
+        try Data("title: 시험\n".utf8).write(to: folder.appending(path: "loas.yml"))
+        let serving = try await Serving.start(["serve", "--snapshots", snapshots.path, "--port", "0"], in: folder)
+        defer { serving.stop() }
+
+        try Data("- a list, where the file holds a mapping\n".utf8).write(to: folder.appending(path: name))
+        let reported = try await Self.poll(seconds: 60) { serving.errors.contains("rebuild failed") }
+        #expect(reported, "stderr: \(serving.errors)")
+        #expect(serving.errors.contains(name), "stderr: \(serving.errors)")
+    }
+
+    /// `store:` edited while serving: the rebuild reads the newly named store, and its new
+    /// answers are watched from then on, not the old store's.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: loas.path), "loas is not built beside the tests"))
+    func aStoreNamedAnewInTheConfigWhileServingIsWatched() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "loas-serve-moved-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["first.sqlite", "second.sqlite"] {
+            _ = try SnapshotDatabase(url: folder.appending(path: name)).importMirror(StoreFixtures.demo, fetchedAt: StoreFixtures.day(1))
+        }
+        let config = folder.appending(path: "loas.yml")
+        try Data("store: first.sqlite\n".utf8).write(to: config)
+        let serving = try await Serving.start(["serve", "--port", "0"], in: folder)
+        defer { serving.stop() }
+        let feed = serving.base.appending(path: "calendar.ics")
+        let before = try await URLSession.shared.data(from: feed).0
+
+        try Data("store: second.sqlite\n".utf8).write(to: config)
+        let moved = try await Self.poll(seconds: 60) { serving.errors.contains("rebuilt") }
+        #expect(moved, "stderr: \(serving.errors)")
+        _ = try SnapshotDatabase(url: folder.appending(path: "second.sqlite")).record([
+            Response(mirrorPath: "gamecontents/calendar.json", body: Data("[]".utf8), fetchedAt: StoreFixtures.day(2))
+        ])
+
+        let changed = try await Self.poll(seconds: 60) { try await URLSession.shared.data(from: feed).0 != before }
+        #expect(changed, "the served calendar did not change; stderr: \(serving.errors)")
+    }
+
+    /// The demo's snapshots in `folder/snapshots`, in the API-mirror layout.
+    static func demoSnapshots(in folder: URL) throws -> URL {
+        let snapshots = folder.appending(path: "snapshots")
+        for (path, data) in BundledResources.demoSnapshots {
+            let file = snapshots.appending(path: path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: file)
+        }
+        return snapshots
     }
 
     /// A `loas serve` child, its output in files, and the address it printed.

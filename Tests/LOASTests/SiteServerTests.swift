@@ -190,6 +190,31 @@ import FoundationNetworking
         #expect(String(decoding: data, as: UTF8.self).contains("/second"))
     }
 
+    @Test func theChecksForChangesGoByTheGivenClock() async throws {
+        let templates = FileManager.default.temporaryDirectory.appending(path: "loas-serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: templates) }
+        let changes = ChangeWatcher(paths: [templates])
+        let running = try Running(files: ["index.html": Data("one".utf8)])
+        let clock = ManualClock()
+        let events = Locked<[RebuildEvent]>([])
+        let watcher = Task {
+            await running.server.rebuild(
+                watching: changes, every: .seconds(3600), clock: clock,
+                build: { ["index.html": Data("two".utf8)] }, report: { event in events.withLock { $0.append(event) } })
+        }
+        defer { watcher.cancel() }
+
+        try Data("User-agent: *\n".utf8).write(to: templates.appending(path: "robots.txt"))
+        // An hour a try: the change is seen on the check after the hour, never by waiting one.
+        let rebuilt = try await Self.poll {
+            clock.advance(by: .seconds(3600))
+            return events.withLock { $0 } == [.rebuilt]
+        }
+        #expect(rebuilt)
+        #expect(String(decoding: try await running.fetch("/repo/").0, as: UTF8.self) == "two")
+    }
+
     static func request(_ method: String, _ target: String) -> HTTPRequest {
         HTTPRequest(method: method, target: target, version: "HTTP/1.1", headers: [], body: Data())
     }
