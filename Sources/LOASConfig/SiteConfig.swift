@@ -1,6 +1,7 @@
 import Foundation
 import LostArkAPI
 import LostArkClient
+import Support
 
 /// The project's config file, `loas.yml`: whom to fetch, what to call the site, where to
 /// publish it and where the snapshot store lives. Every key is optional.
@@ -46,7 +47,7 @@ package struct SiteConfig: Sendable, Hashable {
     package var imageBaseURL: URL?
     /// Prints as a mask, so a dump of the config cannot show it.
     package var apiKey: APIKey?
-    /// Regular expressions (NSRegularExpression syntax); checked when the file is read.
+    /// Regular expressions (`LinearPattern`: matched in one pass); checked when the file is read.
     package var hideEvents: [String] = []
     /// How long a fetch run may ask before it stops (`deadline: 30m`).
     package var deadline: Duration?
@@ -128,9 +129,9 @@ package struct SiteConfig: Sendable, Hashable {
         config.deadline = try reader.duration("deadline")
         for pattern in config.hideEvents {
             do {
-                _ = try NSRegularExpression(pattern: pattern)
+                _ = try LinearPattern(pattern)
             } catch {
-                throw ConfigError(file: file, "`hide_events`: \"\(pattern)\" is not a valid regular expression")
+                throw ConfigError(file: file, "`hide_events`: \"\(pattern)\" cannot be used: \(error.reason)")
             }
         }
         return config

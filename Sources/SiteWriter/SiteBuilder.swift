@@ -306,7 +306,8 @@ private enum Made: Sendable {
 package enum BuildError: Error, Sendable, CustomStringConvertible {
     case noSnapshots(String)
     case template(TemplateError)
-    case badEventPattern(String)
+    /// A `hide_events` pattern and why it cannot be used.
+    case badEventPattern(String, String)
     /// The site could not be written; the folder keeps the site it had.
     case output(SiteOutputError)
     /// A file of the static folder that cannot be copied, by path.
@@ -319,8 +320,8 @@ package enum BuildError: Error, Sendable, CustomStringConvertible {
                 + "(files such as \(Route.armory(character: "NAME").mirrorPath) or \(Route.calendar.mirrorPath))"
         case .template(let error):
             error.description
-        case .badEventPattern(let pattern):
-            "hide_events: \"\(pattern)\" is not a valid regular expression"
+        case .badEventPattern(let pattern, let reason):
+            "hide_events: \"\(pattern)\" cannot be used: \(reason)"
         case .output(let error):
             error.description
         case .staticFile(let path, let problem):
