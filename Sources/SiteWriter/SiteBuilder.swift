@@ -132,6 +132,9 @@ package struct SiteBuilder: Sendable {
             previousCache: previous.sheets, reuse: reuse, histories: prepared.histories)
         let outcome = try sheets.run()
         data.add(outcome.summaries)
+        if options.raidCatalog != nil {
+            warnings += GoldEarnerWarnings.warnings(chosen: options.goldEarners, accounts: data.accounts)
+        }
         let fingerprint = outcome.fingerprint.flatMap { pagesFingerprint(sheets: $0, data: data) }
         data.paths += outcome.paths
         let freshness = Freshness(source: reader.source, paths: data.paths)
