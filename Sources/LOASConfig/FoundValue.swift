@@ -41,8 +41,8 @@ enum FoundValue {
 
     static func describe(_ node: Node) -> String {
         switch node {
-        case .mapping: return "a mapping"
-        case .sequence: return "a list"
+        case .mapping(let mapping): return mapping.isEmpty ? "an empty mapping" : "a mapping"
+        case .sequence(let sequence): return sequence.isEmpty ? "an empty list" : "a list"
         case .alias: return "an alias"
         case .scalar(let scalar): return describe(scalar, tag: node.tag.rawValue)
         }

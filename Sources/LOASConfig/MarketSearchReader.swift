@@ -113,6 +113,7 @@ package enum MarketSearchReader {
         } else {
             levels = [try gemLevel(levelNode, at: place + ".level", reader: reader)]
         }
+        guard !levels.isEmpty else { throw reader.wrong(place + ".level", "a gem level or a list of them", levelNode) }
         return try levels.map { (level) throws(ConfigError) in
             guard let label = MarketSearch.label(MarketSearch.gemName(kind: kind, level: level)) else {
                 throw ConfigError(file: reader.file, "\(place).gem \"\(kind)\" cannot name a file")

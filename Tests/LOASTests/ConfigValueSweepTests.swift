@@ -197,7 +197,7 @@ import Testing
             "market_items: [null]",
             "`market_items[1]` should be a market item id, a whole number from 1 to 999,999,999,999,999, found nothing"
         ),
-        ("follow_siblings: []", "line 1: `follow_siblings` should be true or false, found a list"),
+        ("follow_siblings: []", "line 1: `follow_siblings` should be true or false, found an empty list"),
         ("deadline: 0", "line 1: `deadline` should be a duration such as 30m, 1h30m or 90s, found \"0\""),
         (
             "market_searches: [{ category: -1 }]",
@@ -216,6 +216,10 @@ import Testing
         (
             "auction_searches: [{ gem: 겁화, level: [.nan] }]",
             "auction_searches[1].level[1] should be a gem level from 1 to 10, found `.nan`, which is not a number"
+        ),
+        (
+            "auction_searches: [{ gem: 겁화, level: [] }]",
+            "line 1: auction_searches[1].level should be a gem level or a list of them, found an empty list"
         ),
         (
             "auction_searches: [{ category: 1, quality: -1 }]",
