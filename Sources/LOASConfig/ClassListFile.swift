@@ -28,12 +28,13 @@ package enum ClassListFile {
         let top = try reader.mapping(root, at: "the file", keys: ["groups"])
         var groups: [String: String] = [:]
         guard let node = top["groups"] else { return [:] }
-        for (group, list) in try reader.mapping(node, at: "groups", keys: nil) {
+        // Each class once in the whole file: in two groups, or twice in one, is a mistake.
+        var once = OnceEach("each class")
+        for (group, list) in try reader.entries(node, at: "groups", keys: nil) {
             for (index, classNode) in try reader.list(list, at: "groups.\(group)").enumerated() {
-                let name = try reader.text(classNode, at: "groups.\(group)[\(index + 1)]")
-                if let other = groups[name], other != group {
-                    throw ConfigError(file: file, "groups.\(group)[\(index + 1)]: \(name) is already in groups.\(other)")
-                }
+                let place = "groups.\(group)[\(index + 1)]"
+                let name = try reader.text(classNode, at: place)
+                try once.check(name, node: classNode, at: place, reader: reader)
                 groups[name] = group
             }
         }

@@ -1,73 +1,110 @@
 import Foundation
 import Support
+import Yams
 
-/// Typed reads of the config's keys, each failure naming the key and what was found.
+/// Typed reads of loas.yml's keys, each failure naming the line, the key (`` `characters[2]` ``)
+/// and what is wrong with the value as written.
 struct FieldReader {
     let file: URL
-    let fields: [String: Any]
+    let nodes: [String: Node]
+    private var reader: NodeReader { NodeReader(file: file) }
 
+    init(file: URL, root: Node) throws(ConfigError) {
+        self.file = file
+        nodes = try YAMLTree.nodes(of: root, file: file)
+    }
+
+    /// A text as written (a character named `1234` is "1234"); nil when the key is absent or
+    /// has no value, an error when it is an empty text.
     func string(_ key: String) throws(ConfigError) -> String? {
-        guard let value = fields[key], !(value is NSNull) else { return nil }
-        switch value {
-        case let text as String: return text.isEmpty ? nil : text
-        case let number as Int: return String(number)  // a character named with digits only
-        default: throw mismatch(key, "a text", value)
-        }
+        try reader.optionalText(nodes[key], at: "`\(key)`")
     }
 
+    /// One name, or a list of them; each given, each once.
     func strings(_ key: String) throws(ConfigError) -> [String] {
-        guard let value = fields[key], !(value is NSNull) else { return [] }
-        if let text = value as? String { return [text] }
-        guard let list = value as? [Any] else { throw mismatch(key, "a list of names", value) }
-        var names: [String] = []
-        for element in list {
-            switch element {
-            case let text as String where !text.isEmpty: names.append(text)
-            case let number as Int: names.append(String(number))
-            default: throw mismatch(key, "a list of names", element)
-            }
-        }
-        return names
+        try texts(key, "names").map(\.text)
     }
 
+    /// Market item ids: whole numbers above 0 (as text, too: `"66102006"`), each once.
     func integers(_ key: String) throws(ConfigError) -> [Int] {
-        guard let value = fields[key], !(value is NSNull) else { return [] }
-        let list = value as? [Any] ?? [value]
         var numbers: [Int] = []
-        for element in list {
-            switch element {
-            case let number as Int: numbers.append(number)
-            case let text as String where Int(text) != nil: numbers.append(Int(text) ?? 0)
-            default: throw mismatch(key, "a list of market item ids (numbers)", element)
+        var once = OnceEach("each id")
+        for (index, node) in elements(of: key).enumerated() {
+            let place = "`\(key)[\(index + 1)]`"
+            let range = 1...(OutsideNumber.limit - 1)
+            let number: Int
+            if case .scalar(let scalar) = node, node.tag.rawValue == Tag.Name.str.rawValue, let id = Int(scalar.string),
+                range.contains(id), scalar.string.allSatisfy(\.isNumber)
+            {
+                number = id
+            } else {
+                number = try reader.whole(node, at: place, in: range, "a market item id, a whole number")
             }
+            try once.check(String(number), node: node, at: place, reader: reader)
+            numbers.append(number)
         }
         return numbers
     }
 
+    /// `hide_events`: patterns `LinearPattern` can match in one pass, each once.
+    func patterns(_ key: String) throws(ConfigError) -> [String] {
+        let patterns = try texts(key, "patterns")
+        for (index, (pattern, node)) in patterns.enumerated() {
+            do {
+                _ = try LinearPattern(pattern)
+            } catch {
+                throw ConfigError(
+                    file: file, "\(reader.line(node))`\(key)[\(index + 1)]` \"\(pattern)\" cannot be used: \(error.reason)")
+            }
+        }
+        return patterns.map(\.text)
+    }
+
     func bool(_ key: String) throws(ConfigError) -> Bool? {
-        guard let value = fields[key], !(value is NSNull) else { return nil }
-        guard let flag = value as? Bool else { throw mismatch(key, "true or false", value) }
-        return flag
+        try reader.flag(nodes[key], at: "`\(key)`")
     }
 
     func url(_ key: String) throws(ConfigError) -> URL? {
-        guard let text = try string(key) else { return nil }
+        guard let text = try string(key), let node = nodes[key] else { return nil }
         guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
-            throw ConfigError(file: file, "`\(key)` should be an http(s) URL, found \"\(Redaction.url(text))\"")
+            throw ConfigError(file: file, "\(reader.line(node))`\(key)` should be an http(s) URL, found \"\(Redaction.url(text))\"")
         }
         return url
     }
 
     /// `30m`, `1h30m`, `90s`, or a number of seconds.
     func duration(_ key: String) throws(ConfigError) -> Duration? {
-        guard let text = try string(key) else { return nil }
+        guard let text = try string(key), let node = nodes[key] else { return nil }
         guard let duration = DurationText.parse(text) else {
-            throw ConfigError(file: file, "`\(key)` should be a duration such as 30m, 1h30m or 90s, found \"\(text)\"")
+            throw ConfigError(
+                file: file, "\(reader.line(node))`\(key)` should be a duration such as 30m, 1h30m or 90s, found \"\(text)\"")
         }
         return duration
     }
 
-    private func mismatch(_ key: String, _ expected: String, _ value: Any) -> ConfigError {
-        ConfigError(file: file, "`\(key)` should be \(expected), found \(SiteConfig.describe(value))")
+    /// The texts of a key that holds one or a list of them, with their nodes; an empty entry
+    /// or one listed twice is refused.
+    private func texts(_ key: String, _ what: String) throws(ConfigError) -> [(text: String, node: Node)] {
+        guard let node = nodes[key], !FoundValue.isNull(node) else { return [] }
+        if case .scalar = node { return [(try reader.text(node, at: "`\(key)`"), node)] }
+        guard case .sequence = node else { throw reader.wrong("`\(key)`", "a list of \(what)", node) }
+        var texts: [(text: String, node: Node)] = []
+        var once = OnceEach("each entry")
+        for (index, element) in elements(of: key).enumerated() {
+            let place = "`\(key)[\(index + 1)]`"
+            let text = try reader.text(element, at: place)
+            try once.check(text, node: element, at: place, reader: reader)
+            texts.append((text, element))
+        }
+        return texts
+    }
+
+    /// A list's elements, or the one value a key holds.
+    private func elements(of key: String) -> [Node] {
+        switch nodes[key] {
+        case .sequence(let sequence)?: Array(sequence)
+        case let node? where !FoundValue.isNull(node): [node]
+        default: []
+        }
     }
 }

@@ -63,10 +63,7 @@ package enum MarketSearchReader {
     /// Any auction item but gems (accessories, stones), cheapest buy-now first.
     private static func auction(_ node: Node, at place: String, reader: NodeReader) throws(ConfigError) -> MarketSearch {
         let (common, fields) = try Common.read(node, at: place, reader: reader, extra: ["quality"])
-        let quality = try whole(fields["quality"], at: place + ".quality", reader: reader)
-        if let quality, quality > 100, let node = fields["quality"] {
-            throw reader.wrong(place + ".quality", "a quality from 0 to 100", node)
-        }
+        let quality = try reader.optionalWhole(fields["quality"], at: place + ".quality", in: 0...100, "a quality")
         return .auction(
             label: common.label, category: common.category, name: common.name, grade: common.grade, tier: common.tier,
             quality: quality)
@@ -116,6 +113,7 @@ package enum MarketSearchReader {
         } else {
             levels = [try gemLevel(levelNode, at: place + ".level", reader: reader)]
         }
+        guard !levels.isEmpty else { throw reader.wrong(place + ".level", "a gem level or a list of them", levelNode) }
         return try levels.map { (level) throws(ConfigError) in
             guard let label = MarketSearch.label(MarketSearch.gemName(kind: kind, level: level)) else {
                 throw ConfigError(file: reader.file, "\(place).gem \"\(kind)\" cannot name a file")
@@ -125,17 +123,10 @@ package enum MarketSearchReader {
     }
 
     private static func gemLevel(_ node: Node, at place: String, reader: NodeReader) throws(ConfigError) -> Int {
-        guard let level = YAMLTree.value(node) as? Int, (1...10).contains(level) else {
-            throw reader.wrong(place, "a gem level from 1 to 10", node)
-        }
-        return level
+        try reader.whole(node, at: place, in: 1...10, "a gem level")
     }
 
     private static func whole(_ node: Node?, at place: String, reader: NodeReader) throws(ConfigError) -> Int? {
-        guard let node, !(YAMLTree.value(node) is NSNull) else { return nil }
-        guard let number = YAMLTree.value(node) as? Int, (0...10_000_000).contains(number) else {
-            throw reader.wrong(place, "a whole number", node)
-        }
-        return number
+        try reader.optionalWhole(node, at: place, in: 0...10_000_000, "a whole number")
     }
 }

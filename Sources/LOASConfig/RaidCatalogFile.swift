@@ -63,103 +63,56 @@ package enum RaidCatalogFile {
                 catalog.sources[key] = try reader.text(node, at: "sources.\(key)")
             }
         }
+        var raids = OnceEach("each raid, with all its difficulties,")
         for (index, raidNode) in try reader.list(top["raids"], at: "raids").enumerated() {
-            catalog.raids += try RaidReader(reader: reader, sources: catalog.sources).raid(raidNode, at: "raids[\(index + 1)]")
+            let place = "raids[\(index + 1)]"
+            let difficulties = try RaidReader(reader: reader, sources: catalog.sources).raid(raidNode, at: place)
+            if let name = difficulties.first?.raid, case .mapping(let fields) = raidNode, let nameNode = fields["name"] {
+                try raids.check(name, node: nameNode, at: place + ".name", reader: reader)
+            }
+            catalog.raids += difficulties
         }
-        for (index, node) in try reader.list(top["daily"], at: "daily").enumerated() {
-            let at = "daily[\(index + 1)]"
-            let daily = try reader.mapping(node, at: at, keys: ["name", "min_item_level", "below_item_level"])
-            catalog.daily.append(
-                DailyContent(
-                    name: try reader.text(daily["name"], at: at + ".name"),
-                    minItemLevel: try reader.optionalNumber(daily["min_item_level"], at: at + ".min_item_level") ?? 0,
-                    belowItemLevel: try reader.optionalNumber(daily["below_item_level"], at: at + ".below_item_level")))
-        }
+        catalog.daily = try daily(top["daily"], reader: reader)
+        var weeklies = OnceEach("each roster weekly")
         for (index, node) in try reader.list(top["roster_weekly"], at: "roster_weekly").enumerated() {
-            catalog.rosterWeekly.append(
-                try RaidReader(reader: reader, sources: catalog.sources).rosterContent(node, at: "roster_weekly[\(index + 1)]"))
+            let place = "roster_weekly[\(index + 1)]"
+            let content = try RaidReader(reader: reader, sources: catalog.sources).rosterContent(node, at: place)
+            if case .mapping(let fields) = node, let nameNode = fields["name"] {
+                try weeklies.check(content.name, node: nameNode, at: place + ".name", reader: reader)
+            }
+            catalog.rosterWeekly.append(content)
         }
         if let minutes = top["calendar_minutes"] {
             for (category, node) in try reader.mapping(minutes, at: "calendar_minutes", keys: nil) {
-                let value = try reader.number(node, at: "calendar_minutes.\(category)")
-                guard value >= 1, value <= 24 * 60, value == value.rounded() else {
-                    throw ConfigError(file: file, "calendar_minutes.\(category) should be whole minutes from 1 to 1440")
-                }
-                catalog.eventMinutes[category] = Int(value)
+                catalog.eventMinutes[category] = try reader.whole(
+                    node, at: "calendar_minutes.\(category)", in: 1...(24 * 60), "whole minutes")
             }
         }
         return catalog
     }
-}
 
-/// Typed reads of a composed YAML tree, each failure naming the place (`raids[2].gold`).
-struct NodeReader {
-    let file: URL
-
-    func mapping(_ node: Node, at place: String, keys: Set<String>?) throws(ConfigError) -> [String: Node] {
-        guard case .mapping(let mapping) = node else { throw wrong(place, "a mapping", node) }
-        var fields: [String: Node] = [:]
-        for (key, value) in mapping {
-            guard case .scalar(let name) = key else { throw wrong(place, "names as keys", key) }
-            if let keys, !keys.contains(name.string) {
+    /// The daily content, each once, each within a band of item levels that is not empty.
+    private static func daily(_ node: Node?, reader: NodeReader) throws(ConfigError) -> [DailyContent] {
+        var found: [DailyContent] = []
+        var names = OnceEach("each daily")
+        for (index, node) in try reader.list(node, at: "daily").enumerated() {
+            let at = "daily[\(index + 1)]"
+            let daily = try reader.mapping(node, at: at, keys: ["name", "min_item_level", "below_item_level"])
+            let name = try reader.text(daily["name"], at: at + ".name")
+            if let nameNode = daily["name"] { try names.check(name, node: nameNode, at: at + ".name", reader: reader) }
+            let lowest =
+                try reader.optionalDecimal(daily["min_item_level"], at: at + ".min_item_level", in: RaidReader.itemLevels, "an item level")
+                ?? 0
+            let below = try reader.optionalDecimal(
+                daily["below_item_level"], at: at + ".below_item_level", in: RaidReader.itemLevels, "an item level")
+            if let below, below <= lowest, let belowNode = daily["below_item_level"] {
                 throw ConfigError(
-                    file: file, "\(place): unknown key `\(name.string)`; known keys: \(keys.sorted().joined(separator: ", "))")
+                    file: reader.file,
+                    "\(reader.line(belowNode))\(at).below_item_level \(NodeReader.figure(below)) should be above its min_item_level \(NodeReader.figure(lowest)): no character is in that band"
+                )
             }
-            fields[name.string] = value
+            found.append(DailyContent(name: name, minItemLevel: lowest, belowItemLevel: below))
         }
-        return fields
-    }
-
-    func list(_ node: Node?, at place: String) throws(ConfigError) -> [Node] {
-        guard let node else { return [] }
-        if case .scalar(let scalar) = node, YAMLTree.value(node) is NSNull || scalar.string.isEmpty { return [] }
-        guard case .sequence(let sequence) = node else { throw wrong(place, "a list", node) }
-        return Array(sequence)
-    }
-
-    func text(_ node: Node?, at place: String) throws(ConfigError) -> String {
-        guard let value = try optionalText(node, at: place) else { throw ConfigError(file: file, "\(place) is missing") }
-        return value
-    }
-
-    func optionalText(_ node: Node?, at place: String) throws(ConfigError) -> String? {
-        guard let node, !(YAMLTree.value(node) is NSNull) else { return nil }
-        guard case .scalar(let scalar) = node, !scalar.string.isEmpty else { throw wrong(place, "a text", node) }
-        return scalar.string
-    }
-
-    func number(_ node: Node?, at place: String) throws(ConfigError) -> Double {
-        guard let node else { throw ConfigError(file: file, "\(place) is missing") }
-        switch YAMLTree.value(node) {
-        case let number as Int: return Double(number)
-        case let number as Double where number.isFinite: return number
-        default: throw wrong(place, "a number", node)
-        }
-    }
-
-    func optionalNumber(_ node: Node?, at place: String) throws(ConfigError) -> Double? {
-        guard let node, !(YAMLTree.value(node) is NSNull) else { return nil }
-        return try number(node, at: place)
-    }
-
-    func integers(_ node: Node?, at place: String) throws(ConfigError) -> [Int] {
-        var numbers: [Int] = []
-        for (index, element) in try list(node, at: place).enumerated() {
-            guard let number = YAMLTree.value(element) as? Int, number >= 0 else {
-                throw wrong("\(place)[\(index + 1)]", "a whole number of gold, 0 or more", element)
-            }
-            // Sums of gold past Int's range would trap; no gate pays anywhere near this.
-            guard OutsideNumber.isInRange(number) else {
-                let line = element.mark.map { "line \($0.line): " } ?? ""
-                throw ConfigError(file: file, "\(line)\(place)[\(index + 1)] \(number) is out of range: a gate gives less than 10^15 gold")
-            }
-            numbers.append(number)
-        }
-        return numbers
-    }
-
-    func wrong(_ place: String, _ expected: String, _ node: Node) -> ConfigError {
-        let line = node.mark.map { "line \($0.line): " } ?? ""
-        return ConfigError(file: file, "\(line)\(place) should be \(expected), found \(SiteConfig.describe(YAMLTree.value(node)))")
+        return found
     }
 }

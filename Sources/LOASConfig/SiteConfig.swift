@@ -46,7 +46,7 @@ package struct SiteConfig: Sendable, Hashable {
     package var imageBaseURL: URL?
     /// Prints as a mask, so a dump of the config cannot show it.
     package var apiKey: APIKey?
-    /// Regular expressions (NSRegularExpression syntax); checked when the file is read.
+    /// Regular expressions (`LinearPattern`: matched in one pass); checked when the file is read.
     package var hideEvents: [String] = []
     /// How long a fetch run may ask before it stops (`deadline: 30m`).
     package var deadline: Duration?
@@ -101,7 +101,7 @@ package struct SiteConfig: Sendable, Hashable {
         guard let root = try YAMLTree.root(of: text, file: file) else { return config }  // an empty file is an empty config
         let fields = try YAMLTree.fields(of: root, file: file)
         parsedKey = fields["api_key"].map { strings(in: $0) } ?? []
-        let reader = FieldReader(file: file, fields: fields)
+        let reader = try FieldReader(file: file, root: root)
         for key in fields.keys.sorted() where !keys.contains(key) {
             let suggestion = keys.min { distance($0, key) < distance($1, key) }
             let hint = suggestion.map { distance($0, key) <= 3 ? " (did you mean `\($0)`?)" : "" } ?? ""
@@ -124,15 +124,8 @@ package struct SiteConfig: Sendable, Hashable {
         config.calendarFeed = try reader.strings("calendar_feed")
         config.goldEarners = try reader.strings("gold_earners")
         config.apiKey = try reader.string("api_key").flatMap(APIKey.init)
-        config.hideEvents = try reader.strings("hide_events")
+        config.hideEvents = try reader.patterns("hide_events")
         config.deadline = try reader.duration("deadline")
-        for pattern in config.hideEvents {
-            do {
-                _ = try NSRegularExpression(pattern: pattern)
-            } catch {
-                throw ConfigError(file: file, "`hide_events`: \"\(pattern)\" is not a valid regular expression")
-            }
-        }
         return config
     }
 

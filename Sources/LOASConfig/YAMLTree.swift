@@ -29,20 +29,25 @@ enum YAMLTree {
 
     /// The top-level mapping's keys and values; every key must be text.
     static func fields(of root: Node, file: URL) throws(ConfigError) -> [String: Any] {
+        try nodes(of: root, file: file).mapValues(value)
+    }
+
+    /// The top-level mapping's keys and their nodes, which know their lines.
+    static func nodes(of root: Node, file: URL) throws(ConfigError) -> [String: Node] {
         if value(root) is NSNull { return [:] }  // `~` or `null` alone: as empty as an empty file
         guard case .mapping(let mapping) = root else {
             throw ConfigError(
-                file: file, "should be a mapping of keys such as `main_character:`, found \(SiteConfig.describe(value(root)))")
+                file: file, "should be a mapping of keys such as `main_character:`, found \(FoundValue.describe(root))")
         }
-        var fields: [String: Any] = [:]
+        var nodes: [String: Node] = [:]
         for (key, node) in mapping {
             guard case .scalar(let name) = key else {
                 let line = key.mark.map { "line \($0.line): " } ?? ""
-                throw ConfigError(file: file, "\(line)a key should be a name such as `title:`, found \(SiteConfig.describe(value(key)))")
+                throw ConfigError(file: file, "\(line)a key should be a name such as `title:`, found \(FoundValue.describe(key))")
             }
-            fields[name.string] = value(node)
+            nodes[name.string] = node
         }
-        return fields
+        return nodes
     }
 
     /// Null, booleans and numbers as the resolver tagged them; any other tag is the text itself.

@@ -1,25 +1,26 @@
-import Foundation
 import LostArkAPI
 import SitePages
+import Support
 
-/// `hide_events`: events whose title matches any of the patterns are left off the site.
+/// `hide_events`: events whose title matches any of the patterns are left off the site. The
+/// patterns are matched by `LinearPattern`, in one pass over each title, so no pattern can
+/// make a build slow however it is written.
 struct EventFilter {
-    private let patterns: [NSRegularExpression]
+    private let patterns: [LinearPattern]
 
     init(_ patterns: [String]) throws(BuildError) {
-        var compiled: [NSRegularExpression] = []
+        var compiled: [LinearPattern] = []
         for pattern in patterns {
             do {
-                compiled.append(try NSRegularExpression(pattern: pattern))
+                compiled.append(try LinearPattern(pattern))
             } catch {
-                throw BuildError.badEventPattern(pattern)
+                throw BuildError.badEventPattern(pattern, error.reason)
             }
         }
         self.patterns = compiled
     }
 
     func hides(_ event: GameEvent) -> Bool {
-        let range = NSRange(event.title.startIndex..., in: event.title)
-        return patterns.contains { $0.firstMatch(in: event.title, range: range) != nil }
+        patterns.contains { $0.matches(event.title) }
     }
 }

@@ -132,6 +132,9 @@ package struct SiteBuilder: Sendable {
             previousCache: previous.sheets, reuse: reuse, histories: prepared.histories)
         let outcome = try sheets.run()
         data.add(outcome.summaries)
+        if options.raidCatalog != nil {
+            warnings += GoldEarnerWarnings.warnings(chosen: options.goldEarners, accounts: data.accounts)
+        }
         let fingerprint = outcome.fingerprint.flatMap { pagesFingerprint(sheets: $0, data: data) }
         data.paths += outcome.paths
         let freshness = Freshness(source: reader.source, paths: data.paths)
@@ -306,7 +309,8 @@ private enum Made: Sendable {
 package enum BuildError: Error, Sendable, CustomStringConvertible {
     case noSnapshots(String)
     case template(TemplateError)
-    case badEventPattern(String)
+    /// A `hide_events` pattern and why it cannot be used.
+    case badEventPattern(String, String)
     /// The site could not be written; the folder keeps the site it had.
     case output(SiteOutputError)
     /// A file of the static folder that cannot be copied, by path.
@@ -319,8 +323,8 @@ package enum BuildError: Error, Sendable, CustomStringConvertible {
                 + "(files such as \(Route.armory(character: "NAME").mirrorPath) or \(Route.calendar.mirrorPath))"
         case .template(let error):
             error.description
-        case .badEventPattern(let pattern):
-            "hide_events: \"\(pattern)\" is not a valid regular expression"
+        case .badEventPattern(let pattern, let reason):
+            "hide_events: \"\(pattern)\" cannot be used: \(reason)"
         case .output(let error):
             error.description
         case .staticFile(let path, let problem):

@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func theParsedKeyIsMaskedWhereverItShows() {
-        expectMasked("api_key: \(Self.key)\nhide_events: [\"(\(Self.key)\"]\n", mentioning: "`hide_events`")
+        expectMasked("api_key: \(Self.key)\nhide_events: [\"(\(Self.key)\"]\n", mentioning: "`hide_events[1]`")
         expectMasked("LOSTARK_API_KEY: \(Self.key)\n", mentioning: "unknown key `LOSTARK_API_KEY`")
     }
 

@@ -50,7 +50,9 @@ import Testing
 
     @Test func aSexagesimalNumberPastIntIsTextNotACrash() {
         #expect { try SiteConfig(yaml: "market_items: [1:0:0:0:0:0:0:0:0:0:0:0:0]", file: file) } throws: {
-            "\($0)".contains("`market_items` should be a list of market item ids (numbers), found a text")
+            "\($0)".contains(
+                "line 1: `market_items[1]` should be a market item id, a whole number from 1 to 999,999,999,999,999, found \"1:0:0:0:0:0:0:0:0:0:0:0:0\""
+            )
         }
     }
 

@@ -57,7 +57,7 @@ import Testing
     @Test(arguments: [
         (
             "raids:\n  - name: 에기르\n    difficulties:\n      - { difficulty: 하드, min_item_level: high, gold: [1] }\n",
-            "raids[1].difficulties[1].min_item_level should be a number"
+            "line 4: raids[1].difficulties[1].min_item_level should be an item level from 0 to 9,999, found \"high\""
         ),
         (
             "raids:\n  - name: 에기르\n    difficulties:\n      - { difficulty: 하드, min_item_level: 1, gold: [-5] }\n",

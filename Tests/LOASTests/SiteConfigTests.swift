@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func wrongTypesNameTheKeyAndWhatWasFound() {
-        #expect { try SiteConfig(yaml: "market_items: [abc]", file: file) } throws: { "\($0)".contains("`market_items`") }
+        #expect { try SiteConfig(yaml: "market_items: [abc]", file: file) } throws: { "\($0)".contains("`market_items[1]`") }
         #expect { try SiteConfig(yaml: "follow_siblings: maybe", file: file) } throws: { "\($0)".contains("true or false") }
         #expect { try SiteConfig(yaml: "api_base_url: ftp://x", file: file) } throws: { "\($0)".contains("http(s) URL") }
         #expect { try SiteConfig(yaml: "image_base_url: file:///tmp", file: file) } throws: { "\($0)".contains("`image_base_url`") }
