@@ -1,6 +1,7 @@
 import Foundation
 import LostArkAPI
 import LostArkClient
+import Support
 
 /// The project's config file, `loas.yml`: whom to fetch, what to call the site, where to
 /// publish it and where the snapshot store lives. Every key is optional.
@@ -103,8 +104,8 @@ package struct SiteConfig: Sendable, Hashable {
         parsedKey = fields["api_key"].map { strings(in: $0) } ?? []
         let reader = try FieldReader(file: file, root: root)
         for key in fields.keys.sorted() where !keys.contains(key) {
-            let suggestion = keys.min { distance($0, key) < distance($1, key) }
-            let hint = suggestion.map { distance($0, key) <= 3 ? " (did you mean `\($0)`?)" : "" } ?? ""
+            let suggestion = EditDistance.nearest(to: key, in: keys.sorted(), count: 1).first
+            let hint = suggestion.map { EditDistance.between($0, key) <= 3 ? " (did you mean `\($0)`?)" : "" } ?? ""
             throw ConfigError(file: file, "unknown key `\(key)`\(hint); known keys: \(keys.sorted().joined(separator: ", "))")
         }
         config.title = try reader.string("title")
@@ -136,32 +137,5 @@ package struct SiteConfig: Sendable, Hashable {
         case let list as [Any]: list.flatMap { strings(in: $0) }
         default: []
         }
-    }
-
-    static func describe(_ value: Any) -> String {
-        switch value {
-        case is String: "a text"
-        case is [Any]: "a list"
-        case is [String: Any]: "a mapping"
-        case is Bool: "true/false"
-        case is Int, is Double: "a number"
-        default: "\(type(of: value))"
-        }
-    }
-
-    /// Edit distance, for "did you mean" on a misspelt key.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(1, a.count) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...max(1, b.count) where !b.isEmpty {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return row[b.count]
     }
 }
