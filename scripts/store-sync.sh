@@ -16,7 +16,8 @@
 # The store holds every answer and every roster name, and the branch is as public as the
 # repository, so it is pushed encrypted with age to the key in $LOAS_STORE_KEY (an identity from
 # age-keygen, the repository secret): age is authenticated, so a branch altered by anyone without
-# the key is refused on restore, never read. The key is read from the environment by printenv,
+# the key is refused on restore, never read; while a key is set, so is a store in the clear, which
+# anyone who can push could have written. The key is read from the environment by printenv,
 # so it is neither expanded by the shell (set -x) nor on any process's command line (ps).
 # Without a key, save refuses unless told --unencrypted.
 #
@@ -99,6 +100,9 @@ stored_files() {
 
 # Replaces FILE by the store in the branch's commit; prints that commit. FILE is replaced only
 # once the store is whole, matches its SHA-256 and, when encrypted, was decrypted and authenticated.
+# With a key, a store in the clear is refused: the key is what tells who saved it. A refusal
+# ends with $kept, what was left as it was.
+kept="nothing was changed"
 fetch_store() {
   local file=$1 commit names name stored assembled=$work/assembled expected actual
   git_ fetch --quiet --depth=1 --no-tags "$remote" "refs/heads/$branch" \
@@ -113,8 +117,12 @@ fetch_store() {
   fi
   [ -n "$names" ] || die "$branch at $commit holds no $stored_name; it is not a LOAS data branch"
   if [ "$stored" != "$stored_name" ]; then
-    have_key || die "$branch at ${commit:0:12} holds the store encrypted ($stored): set LOAS_STORE_KEY to the key it was saved with (the repository secret); nothing was changed"
+    have_key || die "$branch at ${commit:0:12} holds the store encrypted ($stored): set LOAS_STORE_KEY to the key it was saved with (the repository secret); $kept"
     need_age
+  elif have_key; then
+    # Anyone who can push can write a store in the clear and its checksum; only the key's
+    # encryption says who saved it. Refused, with the way out for one's own --unencrypted save.
+    die "$branch at ${commit:0:12} holds the store in the clear ($stored), not encrypted: with LOAS_STORE_KEY set, only a store that decrypts with it is read, as anyone who can push to $remote could have put this one there; $kept. If it is your own save with --unencrypted (check the commit: git -C $repo show --stat ${commit:0:12}), encrypt it once from a checkout: LOAS_STORE_KEY= $0 restore, then LOAS_STORE_KEY=\"\$(cat key.txt)\" $0 save (docs/publishing.md, \"The data branch\")"
   fi
   : >"$assembled"
   for name in $names; do git_ cat-file blob "$commit:$name" >>"$assembled"; done
@@ -124,7 +132,7 @@ fetch_store() {
   [ "$expected" = "$actual" ] || die "$branch at $commit: $stored does not match its SHA-256 ($actual, expected $expected)"
   if [ "$stored" != "$stored_name" ]; then
     age_ -d -o "$work/decrypted.sqlite" "$assembled" \
-      || die "cannot decrypt $stored from $branch at ${commit:0:12} with LOAS_STORE_KEY ($(age_reason)): the key is not the one it was saved with, or the branch was altered; nothing was changed"
+      || die "cannot decrypt $stored from $branch at ${commit:0:12} with LOAS_STORE_KEY ($(age_reason)): the key is not the one it was saved with, or the branch was altered; $kept"
     assembled=$work/decrypted.sqlite
   fi
   rm -f "$file-wal" "$file-shm"
@@ -268,6 +276,7 @@ case $command in
       [ -z "$lost" ] || die "$store lacks answers the store this run started from held (${lost%%$'\n'*} ...); it was not pushed"
     fi
     commit=$(make_commit "$store")
+    kept="nothing was pushed, and $store here is as this run left it"
     for attempt in 1 2 3 4 5; do
       if push "$commit" "$base"; then
         printf '%s' "$commit" >"$state/commit"

@@ -63,9 +63,4 @@ package struct ChangeTimeline: Sendable, Equatable {
     package init(entries: [Entry], since: Date?, latest: Date?) {
         (self.entries, self.since, self.latest) = (entries, since, latest)
     }
-
-    /// The entries seen at or after `date`, newest first.
-    package func entries(since date: Date) -> [Entry] {
-        entries.filter { $0.seenAt >= date }
-    }
 }

@@ -96,6 +96,12 @@ package enum MarketSearchReader {
             guard let label = MarketSearch.label(given ?? derived) else {
                 throw ConfigError(file: reader.file, "\(place).label \"\(given ?? "")\" cannot name a file")
             }
+            if let problem = MarketSearch.labelProblem(label) {
+                let what =
+                    given == nil
+                    ? "\(place) has no `label:`, and the one made of its name \(shown(label))" : "\(place).label \(shown(label))"
+                throw ConfigError(file: reader.file, "\(what) is too long: \(problem); give it a shorter `label:`")
+            }
             return (Common(label: label, category: category, name: name, grade: grade, tier: tier), fields)
         }
     }
@@ -118,8 +124,17 @@ package enum MarketSearchReader {
             guard let label = MarketSearch.label(MarketSearch.gemName(kind: kind, level: level)) else {
                 throw ConfigError(file: reader.file, "\(place).gem \"\(kind)\" cannot name a file")
             }
+            if let problem = MarketSearch.labelProblem(label) {
+                throw ConfigError(
+                    file: reader.file, "\(place).gem \(shown(kind)) makes the label \(shown(label)), which is too long: \(problem)")
+            }
             return .gem(label: label, kind: kind, level: level, tier: tier)
         }
+    }
+
+    /// A label or name for a message: quoted, a long one cut short.
+    static func shown(_ text: String) -> String {
+        "\"" + (text.count > 24 ? String(text.prefix(24)) + "…" : text) + "\""
     }
 
     private static func gemLevel(_ node: Node, at place: String, reader: NodeReader) throws(ConfigError) -> Int {

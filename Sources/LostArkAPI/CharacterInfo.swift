@@ -31,6 +31,17 @@ package struct CharacterInfo: Sendable, Decodable {
     }
 }
 
+/// An entry of a roster answer as read: the character, or nil when the entry cannot be one (no
+/// name, a name that is not text), so that one bad entry never costs the others; the reader
+/// names it (`SnapshotReader.siblings`).
+package struct RosterSlot: Sendable, Decodable {
+    package let info: CharacterInfo?
+
+    package init(from decoder: any Decoder) throws {
+        info = try? CharacterInfo(from: decoder)
+    }
+}
+
 extension CharacterInfo {
     /// A roster answer read leniently: an entry that does not decode is skipped, not the
     /// whole roster; an answer that is not a list is an empty roster.

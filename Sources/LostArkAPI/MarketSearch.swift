@@ -74,6 +74,18 @@ package struct MarketSearch: Sendable, Hashable {
         return String(words).precomposedStringWithCanonicalMapping
     }
 
+    /// The most bytes (UTF-8) of a label: it names a file, `LABEL.json`, and a file name holds
+    /// at most `Route.maxFileNameBytes`. 83 Hangul syllables, or 250 Latin letters.
+    package static let maxLabelBytes = Route.maxFileNameBytes - Route.fileExtension.utf8.count
+
+    /// Why `label` cannot name a search's file, in the user's terms; nil when it can.
+    package static func labelProblem(_ label: String) -> String? {
+        let bytes = label.utf8.count
+        guard bytes > maxLabelBytes else { return nil }
+        return "it is \(bytes) bytes in UTF-8 (\(label.count) characters), and a label names a file (LABEL.json), "
+            + "so it can be at most \(maxLabelBytes) bytes: \(maxLabelBytes / 3) Hangul syllables, or \(maxLabelBytes) Latin letters"
+    }
+
     private static func json(_ fields: [String: Any]) -> Data {
         (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])) ?? Data("{}".utf8)
     }

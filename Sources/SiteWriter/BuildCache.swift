@@ -6,7 +6,8 @@ import SitePages
 /// fingerprint of everything its sheet was made from and what the sheet left behind.
 struct BuildCache: Codable, Sendable {
     /// 5: every picture once (`pictures`), each sheet naming its own by their places there.
-    static let version = 5
+    /// 6: a summary's changes carry their ordinal in their second (`DatedChanges.ordinal`).
+    static let version = 6
 
     var version = Self.version
     var characters: [String: Entry] = [:]

@@ -1,5 +1,6 @@
 import FileSystem
 import Foundation
+import LostArkAPI
 
 /// A folder in the API-mirror layout. Nothing inside it is reached through a link: a link
 /// there (an armory, a folder, a picture) is named in an error, never read, since it could
@@ -37,7 +38,10 @@ package struct MirrorDirectory: SnapshotSource {
 
     package var label: String { root.path }
 
-    package func data(at path: String) throws(SnapshotError) -> Data? {
+    /// `path` is a mirror path; a part of it too long for a file name is read where
+    /// `loas export` cut it into folders (`Route.filePath(ofMirrorPath:)`).
+    package func data(at mirrorPath: String) throws(SnapshotError) -> Data? {
+        let path = Route.filePath(ofMirrorPath: mirrorPath)
         if let data = try Self.read(path, in: folder) { return data }
         // Names are NFC here; the file may be spelt otherwise on disk.
         guard let spelt = spelling(of: path), spelt != Array(path.utf8) else { return nil }
@@ -67,8 +71,27 @@ package struct MirrorDirectory: SnapshotSource {
     }
 
     package func entries(in directory: String) -> [String] {
+        let used = names(in: directory)
+        let whole = used.filter { $0.hasSuffix(Route.pieceMark) }.flatMap { wholeNames(from: [$0], in: directory) }
+        return (used + whole).sorted()
+    }
+
+    /// The entries of `directory` as they are named there, one per Unicode spelling.
+    private func names(in directory: String) -> [String] {
         let names = listing(directory).names.compactMap { String(validating: $0, as: UTF8.self) }
-        return SnapshotNames.merge(names).used.map(\.name).sorted()
+        return SnapshotNames.merge(names).used.map(\.name)
+    }
+
+    /// The names `loas export` cut into folders whose first pieces are `pieces` (each ending
+    /// in `…`), whole: what `Route.mirrorPath(ofFilePath:)` joins into one part.
+    private func wholeNames(from pieces: [String], in directory: String) -> [String] {
+        let inner = ([directory] + pieces).filter { !$0.isEmpty }.joined(separator: "/")
+        guard pieces.count < 64 else { return [] }
+        return names(in: inner).flatMap { name -> [String] in
+            if name.hasSuffix(Route.pieceMark) { return wholeNames(from: pieces + [name], in: directory) }
+            let joined = Route.mirrorPath(ofFilePath: (pieces + [name]).joined(separator: "/"))
+            return joined.contains("/") ? [] : [joined]
+        }
     }
 
     package func unreadableEntries(in directory: String) -> [String] {
@@ -95,7 +118,8 @@ package struct MirrorDirectory: SnapshotSource {
 
     /// A mirror keeps no fetch times, so a file's modification time stands in for one
     /// (`loas export` sets it to when the answer was last seen).
-    package func times(at path: String) -> SnapshotTimes? {
+    package func times(at mirrorPath: String) -> SnapshotTimes? {
+        let path = Route.filePath(ofMirrorPath: mirrorPath)
         if let status = try? folder.status(atPath: path) { return SnapshotTimes(status.modified) }
         guard let spelt = spelling(of: path), let status = try? folder.status(atPath: String(decoding: spelt, as: UTF8.self))
         else { return nil }

@@ -58,9 +58,19 @@ package struct SnapshotReader: Sendable {
 
     // Each read below appends to `warnings` the fields it found out of range, naming the file.
 
-    /// Names in NFC, as the armories' file names are read.
+    /// Names in NFC, as the armories' file names are read. An entry that is no character (no
+    /// name, a name that is not text) is left out and named in a warning; the others are kept.
     package func siblings(of name: String, warnings: inout [String]) throws(SnapshotError) -> [CharacterInfo]? {
-        try decode([CharacterInfo].self, at: SnapshotPaths.siblings(name), warnings: &warnings)?.map { info in
+        let path = SnapshotPaths.siblings(name)
+        guard let data = try source.data(at: path) else { return nil }
+        let found = OutOfRange()
+        guard let slots = try decode([RosterSlot].self, at: path, bytes: data, outOfRange: found) else { return nil }
+        warnings += found.fields.map { "\(source.label)/\(path): \($0)" }
+        let left = RosterProblems(data)
+        for (index, slot) in slots.enumerated() where slot.info == nil {
+            warnings.append("\(source.label)/\(path): " + left.describe(entry: index, of: slots.count))
+        }
+        return slots.compactMap(\.info).map { info in
             var info = info
             info.name = SnapshotNames.normalised(info.name)
             return info

@@ -32,11 +32,12 @@ import Testing
     }
 
     @Test func readerNamesThePathOfAWrongValueAsBefore() throws {
-        let files = ["characters/시험/siblings.json": Data(#"[{"ServerName": "루페온"}]"#.utf8)]
+        // A roster entry without a name is left out (`RosterSlotTests`); a roster that is no list is wrong.
+        let files = ["characters/시험/siblings.json": Data(#"{"ServerName": "루페온"}"#.utf8)]
         let reader = SnapshotReader(InMemorySnapshots(label: "test", files: files))
         var warnings: [String] = []
         let error = #expect(throws: SnapshotError.self) { try reader.siblings(of: "시험", warnings: &warnings) }
-        #expect(error?.problem == "unexpected JSON at Index 0: sibling without a name")
+        #expect(error?.problem == "unexpected JSON at top level: Expected to decode Array<Any> but found a dictionary instead.")
     }
 
     @Test func listsSkipBrokenElementsAndReportAListThatIsNotOneAsJSONDecoderDoes() throws {

@@ -94,6 +94,60 @@ struct StoreSyncKeyTests {
         #expect(!FileManager.default.fileExists(atPath: fresh.appending(path: "loas.sqlite").path))
     }
 
+    /// Someone without the key replaces the branch by a store of their own in the clear, with
+    /// its checksum: with a key set, restore reads only what decrypts with it.
+    @Test func aStoreInTheClearIsRefusedWhileAKeyIsSet() async throws {
+        let remote = try await DataRemote()
+        try await remote.run(in: try await remote.checkout("runner"), at: "2025-08-01T00:00:00Z", answers: ["가": "one"])
+        let other = try await remote.checkout("other")
+        let kept = try Self.staleCache(in: other)
+        try await remote.forgeStoreInTheClear(answers: ["가": "forged"])
+
+        let restore = try await remote.sync("restore", in: other, expecting: 1)
+        #expect(restore.errors.contains("holds the store in the clear (loas.sqlite)"))
+        #expect(restore.errors.contains("nothing was changed"))
+        #expect(restore.errors.contains("LOAS_STORE_KEY= "), "it says how to take in one's own save made --unencrypted")
+        #expect(try Self.files(in: other) == kept)
+    }
+
+    /// The branch moves while a run works, to a forged store in the clear: the run's save
+    /// neither imports into it nor pushes, and its own store keeps its answers.
+    @Test func aSaveDoesNotMergeIntoAStoreInTheClearWhileAKeyIsSet() async throws {
+        let remote = try await DataRemote()
+        let runner = try await remote.checkout("runner")
+        try await remote.run(in: runner, at: "2025-08-01T00:00:00Z", answers: ["가": "one"])
+        try await remote.sync("restore", in: runner)
+        try await remote.fetch(in: runner, at: "2025-08-02T00:00:00Z", answers: ["가": "two"])
+        try await remote.forgeStoreInTheClear(answers: ["가": "forged"])
+        let forged = try await remote.git(["rev-parse", "loas-data"])
+
+        let save = try await remote.sync("save", in: runner, expecting: 1)
+        #expect(save.errors.contains("holds the store in the clear"))
+        #expect(save.errors.contains("nothing was pushed"))
+        #expect(try await remote.git(["rev-parse", "loas-data"]) == forged)
+        #expect(try await remote.snapshot(in: runner, at: "2025-08-02T00:00:00Z") == ["가": "two"])
+    }
+
+    /// What the refusal tells the owner of a store saved `--unencrypted` before the key was set,
+    /// and no cached copy of it is left: restore once without the key, save with it.
+    @Test func theRefusalsWayOutEncryptsOnesOwnStoreInTheClear() async throws {
+        var remote = try await DataRemote(encrypted: false)
+        let runner = try await remote.checkout("runner")
+        try await remote.sync("restore", in: runner)
+        try await remote.fetch(in: runner, at: "2025-08-01T00:00:00Z", answers: ["가": "one"])
+        try await remote.sync("save", ["--unencrypted"], in: runner)
+        remote.key = try await remote.newKey()
+        let owner = try await remote.checkout("owner")
+        try await remote.sync("restore", in: owner, expecting: 1)
+
+        try await remote.sync("restore", in: owner, environment: ["LOAS_STORE_KEY": ""])
+        try await remote.sync("save", in: owner)
+        #expect(try await remote.branchFiles().keys.sorted() == ["README.md", "loas.sqlite.age", "loas.sqlite.age.sha256"])
+        let fresh = try await remote.checkout("fresh")
+        try await remote.sync("restore", in: fresh)
+        #expect(try await remote.snapshot(in: fresh, at: "2025-08-01T00:00:00Z") == ["가": "one"])
+    }
+
     @Test func saveWithoutAKeyPushesNothing() async throws {
         let remote = try await DataRemote(encrypted: false)
         let runner = try await remote.checkout("runner")

@@ -174,6 +174,22 @@ struct DataRemote {
         try await run(URL(fileURLWithPath: "/bin/bash"), ["-c", script, url.path] + arguments, in: folder)
     }
 
+    /// What someone who can push but has no key can do: replace the branch by a commit of a
+    /// store of their own in the clear, with its SHA-256, as a save `--unencrypted` writes it.
+    func forgeStoreInTheClear(answers: [String: String]) async throws {
+        let forger = try await checkout("forger-\(UUID().uuidString)")
+        try await fetch(in: forger, at: "2025-09-01T00:00:00Z", answers: answers)
+        try await shell(
+            """
+            set -euo pipefail
+            cd "$0"
+            store=$(git hash-object -w "$1")
+            sum=$(echo "$(sha256sum "$1" | cut -d' ' -f1)  loas.sqlite" | git hash-object -w --stdin)
+            tree=$(printf '100644 blob %s\tloas.sqlite\n100644 blob %s\tloas.sqlite.sha256\n' "$store" "$sum" | git mktree)
+            git update-ref refs/heads/loas-data "$(git commit-tree "$tree" -m forged)"
+            """, [forger.appending(path: "loas.sqlite").path])
+    }
+
     /// What `loas update` does to the store, without the network: answers for characters, at a time.
     func fetch(in checkout: URL, at time: String, answers: [String: String]) async throws {
         let mirror = folder.appending(path: "mirror-\(UUID().uuidString)")

@@ -151,3 +151,38 @@ extension TimelineStoreTests {
         }
     }
 }
+
+extension TimelineStoreTests {
+    /// The feed's entries' ids, in order.
+    static func feedIDs(_ files: [String: Data]) throws -> [String] {
+        let feed = String(decoding: try #require(files["changes.atom"]), as: UTF8.self)
+        return feed.components(separatedBy: "<entry>").dropFirst().compactMap {
+            $0.components(separatedBy: "<id>").dropFirst().first?.components(separatedBy: "</id>").first
+        }
+    }
+
+    /// `loas import A`, `B`, then `A` again, all `--at` one day: two entries seen at one
+    /// moment, each with an id of its own, which a later fetch leaves as they were.
+    @Test func answersImportedAtOneTimeGiveEntriesIdsOfTheirOwnThatStay() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let store = try SnapshotDatabase(url: folder.store)
+        let name = Self.names[0]
+        let mirror = folder.url.appending(path: "mirror")
+        let characters = mirror.appending(path: "armories/characters")
+        try FileManager.default.createDirectory(at: characters, withIntermediateDirectories: true)
+        func importArmory(fetch: Int, at date: Date) throws {
+            try Self.armory(name, fetch: fetch).write(to: characters.appending(path: "\(name).json"))
+            _ = try store.importMirror(mirror, fetchedAt: date)
+        }
+        for fetch in [0, 8, 0] { try importArmory(fetch: fetch, at: Self.at(0)) }
+
+        let first = try Self.feedIDs(SiteBuilder(snapshots: try store.snapshots(), history: store).build().files)
+        #expect(first.count == 2)
+        #expect(Set(first).count == first.count, "\(first)")
+
+        try importArmory(fetch: 16, at: Self.at(1))
+        let later = try Self.feedIDs(SiteBuilder(snapshots: try store.snapshots(), history: store).build().files)
+        #expect(later.count == 3 && Array(later.dropFirst()) == first)
+    }
+}

@@ -7,13 +7,23 @@ import Foundation
 package struct DatedChanges: Sendable, Codable, Equatable {
     package var seenAt: Date
     package var lines: [ChangeLine]
+    /// How many of the character's entries were seen in the same second before this one: 0
+    /// but for answers imported at one time (`loas import --at`). With the second, what keeps
+    /// the entry's feed id its own; counted over the whole timeline, so it stays the same as
+    /// older entries drop out of `recent`.
+    package var ordinal: Int
 
-    package init(seenAt: Date, lines: [ChangeLine]) {
-        (self.seenAt, self.lines) = (seenAt, lines)
+    package init(seenAt: Date, lines: [ChangeLine], ordinal: Int = 0) {
+        (self.seenAt, self.lines, self.ordinal) = (seenAt, lines, ordinal)
     }
 
-    package init(_ entry: ChangeTimeline.Entry, words: Words) {
-        self.init(seenAt: entry.seenAt, lines: entry.changes.map { ChangeLine($0, words: words) })
+    package init(_ entry: ChangeTimeline.Entry, ordinal: Int = 0, words: Words) {
+        self.init(seenAt: entry.seenAt, lines: entry.changes.map { ChangeLine($0, words: words) }, ordinal: ordinal)
+    }
+
+    /// The whole second an entry was seen in: the feed's ids count in seconds.
+    package var second: Int {
+        Int(seenAt.timeIntervalSince1970.rounded(.down))
     }
 
     /// The line that says most in one line: the first that is not a level's movement.
@@ -30,7 +40,20 @@ package struct DatedChanges: Sendable, Codable, Equatable {
     package static func recent(_ timeline: ChangeTimeline, words: Words) -> [DatedChanges] {
         guard let latest = timeline.latest else { return [] }
         let cutoff = latest.addingTimeInterval(-Double(weeks) * 7 * 86_400)
-        return timeline.entries(since: cutoff).prefix(limit).map { DatedChanges($0, words: words) }
+        return numbered(timeline.entries).filter { $0.entry.seenAt >= cutoff }.prefix(limit).map { entry, ordinal in
+            DatedChanges(entry, ordinal: ordinal, words: words)
+        }
+    }
+
+    /// `entries` (newest first) with their ordinals: each counts the older ones of its second.
+    private static func numbered(_ entries: [ChangeTimeline.Entry]) -> [(entry: ChangeTimeline.Entry, ordinal: Int)] {
+        var seen: [Int: Int] = [:]
+        let oldestFirst = entries.reversed().map { entry in
+            let second = Int(entry.seenAt.timeIntervalSince1970.rounded(.down))
+            defer { seen[second, default: 0] += 1 }
+            return (entry: entry, ordinal: seen[second, default: 0])
+        }
+        return oldestFirst.reversed()
     }
 
     /// Characters' entries in one list, newest first; entries seen at one moment by name.

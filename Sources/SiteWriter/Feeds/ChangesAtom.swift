@@ -7,7 +7,9 @@ import SitePages
 /// changed it, linked to the character's timeline.
 ///
 /// An entry's `updated` is when its change was seen, and ids are made from the site title,
-/// the character and that moment, so a rebuild with no new answers writes the same bytes.
+/// the character and that second (numbered from the second entry of one second on, as
+/// answers imported at one time make), so each entry has its own and a rebuild with no new
+/// answers writes the same bytes.
 enum ChangesAtom {
     /// Nil when no character has changed.
     static func render(_ characters: [String: CharacterSummary], title: String, siteURL: SiteURL?, words: Words) -> String? {
@@ -19,9 +21,10 @@ enum ChangesAtom {
                 ? words(.feedChangeTitleMore, ["name": name, "first": first, "count": String(changes.lines.count - 1)])
                 : words(.feedChangeTitle, ["name": name, "first": first])
             let path = SitePaths.timeline(name, "html")
-            let seconds = Int(changes.seenAt.timeIntervalSince1970.rounded(.down))
+            // The first entry of a second keeps the id it always had; the others are numbered.
+            let ordinal = changes.ordinal > 0 ? "-\(changes.ordinal + 1)" : ""
             return AtomFeed.Entry(
-                id: "tag:loas.invalid,2026:change-\(site)-\(CalendarICS.fnv1a(name))-\(seconds)", title: title,
+                id: "tag:loas.invalid,2026:change-\(site)-\(CalendarICS.fnv1a(name))-\(changes.second)\(ordinal)", title: title,
                 updated: KoreanDate.rfc3339(changes.seenAt), link: siteURL?.page(path) ?? path,
                 categories: Set(changes.lines.map(\.area)).sorted(),
                 summary: changes.lines.map { "\($0.label) \($0.text)" }.joined(separator: "\n"))

@@ -47,7 +47,8 @@ extension SnapshotDatabase {
             throw SnapshotError(
                 path: file.path, problem: "is not valid JSON; fix or remove it and import again (nothing was imported)")
         }
-        return Response(mirrorPath: path, body: body, fetchedAt: fetchedAt)
+        // A name too long for one file was cut into folders by `exportMirror`: read it whole.
+        return Response(mirrorPath: Route.mirrorPath(ofFilePath: path), body: body, fetchedAt: fetchedAt)
     }
 
     /// Writes the latest answers at or before `date` in the mirror layout under `folder`,
@@ -76,7 +77,8 @@ extension SnapshotDatabase {
                 throw SnapshotError(
                     path: error.path, problem: error.problem + "; the export in \(folder.path) is incomplete")
             }
-            let file = folder.appending(path: path)
+            // What the store accepted is written, a name too long for a file cut into folders.
+            let file = folder.appending(path: Route.filePath(ofMirrorPath: path))
             do {
                 try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 // Never replace a file: two stored paths that one file system folds together
