@@ -1,4 +1,5 @@
 import Foundation
+import LostArkClient
 import Support
 import Yams
 
@@ -23,6 +24,29 @@ struct FieldReader {
     /// One name, or a list of them; each given, each once.
     func strings(_ key: String) throws(ConfigError) -> [String] {
         try texts(key, "names").map(\.text)
+    }
+
+    /// Character names: each one the game could give, since a name becomes a request path and
+    /// a file name (`characters/NAME.json`); refused here, naming the line and the rule, rather
+    /// than when a fetch or an export meets it.
+    func characterNames(_ key: String) throws(ConfigError) -> [String] {
+        let named = try texts(key, "character names")
+        for (index, entry) in named.enumerated() {
+            try checkName(entry.text, node: entry.node, at: named.count == 1 ? "`\(key)`" : "`\(key)[\(index + 1)]`")
+        }
+        return named.map(\.text)
+    }
+
+    /// One character name, as `characterNames` checks them.
+    func characterName(_ key: String) throws(ConfigError) -> String? {
+        guard let name = try string(key), let node = nodes[key] else { return nil }
+        try checkName(name, node: node, at: "`\(key)`")
+        return name
+    }
+
+    private func checkName(_ name: String, node: Node, at place: String) throws(ConfigError) {
+        guard let problem = CharacterName.problem(name) else { return }
+        throw ConfigError(file: file, "\(reader.line(node))\(place) \(CharacterName.quoted(name)) is not a character name: \(problem)")
     }
 
     /// Market item ids: whole numbers above 0 (as text, too: `"66102006"`), each once.

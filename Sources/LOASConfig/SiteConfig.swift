@@ -109,8 +109,8 @@ package struct SiteConfig: Sendable, Hashable {
             throw ConfigError(file: file, "unknown key `\(key)`\(hint); known keys: \(keys.sorted().joined(separator: ", "))")
         }
         config.title = try reader.string("title")
-        config.mainCharacter = try reader.string("main_character")
-        config.characters = try reader.strings("characters")
+        config.mainCharacter = try reader.characterName("main_character")
+        config.characters = try reader.characterNames("characters")
         config.followSiblings = try reader.bool("follow_siblings") ?? false
         config.marketItems = try reader.integers("market_items")
         config.marketSearches = try MarketSearchReader.searches(
@@ -123,7 +123,7 @@ package struct SiteConfig: Sendable, Hashable {
         config.apiBaseURL = try reader.url("api_base_url")
         config.imageBaseURL = try reader.url("image_base_url")
         config.calendarFeed = try reader.strings("calendar_feed")
-        config.goldEarners = try reader.strings("gold_earners")
+        config.goldEarners = try reader.characterNames("gold_earners")
         config.apiKey = try reader.string("api_key").flatMap(APIKey.init)
         config.hideEvents = try reader.patterns("hide_events")
         config.deadline = try reader.duration("deadline")

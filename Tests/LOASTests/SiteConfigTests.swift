@@ -55,4 +55,20 @@ import Testing
         #expect { try SiteConfig(yaml: "- a\n- b", file: file) } throws: { "\($0)".contains("mapping") }
         #expect { try SiteConfig(yaml: "title: [unclosed", file: file) } throws: { "\($0)".contains("not valid YAML") }
     }
+
+    /// A name becomes a request path and a file name: one no character can have is refused
+    /// when loas.yml is read, naming the line and the rule, not when a fetch or export meets it.
+    @Test(arguments: [
+        ("characters: [별빛수호자, ../news]", "line 1: `characters[2]` \"../news\""),
+        ("main_character: 가", "line 1: `main_character` \"가\""),
+        ("title: t\ngold_earners:\n  - 별빛수호자\n  - \(String(repeating: "별", count: 13))", "line 4: `gold_earners[2]`"),
+    ])
+    func aNameNoCharacterCanHaveIsRefusedWithTheRule(yaml: String, place: String) {
+        #expect {
+            try SiteConfig(yaml: yaml, file: file)
+        } throws: { error in
+            "\(error)".contains(place) && "\(error)".contains("is not a character name")
+                && "\(error)".contains("2 to 12 Hangul syllables, Latin letters or digits")
+        }
+    }
 }
