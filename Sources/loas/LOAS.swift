@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct LOAS: AsyncParsableCommand {
@@ -9,4 +10,14 @@ struct LOAS: AsyncParsableCommand {
         subcommands: [Build.self, Serve.self, Fetch.self, Update.self, Import.self, Export.self, StoreCommand.self, Tooltip.self],
         defaultSubcommand: Build.self
     )
+
+    /// The address space is checked on the main thread, before the first hop to the
+    /// concurrency runtime's pool: under too small a limit that pool waits forever for a thread.
+    static func main() async {
+        if let problem = AddressSpace.problem() {
+            FileHandle.standardError.write(Data("Error: \(problem)\n".utf8))
+            Foundation.exit(1)
+        }
+        await main(nil)
+    }
 }
