@@ -180,12 +180,20 @@ package struct DataStamp: TemplateValueConvertible, Sendable {
 }
 
 /// A route the API removed, as the page's template says it.
-package struct GoneNote: Encodable, Sendable {
+package struct GoneNote: TemplateValueConvertible, Sendable {
     let since: String
     /// When the answer the page still shows was fetched.
     let last: String?
 
     package init(since: String, last: String?) {
         (self.since, self.last) = (since, last)
+    }
+
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("since", since)
+                $0.add("last", last)
+            })
     }
 }

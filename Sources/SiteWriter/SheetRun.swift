@@ -274,6 +274,7 @@ struct SheetRun<Sink: SiteSink> {
                 outputs = [:]
             }
             var summary = character.summary
+            summary.silentSince = reader.source.goneSince(character.path)
             summary.changes = character.history?.timeline.map { DatedChanges.recent($0, words: templates.words) } ?? []
             return Done(
                 name: name, summary: summary, warnings: warnings, fingerprint: fingerprint, outputs: outputs,

@@ -10,7 +10,11 @@ import TooltipDecoder
 /// character at a time (`CharacterSheet`); only their `CharacterSummary` stays here.
 struct SiteData: Sendable {
     var characters: [String: CharacterSummary] = [:]
+    /// The characters the API answers for, with the sibling lists' others.
     var roster: [RosterEntry] = []
+    /// Characters with a sheet the API no longer answers for (renamed or deleted): shown apart,
+    /// so a deleted character neither leads the front page nor earns gold on the board.
+    var silent: [RosterEntry] = []
     /// Each siblings snapshot: one roster of characters across servers.
     private(set) var siblingLists: [[CharacterInfo]] = []
     /// Per character name, the first sibling list naming it: looked up once per sheet, so a
@@ -113,7 +117,9 @@ extension SiteData {
     /// Adds the characters whose sheets were built, and the roster they make with the sibling lists.
     mutating func add(_ summaries: [String: CharacterSummary]) {
         characters = summaries
-        roster = RosterEntry.merge(summaries: summaries, siblings: siblingLists)
+        let merged = RosterEntry.merge(summaries: summaries, siblings: siblingLists)
+        roster = merged.filter { $0.silentSince == nil }
+        silent = merged.filter { $0.silentSince != nil }
         accounts = Self.accounts(of: roster, listOf: siblingListOf)
     }
 
