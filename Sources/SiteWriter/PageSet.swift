@@ -195,6 +195,7 @@ struct PageSet: Sendable {
                 })
         }
         if data.hasHistory { pages.append(try changesPage()) }
+        pages += try renamedPages()
         if format == .html {
             pages.append(searchIndex)
             // Served for any missing path at any depth, so its links start at the base path.
@@ -206,6 +207,26 @@ struct PageSet: Sendable {
                     chrome.inlineStylesheet = stylesheetText
                     return NotFoundPage(chrome: chrome)
                 })
+        }
+        return pages
+    }
+
+    /// The pages each former name keeps, its sheet's and its timeline's, pointing to the new
+    /// name's, so an old link still arrives (`renames` in loas.yml).
+    private func renamedPages() throws(TemplateError) -> [RenderedPage] {
+        var pages: [RenderedPage] = []
+        for (old, new) in data.renamed.sorted(by: { $0.key < $1.key }) {
+            for isTimeline in [false, true] where !isTimeline || data.hasHistory {
+                let path = isTimeline ? SitePaths.timeline(old, ext) : SitePaths.character(old, ext)
+                let target = SitePaths.href(isTimeline ? SitePaths.timeline(new, ext) : SitePaths.character(new, ext), fromDepth: 1)
+                let title = words(.titleRenamed, ["old": old, "new": new])
+                pages.append(
+                    try page(path, template: "renamed", title: title, snapshots: nil) { chrome in
+                        var chrome = chrome
+                        if format == .html { chrome.refresh = target }
+                        return RenamedPage(chrome: chrome, old: old, new: new, href: target, isTimeline: isTimeline)
+                    })
+            }
         }
         return pages
     }
