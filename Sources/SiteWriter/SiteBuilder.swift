@@ -259,6 +259,7 @@ extension SiteBuilder {
                 + "\(new) is fetched (put \(new) in `characters`)"
         }
         var data = SiteData(reader: reader, history: history, warnings: &warnings)
+        data.renameSiblings(renames.current)
         if let events = data.events {
             data.events = events.filter { !filter.hides($0) }
             data.hiddenEvents = events.count - (data.events?.count ?? 0)

@@ -118,6 +118,21 @@ struct SiteData: Sendable {
 }
 
 extension SiteData {
+    /// Sibling lists fetched before a rename name the character by its old name: it is the
+    /// same character under its new one (once each, where a list names both).
+    mutating func renameSiblings(_ current: [String: String]) {
+        guard !current.isEmpty else { return }
+        siblingLists = siblingLists.map { list in
+            var seen: Set<String> = []
+            return list.compactMap { info in
+                var info = info
+                info.name = current[info.name] ?? info.name
+                return seen.insert(info.name).inserted ? info : nil
+            }
+        }
+        siblingListOf = Self.index(siblingLists)
+    }
+
     /// Adds the characters whose sheets were built, and the roster they make with the sibling
     /// lists, where a former name (a sibling list fetched before the rename) is left out.
     mutating func add(_ summaries: [String: CharacterSummary], renamed: [String: String] = [:]) {

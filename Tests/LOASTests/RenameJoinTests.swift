@@ -206,4 +206,25 @@ extension RenameJoinTests {
             #expect(english.isEmpty, "\(english.map(\.description))")
         }
     }
+
+    /// A roster fetched before the rename lists the old name: the new one stands in its place,
+    /// in that account, and the sheets' sibling sections link it.
+    @Test func aRosterFetchedBeforeTheRenameListsTheNewName() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let store = try Self.store(folder)
+        let siblings = "characters/\(Self.live)/siblings.json"
+        let roster = try Data(contentsOf: StoreFixtures.demo.appending(path: siblings))
+        _ = try store.record([Response(mirrorPath: siblings, body: roster, fetchedAt: TimelineStoreTests.at(0))])
+        let snapshot = try store.snapshots()
+        var options = SiteBuilder.Options()
+        options.renames = [Self.old: Self.new]
+        let files = try SiteBuilder(snapshots: snapshot, history: snapshot, options: options).build().files
+        let page = String(decoding: try #require(files["roster.html"]), as: UTF8.self)
+        let account = try #require(page.components(separatedBy: #"<section class="account""#).dropFirst().first)
+        #expect(account.contains(">\(Self.live)</a>") && account.contains(">\(Self.new)</a>"))
+        #expect(!page.contains(">\(Self.old)<"))
+        let sheet = String(decoding: try #require(files["characters/\(Self.live).html"]), as: UTF8.self)
+        #expect(sheet.contains(#"href="\#(SitePaths.href(SitePaths.character(Self.new, "html"), fromDepth: 1))""#))
+    }
 }
