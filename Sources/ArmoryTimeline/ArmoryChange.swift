@@ -3,6 +3,8 @@
 package enum ArmoryChange: Sendable, Equatable {
     case itemLevel(from: Double, to: Double)
     case combatPower(from: Double, to: Double)
+    /// The character's name, across a rename joined in `loas.yml` (one history, two names).
+    case renamed(from: String, to: String)
     case title(from: String?, to: String?)
     case guild(from: String?, to: String?)
     /// Same item, another honing step: "+18" → "+20".
@@ -32,7 +34,7 @@ package enum ArmoryChange: Sendable, Equatable {
     package var area: Area {
         switch self {
         case .itemLevel, .combatPower: .level
-        case .title, .guild: .profile
+        case .renamed, .title, .guild: .profile
         case .honed, .advancedHoned, .quality, .transcended, .elixirs, .effects, .swapped, .equipped, .removed: .equipment
         case .gem: .gems
         case .cardSet, .cardAwakening: .cards

@@ -5,6 +5,7 @@ extension ArmoryState {
     package func changes(since old: ArmoryState) -> [ArmoryChange] {
         var changes: [ArmoryChange] = []
         if hasProfile, old.hasProfile {
+            if let from = old.name, let to = name, from != to { changes.append(.renamed(from: from, to: to)) }
             if title != old.title { changes.append(.title(from: old.title, to: title)) }
             if guild != old.guild { changes.append(.guild(from: old.guild, to: guild)) }
         }

@@ -27,6 +27,7 @@ extension ArmoryState {
         hasProfile = profile != nil
         itemLevel = profile?.itemLevel?.value
         combatPower = profile?.combatPower.flatMap(GameNumber.double)
+        name = profile.flatMap { $0.characterName.isEmpty ? nil : $0.characterName.precomposedStringWithCanonicalMapping }
         title = profile?.title.flatMap { $0.isEmpty ? nil : Self.plain($0) }
         guild = profile?.guildName.flatMap { $0.isEmpty ? nil : $0 }
         pieces = armory.equipment.map { Self.pieces($0, tooltips: tooltips) }

@@ -8,6 +8,7 @@ package struct ArmoryState: Sendable, Equatable {
     package var itemLevel: Double?
     package var combatPower: Double?
     package var hasProfile = false
+    package var name: String?
     package var title: String?
     package var guild: String?
     /// Equipment in the API's order, keyed by slot and its count ("반지#2"): weapon, armour,
@@ -29,7 +30,7 @@ package struct ArmoryState: Sendable, Equatable {
 
     /// Every section unknown here taken from `known`.
     package mutating func fillUnknown(from known: ArmoryState) {
-        if !hasProfile { (hasProfile, title, guild) = (known.hasProfile, known.title, known.guild) }
+        if !hasProfile { (hasProfile, name, title, guild) = (known.hasProfile, known.name, known.title, known.guild) }
         itemLevel = itemLevel ?? known.itemLevel
         combatPower = combatPower ?? known.combatPower
         pieces = pieces ?? known.pieces

@@ -168,6 +168,17 @@ package struct FetchRun: Sendable {
             return .unchanged
         case .noSuchCharacter:
             summary.unknownCharacters.append(endpoint.storeKey)
+            // Renamed with a ticket or deleted: the armory the store holds stays the latest,
+            // and the store notes since when the API no longer answers for it, so its sheet
+            // can say so (`null` is not stored over it, as a failed request is not).
+            if case .armory = endpoint, let kept = keptSnapshotDate(endpoint) {
+                do {
+                    try store.markGone(endpoint.mirrorPath, at: now())
+                } catch {
+                    throw .store(error)
+                }
+                summary.silentCharacters[endpoint.storeKey] = kept
+            }
             return .unknownCharacter
         case .removed:
             do {

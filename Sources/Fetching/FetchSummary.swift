@@ -10,6 +10,9 @@ package struct FetchSummary: Sendable {
     package var unchanged: [Endpoint] = []
     /// Characters the API does not know (it answered `null`).
     package var unknownCharacters: [String] = []
+    /// Of those, the ones the store holds an armory of, with its date: renamed or deleted;
+    /// their sheets stay, saying since when the API no longer answers for them.
+    package var silentCharacters: [String: Date] = [:]
     /// Names asked for that no character can have: never sent, and the run fails.
     package var refusedNames: [RefusedName] = []
     /// Names on a roster answer that no character can have: skipped with a warning.
@@ -43,7 +46,13 @@ package struct FetchSummary: Sendable {
                     + "not a character name, skipped: \(skipped.problem)")
         }
         for name in unknownCharacters {
-            lines.append("no such character: \(name) (the API answered null)")
+            guard let kept = silentCharacters[name] else {
+                lines.append("no such character: \(name) (the API answered null)")
+                continue
+            }
+            lines.append(
+                "no such character: \(name) (the API answered null; renamed or deleted?): " + Self.kept(kept)
+                    + ", and its sheet says since when; if it was renamed, add `renames: {\(name): NEW_NAME}` to loas.yml")
         }
         for (endpoint, keptFrom) in removed {
             lines.append("\(endpoint): no longer offered by the API (404); " + Self.kept(keptFrom))

@@ -23,6 +23,7 @@ import Support
 /// deadline: 30m                     # a fetch run stops asking after this long
 /// calendar_feed: [모험 섬, 필드보스, 카오스게이트]   # categories in calendar.ics
 /// gold_earners: [별빛수호자, 달그림자]   # earn raid gold; each account's six highest fill the rest
+/// renames: {옛이름: 새이름}          # renamed with a ticket: the old name's history joins the new one's
 /// ```
 ///
 /// The API key is read from `LOSTARK_API_KEY`; `api_key` in the file works too but puts
@@ -55,6 +56,8 @@ package struct SiteConfig: Sendable, Hashable {
     package var calendarFeed: [String] = []
     /// Characters the owner chose to earn raid gold on the homework board.
     package var goldEarners: [String] = []
+    /// Characters renamed with a ticket, old name → new name (`RenameReader`).
+    package var renames: [String: String] = [:]
 
     package init() {}
 
@@ -67,7 +70,7 @@ package struct SiteConfig: Sendable, Hashable {
     static let keys: Set<String> = [
         "title", "main_character", "characters", "follow_siblings", "market_items", "base_path", "site_url", "store",
         "api_base_url", "image_base_url", "api_key", "hide_events", "deadline", "calendar_feed",
-        "gold_earners", "market_searches", "auction_searches",
+        "gold_earners", "market_searches", "auction_searches", RenameReader.key,
     ]
 
     /// A config file is a few lines; anything this big is a mistake, and reading it whole first
@@ -124,6 +127,7 @@ package struct SiteConfig: Sendable, Hashable {
         config.imageBaseURL = try reader.url("image_base_url")
         config.calendarFeed = try reader.strings("calendar_feed")
         config.goldEarners = try reader.characterNames("gold_earners")
+        config.renames = try RenameReader.renames(in: try NodeReader(file: file).mapping(root, at: "the file", keys: nil), file: file)
         config.apiKey = try reader.string("api_key").flatMap(APIKey.init)
         config.hideEvents = try reader.patterns("hide_events")
         config.deadline = try reader.duration("deadline")

@@ -50,10 +50,13 @@ package struct CharacterPage: TemplateValueConvertible {
     /// The HTML sheet's tooltips as data (`TooltipScript`), for `tooltip.js` to open them in
     /// place; nil when no tooltip is shelved.
     package let tooltipScript: Fragment?
+    /// Set by the build when the API no longer answers for the character: since when, and
+    /// the date of the answer the sheet shows.
+    package var gone: GoneNote?
 
     package var templateValue: TemplateValue {
         .object(
-            TemplateFields(capacity: 37) {
+            TemplateFields(capacity: 38) {
                 $0.add("chrome", chrome)
                 $0.add("name", name)
                 $0.add("portrait", portrait)
@@ -91,6 +94,7 @@ package struct CharacterPage: TemplateValueConvertible {
                 $0.add("siblings", siblings)
                 $0.add("history", history)
                 $0.add("tooltipScript", tooltipScript)
+                $0.add("gone", gone)
             })
     }
 

@@ -67,6 +67,9 @@ package struct CharacterSummary: Sendable, Codable, Equatable {
     /// the front page's change since the weekly reset; nil without history.
     package var recentItemLevel: [HistoryPoint]?
     package var recentCombatPower: [HistoryPoint]?
+    /// Since when the API no longer answers for it (renamed or deleted): its sheet is its
+    /// last real answer, and the roster and front page keep it apart from live characters.
+    package var silentSince: Date?
 
     package init(path: String, profile: Profile?) {
         self.path = path

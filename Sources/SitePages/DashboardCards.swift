@@ -1,5 +1,6 @@
 import Foundation
 import LostArkAPI
+import Planning
 import Support
 
 extension DashboardPage {
@@ -17,6 +18,8 @@ extension DashboardPage {
         package let combatPowerChange: Change?
         package let hasChange: Bool
         package let isMain: Bool
+        /// The KST day since which the API no longer answers for it; nil while it does.
+        package let silentSince: String?
         /// What the sort buttons compare (-1 when unknown, so it sorts last).
         package let itemLevelValue: String
         package let combatPowerValue: String
@@ -37,7 +40,7 @@ extension DashboardPage {
     /// The tracked characters (main first) that the roster knows, in the order chosen.
     static func cards(_ data: Facts, format: String, pictures: any PagePictures) -> [Card] {
         let chosen = choose(data)
-        let entryOf = Dictionary(data.roster.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let entryOf = Dictionary((data.roster + data.silent).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         return ([chosen.main].compactMap { $0 } + chosen.favourites).compactMap { name in
             entryOf[name].map {
                 card($0, summary: data.characters[name], isMain: name == chosen.main, data: data, format: format, pictures: pictures)
@@ -57,7 +60,8 @@ extension DashboardPage {
             portrait: pictures.view(summary?.profile?.characterImage, alt: name, role: .portrait),
             className: entry.className, server: entry.server, itemLevel: entry.itemLevel?.description,
             combatPower: entry.combatPower, itemLevelChange: level, combatPowerChange: power, hasChange: level != nil || power != nil,
-            isMain: isMain, itemLevelValue: entry.itemLevel.map { "\($0.value)" } ?? "-1",
+            isMain: isMain, silentSince: entry.silentSince.map(KoreanDate.day(of:)),
+            itemLevelValue: entry.itemLevel.map { "\($0.value)" } ?? "-1",
             combatPowerValue: entry.combatPower.flatMap(GameNumber.double).map { "\($0)" } ?? "-1")
     }
 }

@@ -46,6 +46,9 @@ package struct DashboardPage: Encodable {
         package var homework: HomeworkPage?
         /// Built with history: the roster's changes have a page.
         package var hasHistory = false
+        /// Characters the API no longer answers for: never chosen for the front page, shown
+        /// (marked) only when `main_character` or `characters` names them.
+        package var silent: [RosterEntry] = []
 
         package init(
             characters: [String: CharacterSummary], roster: [RosterEntry], schedule: WeekSchedule?, notices: [LostArkAPI.Notice]?,
@@ -79,7 +82,7 @@ package struct DashboardPage: Encodable {
         }
         hasNotices = !notices.isEmpty
         newsHref = SitePaths.href(SitePaths.news(format), fromDepth: 0)
-        let sheets = Set(data.roster.filter(\.hasSheet).map(\.name))
+        let sheets = Set(data.roster.filter(\.hasSheet).map(\.name) + data.silent.map(\.name))
         changes = DatedChanges.newestFirst(data.characters).prefix(Self.changeCount).map { name, change in
             ChangesPage.entry(name, change, hasSheet: sheets.contains(name), format: format)
         }
@@ -88,12 +91,13 @@ package struct DashboardPage: Encodable {
     }
 
     /// The configured main character and favourites; without a config, the highest
-    /// character with a sheet leads and the other sheets follow.
+    /// character with a sheet leads and the other sheets follow (those the API answers for:
+    /// a deleted character is not the one a player looks for first).
     package static func choose(_ data: Facts) -> (main: String?, favourites: [String]) {
         let withSheets = data.roster.filter(\.hasSheet).map(\.name)
         let main = data.mainCharacter.flatMap { data.characters[$0] != nil ? $0 : nil } ?? withSheets.first
         let wanted = data.favourites.isEmpty ? withSheets : data.favourites
-        let known = Set(data.roster.map(\.name))
+        let known = Set(data.roster.map(\.name) + data.silent.map(\.name))
         return (main, wanted.filter { $0 != main && known.contains($0) })
     }
 }

@@ -28,10 +28,13 @@ package struct Chrome: TemplateValueConvertible {
     /// The stylesheet itself, for a page that must look right wherever it is opened from
     /// (404.html links the site's root, which a page opened from disk cannot reach).
     package var inlineStylesheet: String?
+    /// Where the page sends a browser at once (a renamed character's old page, to its new
+    /// one), relative to the page; nil for every other page.
+    package var refresh: String?
 
     package var templateValue: TemplateValue {
         .object(
-            TemplateFields(capacity: 11) {
+            TemplateFields(capacity: 12) {
                 $0.add("title", title)
                 $0.add("siteTitle", siteTitle)
                 $0.add("root", root)
@@ -43,6 +46,7 @@ package struct Chrome: TemplateValueConvertible {
                 $0.add("stamp", stamp)
                 $0.add("generatedFrom", generatedFrom)
                 $0.add("inlineStylesheet", inlineStylesheet)
+                $0.add("refresh", refresh)
             })
     }
 
@@ -180,12 +184,20 @@ package struct DataStamp: TemplateValueConvertible, Sendable {
 }
 
 /// A route the API removed, as the page's template says it.
-package struct GoneNote: Encodable, Sendable {
+package struct GoneNote: TemplateValueConvertible, Sendable {
     let since: String
     /// When the answer the page still shows was fetched.
     let last: String?
 
     package init(since: String, last: String?) {
         (self.since, self.last) = (since, last)
+    }
+
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("since", since)
+                $0.add("last", last)
+            })
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LostArkAPI
 import Planning
 import Rendering
@@ -15,6 +16,10 @@ package struct RosterPage: TemplateValueConvertible {
     package let characters: [Row]
     package let hasCharacters: Bool
     package let characterCount: Int
+    /// Characters the API no longer answers for (renamed or deleted), apart from the
+    /// accounts: their sheets stay, but they are not played, planned or counted.
+    package let silent: [Row]
+    package let hasSilent: Bool
 
     package var templateValue: TemplateValue {
         .object(
@@ -24,6 +29,8 @@ package struct RosterPage: TemplateValueConvertible {
                 $0.add("characters", characters)
                 $0.add("hasCharacters", hasCharacters)
                 $0.add("characterCount", characterCount)
+                $0.add("silent", silent)
+                $0.add("hasSilent", hasSilent)
             })
     }
 
@@ -81,10 +88,12 @@ package struct RosterPage: TemplateValueConvertible {
         package let combatPowerValue: String
         /// The newest entry of its timeline, linked to it; nil without one.
         package let lastChange: LastChange?
+        /// The KST day since which the API no longer answers for it; nil while it does.
+        package let silentSince: String?
 
         package var templateValue: TemplateValue {
             .object(
-                TemplateFields(capacity: 16) {
+                TemplateFields(capacity: 17) {
                     $0.add("name", name)
                     $0.add("href", href)
                     $0.add("className", className)
@@ -99,6 +108,7 @@ package struct RosterPage: TemplateValueConvertible {
                     $0.add("itemLevelValue", itemLevelValue)
                     $0.add("combatPowerValue", combatPowerValue)
                     $0.add("lastChange", lastChange)
+                    $0.add("silentSince", silentSince)
                 })
         }
     }
@@ -130,8 +140,10 @@ package struct RosterPage: TemplateValueConvertible {
         }
     }
 
-    package init(chrome: Chrome, roster: [RosterEntry], accounts: [[RosterEntry]], format: String) {
+    package init(chrome: Chrome, roster: [RosterEntry], accounts: [[RosterEntry]], silent: [RosterEntry] = [], format: String) {
         self.chrome = chrome
+        self.silent = Self.rows(silent, format: format)
+        hasSilent = !silent.isEmpty
         self.accounts = accounts.enumerated().map { index, entries in
             let earners = Homework.goldEarners(entries.map { Homework.Character(name: $0.name, itemLevel: $0.itemLevel?.value ?? 0) })
             let rows = Self.rows(entries, format: format, earners: earners)
@@ -179,7 +191,8 @@ package struct RosterPage: TemplateValueConvertible {
                 levelValue: entry.level.map(String.init) ?? "-1",
                 itemLevelValue: entry.itemLevel.map { "\($0.value)" } ?? "-1",
                 combatPowerValue: power.map { "\($0)" } ?? "-1",
-                lastChange: entry.hasSheet ? LastChange(entry.lastChange, name: entry.name, format: format, depth: 0) : nil)
+                lastChange: entry.hasSheet ? LastChange(entry.lastChange, name: entry.name, format: format, depth: 0) : nil,
+                silentSince: entry.silentSince.map(KoreanDate.day(of:)))
         }
     }
 }
@@ -195,6 +208,8 @@ package struct RosterEntry {
     package var combatPower: String?
     package var itemLevelWeekAgo: Double?
     package var lastChange: DatedChanges?
+    /// Since when the API no longer answers for it (`CharacterSummary.silentSince`).
+    package var silentSince: Date?
 
     package static func merge(summaries: [String: CharacterSummary], siblings: [[CharacterInfo]]) -> [RosterEntry] {
         var byName: [String: RosterEntry] = [:]
@@ -214,6 +229,7 @@ package struct RosterEntry {
             entry.combatPower = profile?.combatPower
             entry.itemLevelWeekAgo = summary.itemLevelWeekAgo
             entry.lastChange = summary.changes.first
+            entry.silentSince = summary.silentSince
             byName[name] = entry
         }
         return byName.values.sorted {

@@ -10,6 +10,7 @@ extension Words {
         case titleNotFound = "title.notFound"
         case titleTooltips = "title.tooltips"
         case titleTimeline = "title.timeline"
+        case titleRenamed = "title.renamed"
         case titleChanges = "title.changes"
 
         case menuRoster = "menu.roster"
@@ -53,6 +54,7 @@ extension Words {
         case changeNone = "change.none"
         case changeItemLevel = "change.itemLevel"
         case changeCombatPower = "change.combatPower"
+        case changeRenamed = "change.renamed"
         case changeTitle = "change.title"
         case changeGuild = "change.guild"
         case changeHoned = "change.honed"

@@ -2,8 +2,11 @@ import Foundation
 import JSON
 import SitePages
 
-/// What a build into a folder leaves for the next one: per armory snapshot, the
-/// fingerprint of everything its sheet was made from and what the sheet left behind.
+/// What a build into a folder leaves for the next one (`.loas-cache`): per armory snapshot,
+/// the fingerprint of everything its sheet was made from and what the sheet left behind. A
+/// sheet is kept while that fingerprint holds; the other pages (`PagesCache`) while every
+/// sheet's and every other input of theirs does, the moment included as pages show it
+/// (`WeekGlance.Moment.key`).
 struct BuildCache: Codable, Sendable {
     /// 5: every picture once (`pictures`), each sheet naming its own by their places there.
     /// 6: a summary's changes carry their ordinal in their second (`DatedChanges.ordinal`).

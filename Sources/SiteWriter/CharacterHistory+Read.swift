@@ -4,6 +4,7 @@ import JSON
 import LostArkAPI
 import SitePages
 import SnapshotStore
+import Support
 import TooltipSemantics
 
 extension CharacterHistory {
@@ -11,22 +12,43 @@ extension CharacterHistory {
     /// `source`; `label` names it in messages. Here, in the build, so the pages see only the
     /// values.
     init(name: String, from source: any HistorySource, label: String, memo: TooltipMemo) throws(SnapshotError) {
-        let profile = try source.profileHistory(character: name)
-        self.init(itemLevel: profile.itemLevel, combatPower: profile.combatPower, timeline: try Self.timeline(name, source, memo))
+        try self.init(names: [name], from: source, label: label, memo: memo)
+    }
+
+    /// The history of one character under each of `names` in turn (a rename in loas.yml:
+    /// former names first), as one: its series and its answers in the order they were fetched.
+    init(names: [String], from source: any HistorySource, label: String, memo: TooltipMemo) throws(SnapshotError) {
+        var itemLevel: [HistoryPoint] = []
+        var combatPower: [HistoryPoint] = []
+        for name in names {
+            let profile = try source.profileHistory(character: name)
+            itemLevel += profile.itemLevel
+            combatPower += profile.combatPower
+        }
+        if names.count > 1 {
+            itemLevel.sort { $0.date < $1.date }
+            combatPower.sort { $0.date < $1.date }
+        }
+        self.init(itemLevel: itemLevel, combatPower: combatPower, timeline: try Self.timeline(names, source, memo))
     }
 
     /// The timeline of every stored armory; an answer that does not decode is left out, as
     /// a damaged one is, so one bad answer never hides the rest. Unchanged tooltips are the
     /// same text in every answer, and the shared memo decodes each and reads its facts once.
-    private static func timeline(_ name: String, _ source: any HistorySource, _ memo: TooltipMemo) throws(SnapshotError) -> ChangeTimeline?
+    private static func timeline(_ names: [String], _ source: any HistorySource, _ memo: TooltipMemo) throws(SnapshotError)
+        -> ChangeTimeline?
     {
         let tooltips = TooltipFactsReader(
             item: { memo.tooltip($0).facts { ItemFacts($0) } }, gem: { memo.tooltip($0).facts { GemFacts($0) } })
-        if let answers = try source.armorySections(character: name) {
+        if var answers = try source.armorySections(character: names[names.count - 1]) {
+            for name in names.dropLast() { answers += try source.armorySections(character: name) ?? [] }
+            if names.count > 1 { answers.sort { $0.fetchedAt < $1.fetchedAt } }
             guard answers.count > 1 else { return answers.first.map { Self.firstSeen($0.fetchedAt) } }
             return ChangeTimeline(try states(answers, source, tooltips: tooltips))
         }
-        let answers = try source.armoryAnswers(character: name)
+        var answers: [DatedAnswer] = []
+        for name in names { answers += try source.armoryAnswers(character: name) }
+        if names.count > 1 { answers.sort { $0.fetchedAt < $1.fetchedAt } }
         guard answers.count > 1 else { return answers.first.map { Self.firstSeen($0.fetchedAt) } }
         let decoder = FastJSONDecoder()
         return ChangeTimeline(

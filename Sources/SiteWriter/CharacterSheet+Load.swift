@@ -7,10 +7,11 @@ import TooltipDecoder
 extension CharacterSheet {
     /// Reads and decodes the armory of `name` once; nil (with a warning) when there is no
     /// character or its snapshot cannot be read. Problems are appended to `warnings` in the
-    /// order the reader meets them.
+    /// order the reader meets them. `former` are names the character had before (`renames`),
+    /// oldest first, whose history its own continues.
     static func load(
-        _ name: String, bytes: Data? = nil, reader: SnapshotReader, history: (any HistorySource)?, memo: TooltipMemo,
-        warnings: inout [String]
+        _ name: String, bytes: Data? = nil, reader: SnapshotReader, history: (any HistorySource)?, former: [String] = [],
+        memo: TooltipMemo, warnings: inout [String]
     ) -> CharacterSheet? {
         let path = SnapshotPaths.armory(name)
         let location = "\(reader.source.label)/\(path)"
@@ -41,7 +42,7 @@ extension CharacterSheet {
         var past: CharacterHistory?
         if let history {
             do {
-                past = try CharacterHistory(name: name, from: history, label: location, memo: memo)
+                past = try CharacterHistory(names: former + [name], from: history, label: location, memo: memo)
             } catch {
                 warnings.append(error.description)
             }

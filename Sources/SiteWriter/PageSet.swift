@@ -51,6 +51,7 @@ struct PageSet: Sendable {
         sheet.history = character.history.map { history in
             ByFormat(html: html?.historyView(name, history), markdown: markdown?.historyView(name, history))
         }
+        sheet.gone = first.freshness.goneNote(character.path)
         let value = try TemplateValue(encoding: sheet)
         var pages: [RenderedPage] = []
         for pageSet in pageSets {
@@ -74,7 +75,10 @@ struct PageSet: Sendable {
                     description: Describe.character(name, character.armory.profile), snapshots: [character.path],
                     image: image
                 ) {
-                    TimelinePage(chrome: $0, name: name, sheetHref: SitePaths.href(path, fromDepth: 1), timeline: timeline, words: words)
+                    var page = TimelinePage(
+                        chrome: $0, name: name, sheetHref: SitePaths.href(path, fromDepth: 1), timeline: timeline, words: words)
+                    page.gone = freshness.goneNote(character.path)
+                    return page
                 })
         }
         if let shelf, !shelf.entries.isEmpty {
@@ -130,6 +134,7 @@ struct PageSet: Sendable {
                     mainCharacter: options.mainCharacter, favourites: options.favourites, week: weekMoment,
                     homework: homeworkCatalog.map { homeworkBoard($0, chrome: chrome) })
                 facts.hasHistory = data.hasHistory
+                facts.silent = data.silent
                 return DashboardPage(chrome: chrome, data: facts, format: ext, words: words, pictures: pictures)
             })
         pages.append(
@@ -137,7 +142,7 @@ struct PageSet: Sendable {
                 SitePaths.roster(ext), template: "roster", title: words[.titleRoster], description: Describe.roster(data.roster),
                 snapshots: everyCharacter
             ) {
-                RosterPage(chrome: $0, roster: data.roster, accounts: data.accounts, format: ext)
+                RosterPage(chrome: $0, roster: data.roster, accounts: data.accounts, silent: data.silent, format: ext)
             })
         if let calendar = data.calendar, let schedule = data.schedule {
             pages.append(
@@ -190,6 +195,7 @@ struct PageSet: Sendable {
                 })
         }
         if data.hasHistory { pages.append(try changesPage()) }
+        pages += try renamedPages()
         if format == .html {
             pages.append(searchIndex)
             // Served for any missing path at any depth, so its links start at the base path.
@@ -201,6 +207,26 @@ struct PageSet: Sendable {
                     chrome.inlineStylesheet = stylesheetText
                     return NotFoundPage(chrome: chrome)
                 })
+        }
+        return pages
+    }
+
+    /// The pages each former name keeps, its sheet's and its timeline's, pointing to the new
+    /// name's, so an old link still arrives (`renames` in loas.yml).
+    private func renamedPages() throws(TemplateError) -> [RenderedPage] {
+        var pages: [RenderedPage] = []
+        for (old, new) in data.renamed.sorted(by: { $0.key < $1.key }) {
+            for isTimeline in [false, true] where !isTimeline || data.hasHistory {
+                let path = isTimeline ? SitePaths.timeline(old, ext) : SitePaths.character(old, ext)
+                let target = SitePaths.href(isTimeline ? SitePaths.timeline(new, ext) : SitePaths.character(new, ext), fromDepth: 1)
+                let title = words(.titleRenamed, ["old": old, "new": new])
+                pages.append(
+                    try page(path, template: "renamed", title: title, snapshots: nil) { chrome in
+                        var chrome = chrome
+                        if format == .html { chrome.refresh = target }
+                        return RenamedPage(chrome: chrome, old: old, new: new, href: target, isTimeline: isTimeline)
+                    })
+            }
         }
         return pages
     }

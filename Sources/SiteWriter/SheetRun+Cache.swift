@@ -38,6 +38,7 @@ extension SheetRun {
         let siblings = Set(data.siblingLists.joined().map(\.name))
         hash.add(sheets.intersection(siblings).sorted().joined(separator: "\n"))
         hash.add(options.classGroups.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "|"))
+        hash.add("renames \(renames.fingerprint)")
         hash.add(
             "\([data.calendar != nil, options.raidCatalog != nil, data.abyss != nil, data.guardian != nil, data.hasNews, data.hasMarket])"
         )
@@ -49,8 +50,9 @@ extension SheetRun {
     /// bytes when they had to be read for it (so a sheet to render does not read them again).
     /// A store knows each snapshot's SHA-256, which then stands for its bytes. Nil when the
     /// snapshot cannot be read (the job reports it) or its history cannot vouch for itself.
-    /// `known` is the history's fingerprint when it was read with every other file's.
-    func fingerprint(_ file: String, global: String, history known: String?) -> (fingerprint: String, bytes: Data?)? {
+    /// `known` are the histories' fingerprints when they were read with every other file's;
+    /// a renamed character's holds its former names' histories too.
+    func fingerprint(_ file: String, global: String, histories known: [String: String]?) -> (fingerprint: String, bytes: Data?)? {
         var hash = ContentHash()
         hash.add(global)
         hash.add(file)
@@ -61,8 +63,11 @@ extension SheetRun {
         case .digest: break
         }
         if let history {
-            guard let past = known ?? (try? history.historyFingerprint(character: file)) else { return nil }
-            hash.add(past)
+            for name in (renames.former[file] ?? []) + [file] {
+                guard let past = known?[name] ?? (try? history.historyFingerprint(character: name)) else { return nil }
+                hash.add(name)
+                hash.add(past)
+            }
         }
         return (hash.hex, bytes)
     }

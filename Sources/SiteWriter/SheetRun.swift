@@ -28,6 +28,8 @@ struct SheetRun<Sink: SiteSink> {
     let reuse: BuildCache?
     /// Each file's `HistorySource.historyFingerprint`, when the source tells them at once.
     let histories: [String: String]?
+    /// A former name's armory makes no sheet; the new name's sheet reads its history too.
+    let renames: CharacterRenames
     /// Shared by every job of the run, both passes.
     let tooltipCache = SharedTooltipCache()
 
@@ -89,7 +91,8 @@ struct SheetRun<Sink: SiteSink> {
     func run() throws(BuildError) -> Outcome {
         let files = reader.armoryNames()
         var guess = Context(
-            sheets: Set(files), freshness: Freshness(source: reader.source, paths: data.paths + files.map(SnapshotPaths.armory)))
+            sheets: Set(files).subtracting(renames.current.keys),
+            freshness: Freshness(source: reader.source, paths: data.paths + files.map(SnapshotPaths.armory)))
         // History changes sheets without changing their armory: a sheet with history is kept
         // only while its history source vouches that what it shows is the same
         // (`historyFingerprint`), and built every time when it cannot say.
@@ -220,8 +223,10 @@ struct SheetRun<Sink: SiteSink> {
         }
         let job: @Sendable (Int) throws(BuildError) -> Done = { position throws(BuildError) in
             let file = files[indices[position]]
-            let read = context.global.flatMap { self.fingerprint(file, global: $0, history: context.histories?[file]) }
+            let read = context.global.flatMap { self.fingerprint(file, global: $0, histories: context.histories) }
             let fingerprint = read?.fingerprint
+            // A former name: its history is on the new name's sheet, and its pages point there.
+            if renames.current[file] != nil { return Done(name: nil, summary: nil, warnings: [], fingerprint: fingerprint) }
             // A kept sheet's pictures must still resolve as they did: one fetched since shows
             // instead of its placeholder, so the sheet is made again.
             if let fingerprint, let entry = context.reuse?.characters[file], entry.fingerprint == fingerprint,
@@ -235,7 +240,8 @@ struct SheetRun<Sink: SiteSink> {
             var warnings: [String] = []
             guard
                 let character = CharacterSheet.load(
-                    file, bytes: read.flatMap(\.bytes), reader: reader, history: history, memo: memo, warnings: &warnings)
+                    file, bytes: read.flatMap(\.bytes), reader: reader, history: history, former: renames.former[file] ?? [], memo: memo,
+                    warnings: &warnings)
             else {
                 return Done(name: nil, summary: nil, warnings: warnings, fingerprint: fingerprint)
             }
@@ -274,6 +280,7 @@ struct SheetRun<Sink: SiteSink> {
                 outputs = [:]
             }
             var summary = character.summary
+            summary.silentSince = reader.source.goneSince(character.path)
             summary.changes = character.history?.timeline.map { DatedChanges.recent($0, words: templates.words) } ?? []
             return Done(
                 name: name, summary: summary, warnings: warnings, fingerprint: fingerprint, outputs: outputs,

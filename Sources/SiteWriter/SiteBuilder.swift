@@ -48,6 +48,9 @@ package struct SiteBuilder: Sendable {
         /// When the site is built (the command's clock; nil in tests that do not ask): a
         /// calendar of a week that is over by then says so.
         package var now: Date?
+        /// Characters renamed with a ticket (`renames`), old name → new name: the new name's
+        /// sheet carries the old one's history, and the old name's pages point to it.
+        package var renames: [String: String] = [:]
 
         package init(
             siteTitle: String = "LOAS", templates: URL? = nil, basePath: BasePath = .root, siteURL: SiteURL? = nil,
@@ -82,14 +85,30 @@ package struct SiteBuilder: Sendable {
 
     let reader: SnapshotReader
     let history: (any HistorySource)?
+    /// As given, but for names a rename replaced (`main_character`, `characters`,
+    /// `gold_earners` naming an old name mean the character under its new one).
     let options: Options
+    /// `options.renames` whose new name has an armory snapshot.
+    let renames: CharacterRenames
 
     /// `history` draws the charts and "changed since" lists; without it (a mirror folder,
     /// the demo) pages simply have none.
     package init(snapshots: any SnapshotSource, history: (any HistorySource)? = nil, options: Options = Options()) {
         self.reader = SnapshotReader(snapshots)
         self.history = history
+        let renames =
+            options.renames.isEmpty ? CharacterRenames() : CharacterRenames(options.renames, armories: Set(reader.armoryNames()))
+        var options = options
+        options.mainCharacter = options.mainCharacter.map(renames.now)
+        options.favourites = Self.once(options.favourites.map(renames.now))
+        options.goldEarners = Self.once(options.goldEarners.map(renames.now))
+        self.renames = renames
         self.options = options
+    }
+
+    private static func once(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
     }
 
     /// The whole site in memory.
@@ -129,9 +148,9 @@ package struct SiteBuilder: Sendable {
         let images = SiteImages(source: reader.source.images)
         let sheets = SheetRun(
             reader: reader, history: history, data: data, options: options, templates: templates, sink: sink, images: images,
-            previousCache: previous.sheets, reuse: reuse, histories: prepared.histories)
+            previousCache: previous.sheets, reuse: reuse, histories: prepared.histories, renames: renames)
         let outcome = try sheets.run()
-        data.add(outcome.summaries)
+        data.add(outcome.summaries, renamed: renames.current.filter { outcome.summaries[$0.value] != nil })
         if options.raidCatalog != nil {
             warnings += GoldEarnerWarnings.warnings(chosen: options.goldEarners, accounts: data.accounts)
         }
@@ -183,7 +202,8 @@ package struct SiteBuilder: Sendable {
         warnings += try writePictures(images, into: sink, put: put)
         if let siteURL = options.siteURL {
             try put("robots.txt", Sitemap.announce(in: templates.assets["robots.txt"], siteURL: siteURL))
-            try put("sitemap.xml", Data(Sitemap.render(paths, siteURL: siteURL).utf8))
+            // A renamed character's old pages only send a browser on: not pages to index.
+            try put("sitemap.xml", Data(Sitemap.render(paths.subtracting(finished.renamedPaths), siteURL: siteURL).utf8))
         }
         // GitHub Pages would otherwise run Jekyll, which hides files starting with '_'.
         try put(".nojekyll", Data())
@@ -243,8 +263,12 @@ extension SiteBuilder {
         let staticFiles = try options.staticFolder.map { folder throws(BuildError) in
             try StaticFiles(folder, privateNames: options.privateNames)
         }
-        var warnings: [String] = []
+        var warnings = renames.waiting.map { old, new in
+            "loas.yml renames \(old) to \(new), but no armory of \(new) is stored yet: \(old) keeps a sheet of its own until "
+                + "\(new) is fetched (put \(new) in `characters`)"
+        }
         var data = SiteData(reader: reader, history: history, warnings: &warnings)
+        data.renameSiblings(renames.current)
         if let events = data.events {
             data.events = events.filter { !filter.hides($0) }
             data.hiddenEvents = events.count - (data.events?.count ?? 0)

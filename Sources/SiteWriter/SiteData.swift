@@ -1,6 +1,7 @@
 import DocumentTree
 import LostArkAPI
 import Planning
+import Rendering
 import SitePages
 import SnapshotStore
 import TooltipDecoder
@@ -10,7 +11,14 @@ import TooltipDecoder
 /// character at a time (`CharacterSheet`); only their `CharacterSummary` stays here.
 struct SiteData: Sendable {
     var characters: [String: CharacterSummary] = [:]
+    /// The characters the API answers for, with the sibling lists' others.
     var roster: [RosterEntry] = []
+    /// Characters with a sheet the API no longer answers for (renamed or deleted): shown apart,
+    /// so a deleted character neither leads the front page nor earns gold on the board.
+    var silent: [RosterEntry] = []
+    /// Renamed characters' former names → the name whose sheet they joined: each keeps pages
+    /// pointing there, and no sheet or roster row of its own.
+    private(set) var renamed: [String: String] = [:]
     /// Each siblings snapshot: one roster of characters across servers.
     private(set) var siblingLists: [[CharacterInfo]] = []
     /// Per character name, the first sibling list naming it: looked up once per sheet, so a
@@ -110,10 +118,29 @@ struct SiteData: Sendable {
 }
 
 extension SiteData {
-    /// Adds the characters whose sheets were built, and the roster they make with the sibling lists.
-    mutating func add(_ summaries: [String: CharacterSummary]) {
+    /// Sibling lists fetched before a rename name the character by its old name: it is the
+    /// same character under its new one (once each, where a list names both).
+    mutating func renameSiblings(_ current: [String: String]) {
+        guard !current.isEmpty else { return }
+        siblingLists = siblingLists.map { list in
+            var seen: Set<String> = []
+            return list.compactMap { info in
+                var info = info
+                info.name = current[info.name] ?? info.name
+                return seen.insert(info.name).inserted ? info : nil
+            }
+        }
+        siblingListOf = Self.index(siblingLists)
+    }
+
+    /// Adds the characters whose sheets were built, and the roster they make with the sibling
+    /// lists, where a former name (a sibling list fetched before the rename) is left out.
+    mutating func add(_ summaries: [String: CharacterSummary], renamed: [String: String] = [:]) {
         characters = summaries
-        roster = RosterEntry.merge(summaries: summaries, siblings: siblingLists)
+        self.renamed = renamed
+        let merged = RosterEntry.merge(summaries: summaries, siblings: siblingLists).filter { renamed[$0.name] == nil }
+        roster = merged.filter { $0.silentSince == nil }
+        silent = merged.filter { $0.silentSince != nil }
         accounts = Self.accounts(of: roster, listOf: siblingListOf)
     }
 
@@ -136,6 +163,14 @@ extension SiteData {
     }
 
     var hasNews: Bool { notices != nil || events != nil }
+
+    /// The pages of former names, in both formats (`PageSet.renamedPages`).
+    var renamedPaths: Set<String> {
+        Set(
+            renamed.keys.flatMap { old in
+                OutputFormat.allCases.flatMap { [SitePaths.character(old, $0.fileExtension), SitePaths.timeline(old, $0.fileExtension)] }
+            })
+    }
 
     /// `news.atom`, the same for every format; nil without news.
     /// Its links are absolute when the site's address is known (feed readers resolve

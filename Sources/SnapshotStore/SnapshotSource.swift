@@ -21,8 +21,9 @@ package protocol SnapshotSource: Sendable {
     /// When the latest complete fetch run started, when the source knows: a snapshot last
     /// seen before it was not refreshed by that run.
     var lastRunStart: Date? { get }
-    /// Since when the API no longer offers `path` (it answered 404), when the source knows;
-    /// the snapshot at `path`, if any, is then the last one there will be.
+    /// Since when the API no longer offers `path` (it answered 404), or no longer answers for
+    /// the character of an armory path (it answered `null` after a real answer), when the
+    /// source knows; the snapshot at `path`, if any, is then the last real one.
     func goneSince(_ path: String) -> Date?
     /// The pictures kept with these snapshots.
     var images: any ImageSource { get }

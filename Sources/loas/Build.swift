@@ -127,13 +127,15 @@ struct SiteOptions: ParsableArguments {
         }
         let templatesFolder = templates.map { URL(fileURLWithPath: $0) }
         let catalog = try RaidCatalogFile.load(config: config?.file, templates: templatesFolder)
-        return SiteBuilder.Options(
+        var options = SiteBuilder.Options(
             siteTitle: title ?? config?.title ?? "LOAS", templates: templatesFolder,
             basePath: address.basePath, siteURL: address.url, mainCharacter: config?.mainCharacter, favourites: config?.characters ?? [],
             hideEvents: config?.hideEvents ?? [], raidCatalog: catalog, calendarFeed: config?.calendarFeed ?? [],
             goldEarners: config?.goldEarners ?? [], staticFolder: try staticFiles(config: config),
             privateNames: Self.privateNames(config: config, store: store), now: now,
             classGroups: try ClassListFile.load(config: config?.file, templates: templatesFolder))
+        options.renames = config?.renames ?? [:]
+        return options
     }
 }
 

@@ -306,6 +306,10 @@ import Testing
         #expect(summary.unchanged.count == 7)
         #expect(try harness.store.responseCount() == before)
         #expect(try harness.store.latest(path: "armories/characters/달그림자.json") != nil, "the last known armory stays")
+        // Since when the API no longer answers for it, for its sheet to say; not for a name never stored.
+        #expect(try harness.store.snapshots().goneSince("armories/characters/달그림자.json") != nil)
+        #expect(try harness.store.snapshots().goneSince("armories/characters/없는캐릭터.json") == nil)
+        #expect(summary.lines.contains { $0.contains("no such character: 달그림자") && $0.contains("renames") })
         #expect(!summary.succeeded)
         #expect(summary.lines.contains { $0.contains("no such character: 없는캐릭터") })
     }

@@ -52,6 +52,7 @@ package struct ChangeLine: Sendable, Codable, Equatable, TemplateValueConvertibl
             return words(.changeItemLevel, ["from": number(from, 2), "to": number(to, 2), "gain": signed(to - from, 2)])
         case .combatPower(let from, let to):
             return words(.changeCombatPower, ["from": number(from, 2), "to": number(to, 2), "gain": signed(to - from, 2)])
+        case .renamed(let from, let to): return words(.changeRenamed, ["from": from, "to": to])
         case .title(let from, let to): return words(.changeTitle, ["from": some(from), "to": some(to)])
         case .guild(let from, let to): return words(.changeGuild, ["from": some(from), "to": some(to)])
         case .honed(let slot, let name, let from, let to):

@@ -17,10 +17,13 @@ package struct TimelinePage: TemplateValueConvertible {
     package let hasDays: Bool
     /// Days without a change between the latest fetch and the newest change.
     package let quietSinceLatest: Int?
+    /// Set by the build when the API no longer answers for the character: the timeline ends
+    /// with its last real answer.
+    package var gone: GoneNote?
 
     package var templateValue: TemplateValue {
         .object(
-            TemplateFields {
+            TemplateFields(capacity: 9) {
                 $0.add("chrome", chrome)
                 $0.add("name", name)
                 $0.add("sheetHref", sheetHref)
@@ -29,6 +32,7 @@ package struct TimelinePage: TemplateValueConvertible {
                 $0.add("days", days)
                 $0.add("hasDays", hasDays)
                 $0.add("quietSinceLatest", quietSinceLatest)
+                $0.add("gone", gone)
             })
     }
 

@@ -71,7 +71,7 @@ extension SnapshotDatabase {
         for (path, times) in files {
             let body: Data
             do {
-                guard let read = try snapshot.data(at: path) else { continue }
+                guard let read = try snapshot.storedData(at: path) else { continue }
                 body = read
             } catch {
                 throw SnapshotError(

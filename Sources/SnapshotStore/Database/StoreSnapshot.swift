@@ -18,23 +18,44 @@ package struct StoreSnapshot: SnapshotSource, HistorySource {
     /// The store's pictures (`SnapshotDatabase.imageCatalog`).
     package internal(set) var images: any ImageSource = NoImages()
     private let gone: [String: Date]
+    /// Armories whose latest answer is `null`: the build reads the last real one instead.
+    private let silent: SilentArmories
 
     init(reading: StoreReading, at date: Date?) throws(SnapshotError) {
         self.reading = reading
         let read = try reading.perform {
             try reading.reader.read { db in
-                (try LatestIndex(db, at: date), try Runs.lastFinishedRunStart(db, at: date), try Runs.gone(db, at: date))
+                let index = try LatestIndex(db, at: date)
+                return (
+                    index, try Runs.lastFinishedRunStart(db, at: date), try Runs.gone(db, at: date),
+                    try SilentArmories(db, latest: index, at: date)
+                )
             }
         }
         index = read.0
         lastRunStart = read.1
         gone = read.2
+        silent = read.3
         paths = Array(index.answers.keys) + Array(index.missing.keys)
     }
 
     package var label: String { reading.label }
 
+    /// For an armory whose latest answer is `null`, the last answer that was not (see
+    /// `goneSince`); `storedData(at:)` is the latest as stored.
     package func data(at path: String) throws(SnapshotError) -> Data? {
+        if let answered = silent.answered[path] {
+            guard let body = try reading.body(hash: answered.hash, path: path, latest: false) else {
+                throw SnapshotError(
+                    path: label + "/" + path, problem: SnapshotDatabase.missingBodyProblem(hash: answered.hash, latest: false))
+            }
+            return body
+        }
+        return try storedData(at: path)
+    }
+
+    /// The latest stored answer at `path`, whatever it holds: what an export writes.
+    func storedData(at path: String) throws(SnapshotError) -> Data? {
         if let hash = index.missing[path] {
             throw SnapshotError(path: label + "/" + path, problem: SnapshotDatabase.missingBodyProblem(hash: hash))
         }
@@ -50,16 +71,18 @@ package struct StoreSnapshot: SnapshotSource, HistorySource {
     }
 
     package func times(at path: String) -> SnapshotTimes? {
-        index.answers[path]?.times
+        silent.answered[path]?.times ?? index.answers[path]?.times
     }
 
+    /// A route that answered 404, or an armory that answered `null` after a real answer: the
+    /// earlier date when both.
     package func goneSince(_ path: String) -> Date? {
-        gone[path]
+        [gone[path], silent.answered[path]?.since].compactMap { $0 }.min()
     }
 
     /// The body's SHA-256, known without reading the body.
     package func digest(at path: String) -> String? {
-        index.answers[path]?.hash
+        silent.answered[path]?.hash ?? index.answers[path]?.hash
     }
 
     /// Every latest path with a readable body row, sorted, with its times: what an export writes.

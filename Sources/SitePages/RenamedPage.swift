@@ -1,0 +1,29 @@
+import Rendering
+
+/// The page a renamed character's old name keeps (`characters/OLD` and `timeline/OLD`, both
+/// formats), declared in `renames` in loas.yml: it points to the same page under the new name,
+/// so links to the old one still arrive. The HTML page sends a browser on at once.
+package struct RenamedPage: TemplateValueConvertible {
+    package let chrome: Chrome
+    package let old: String
+    package let new: String
+    /// The same page under the new name, relative to this one.
+    package let href: String
+    /// The timeline's page, not the sheet's.
+    package let isTimeline: Bool
+
+    package init(chrome: Chrome, old: String, new: String, href: String, isTimeline: Bool) {
+        (self.chrome, self.old, self.new, self.href, self.isTimeline) = (chrome, old, new, href, isTimeline)
+    }
+
+    package var templateValue: TemplateValue {
+        .object(
+            TemplateFields {
+                $0.add("chrome", chrome)
+                $0.add("old", old)
+                $0.add("new", new)
+                $0.add("href", href)
+                $0.add("isTimeline", isTimeline)
+            })
+    }
+}
