@@ -25,7 +25,7 @@ enum RenameReader {
             throw ConfigError(
                 file: file,
                 "\(line(node))`\(key)` should be a mapping of old name: new name (`\(key): {옛이름: 새이름}`), "
-                    + "found \(SiteConfig.describe(YAMLTree.value(node)))")
+                    + "found \(FoundValue.describe(node))")
         }
         var renames: [String: String] = [:]
         var oldOf: [String: String] = [:]
@@ -59,7 +59,7 @@ enum RenameReader {
     private static func name(_ node: Node, file: URL, role: String) throws(ConfigError) -> String {
         guard case .scalar(let scalar) = node, !(YAMLTree.value(node) is NSNull), !scalar.string.isEmpty else {
             throw ConfigError(
-                file: file, "\(line(node))`\(key)`: \(role) should be a name, found \(SiteConfig.describe(YAMLTree.value(node)))")
+                file: file, "\(line(node))`\(key)`: \(role) should be a name, found \(FoundValue.describe(node))")
         }
         if let problem = CharacterName.problem(scalar.string) {
             throw ConfigError(
