@@ -76,6 +76,8 @@ let package = Package(
             swiftSettings: strict),
         // A small HTTP/1.1 server over POSIX sockets, shared by the fake API and `loas serve`.
         .target(name: "LocalHTTP", dependencies: ["Support"], swiftSettings: strict),
+        // Discord webhook messages: their JSON shape, Discord's limits, and the client that posts them.
+        .target(name: "Discord", dependencies: ["Support"], swiftSettings: strict),
         // A fake Lost Ark Open API on 127.0.0.1 for tests: serves a mirror folder, enforces the
         // rate limit with the real headers, injects faults.
         .target(name: "FakeLostArkAPI", dependencies: ["LostArkAPI", "LocalHTTP", "Support", "Images"], swiftSettings: strict),
