@@ -110,12 +110,17 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // The built-in demo: its snapshots moved into the build's week and the history its charts show; not the build's.
+        .target(
+            name: "Demo",
+            dependencies: ["BundledResources", "SnapshotStore", "LostArkAPI", "Planning", "ArmoryTimeline", "SitePages", "Support"],
+            swiftSettings: strict),
         // `loas serve`: a built site held in memory, served over HTTP, rebuilt when its inputs change.
         .target(name: "SiteServer", dependencies: ["LocalHTTP", "FileSystem", "Support"], swiftSettings: strict),
         .executableTarget(
             name: "loas",
             dependencies: [
-                "SiteWriter", "TooltipDecoder", "TooltipSemantics", "Rendering", "DocumentTree", "SnapshotStore",
+                "SiteWriter", "Demo", "TooltipDecoder", "TooltipSemantics", "Rendering", "DocumentTree", "SnapshotStore",
                 "BundledResources", "LostArkClient", "Fetching", "LOASConfig", "SiteServer", "LocalHTTP", "Support", "Images",
                 "BuildInfo", "FileSystem", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -151,7 +156,7 @@ let package = Package(
             name: "LOASTests",
             dependencies: [
                 "DocumentTree", "TooltipDecoder", "TooltipSemantics", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter", "SitePages",
-                "BundledResources", "FakeLostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "LocalHTTP",
+                "Demo", "BundledResources", "FakeLostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "LocalHTTP",
                 "SiteServer", "Yams", "BenchCorpus", "JSON", "Support", "Planning", "Images", "LOASTestSupport", "ArmoryTimeline",
             ],
             exclude: ["__Snapshots__", "Fixtures"],

@@ -1,8 +1,7 @@
 import ArgumentParser
-import BundledResources
+import Demo
 import Foundation
 import LOASConfig
-import SiteWriter
 import SnapshotStore
 
 /// The config file and snapshot store a command works with.

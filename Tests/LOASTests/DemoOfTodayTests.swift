@@ -5,6 +5,7 @@ import SnapshotStore
 import Support
 import Testing
 
+@testable import Demo
 @testable import SiteWriter
 
 /// The demo built with a clock is moved by whole weeks into the game week of that clock, so a

@@ -1,3 +1,4 @@
+import Demo
 import SnapshotStore
 
 @testable import SiteWriter

@@ -1,3 +1,4 @@
+import Demo
 import LOASConfig
 import LOASTestSupport
 import Planning

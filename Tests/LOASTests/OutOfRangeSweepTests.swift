@@ -1,5 +1,6 @@
 import BenchCorpus
 import BundledResources
+import Demo
 import Foundation
 import LOASConfig
 import LOASTestSupport

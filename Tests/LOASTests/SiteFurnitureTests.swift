@@ -1,4 +1,5 @@
 import BundledResources
+import Demo
 import Foundation
 import LOASTestSupport
 import SnapshotStore

@@ -1,3 +1,4 @@
+import Demo
 import FileSystem
 import Foundation
 import LOASTestSupport

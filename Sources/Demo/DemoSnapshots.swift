@@ -2,7 +2,6 @@ import BundledResources
 import Foundation
 import LostArkAPI
 import Planning
-import SitePages
 import SnapshotStore
 
 extension InMemorySnapshots {
