@@ -20,16 +20,7 @@ import Darwin
         return (server, try server.start())
     }
 
-    /// True once `condition` holds, trying at most `tries` times, 10 ms apart.
-    static func eventually(tries: Int = 3000, _ condition: () -> Bool) -> Bool {
-        for _ in 0..<tries {
-            if condition() { return true }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        return condition()
-    }
-
-    @Test func aFreshRequestIsAnsweredWhileFiveHundredConnectionsIdle() throws {
+    @Test func aFreshRequestIsAnsweredWhileFiveHundredConnectionsIdle() async throws {
         // Both ends of every connection live in this process.
         try Self.allowDescriptors(1_200)
         // The clock stands still, so no idle timeout frees the server however slow the machine.
@@ -42,10 +33,10 @@ import Darwin
         // Accepted after the 500, which the kernel queues in order.
         let reply = try RawClient.exchange(port: port, bytes: Array(Self.get.utf8), timeout: 10)
         #expect(reply.hasPrefix("HTTP/1.1 200 "), "\(reply)")
-        #expect(Self.eventually { server.openConnections == 500 }, "\(server.openConnections) of 500 held open")
+        #expect(await eventually { server.openConnections == 500 }, "\(server.openConnections) of 500 held open")
     }
 
-    @Test func whenFullTheConnectionIdleLongestMakesRoom() throws {
+    @Test func whenFullTheConnectionIdleLongestMakesRoom() async throws {
         let clock = ManualClock()
         var limits = HTTPServer.Limits()
         limits.openConnections = 3
@@ -55,7 +46,7 @@ import Darwin
         defer { idle.forEach { _ = close($0) } }
         for count in 1...3 {
             idle.append(try RawClient.connected(port: port, timeout: 10))
-            try #require(Self.eventually { server.openConnections == count })
+            try #require(await eventually { server.openConnections == count })
             clock.advance(by: .seconds(1))
         }
 
@@ -65,13 +56,13 @@ import Darwin
         #expect(server.openConnections == 2, "the two newer ones stay")
     }
 
-    @Test func aConnectionThatSendsNothingIsClosedAfterTheIdleTimeoutOnTheServersClock() throws {
+    @Test func aConnectionThatSendsNothingIsClosedAfterTheIdleTimeoutOnTheServersClock() async throws {
         let clock = ManualClock()
         let (server, port) = try Self.server(clock: clock)
         defer { server.stop() }
         let fd = try RawClient.connected(port: port, timeout: 10)
         defer { close(fd) }
-        try #require(Self.eventually { server.openConnections == 1 })
+        try #require(await eventually { server.openConnections == 1 })
 
         clock.advance(by: .seconds(14))
         // Answering another client takes the loop through a pass at 14 s, which must leave it alone.
@@ -79,7 +70,7 @@ import Darwin
         #expect(reply.hasPrefix("HTTP/1.1 200 "), "\(reply)")
         #expect(server.openConnections == 1)
         clock.advance(by: .seconds(1))
-        #expect(Self.eventually { server.openConnections == 0 })
+        #expect(await eventually { server.openConnections == 0 })
         #expect(Self.received(fd) == 0, "closed, not answered")
     }
 

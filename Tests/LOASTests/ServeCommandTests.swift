@@ -17,14 +17,9 @@ import FoundationNetworking
         (try? String(contentsOf: file, encoding: .utf8)) ?? ""
     }
 
-    /// Polls `condition` for up to `seconds`: the first build of a debug binary takes a while on a busy machine.
-    static func poll(seconds: Int, _ condition: () async throws -> Bool) async throws -> Bool {
-        for _ in 0..<(seconds * 10) {
-            if try await condition() { return true }
-            try await Task.sleep(for: .milliseconds(100))
-        }
-        return false
-    }
+    /// Tries for what the `loas` child does: three times `eventually`'s default, since a debug
+    /// binary's first build takes a while on a busy machine.
+    static let childTries = 12_000
 
     static func status(_ url: URL) async throws -> Int {
         let (_, response) = try await URLSession.shared.data(from: url)
@@ -43,7 +38,7 @@ import FoundationNetworking
         #expect(try await Self.status(base.appending(path: "calendar.html")) == 200)
 
         try FileManager.default.removeItem(at: snapshots.appending(path: "gamecontents/calendar.json"))
-        let rebuilt = try await Self.poll(seconds: 60) { serving.errors.contains("rebuilt") }
+        let rebuilt = await eventually(tries: Self.childTries) { serving.errors.contains("rebuilt") }
         #expect(rebuilt, "stderr: \(serving.errors)")
         #expect(try await Self.status(base.appending(path: "calendar.html")) == 404)
         #expect(try await Self.status(base.appending(path: "index.html")) == 200)
@@ -65,7 +60,7 @@ import FoundationNetworking
             Response(mirrorPath: "gamecontents/calendar.json", body: Data("[]".utf8), fetchedAt: StoreFixtures.day(2))
         ])
 
-        let changed = try await Self.poll(seconds: 60) { try await URLSession.shared.data(from: feed).0 != before }
+        let changed = try await eventually(tries: Self.childTries) { try await URLSession.shared.data(from: feed).0 != before }
         #expect(changed, "the served calendar did not change; stderr: \(serving.errors)")
         #expect(serving.errors.contains("rebuilt"))
     }
@@ -84,7 +79,7 @@ import FoundationNetworking
 
         // Saved while serving: every page includes the head, which now includes itself.
         try Data("{{> partials/head}}".utf8).write(to: partials.appending(path: "head.html"))
-        let reported = try await Self.poll(seconds: 60) { serving.errors.contains("rebuild failed") || !serving.process.isRunning }
+        let reported = await eventually(tries: Self.childTries) { serving.errors.contains("rebuild failed") || !serving.process.isRunning }
         #expect(reported && serving.process.isRunning, "stderr: \(serving.errors)")
         #expect(serving.errors.contains("includes itself: partials/head.html → partials/head.html"), "stderr: \(serving.errors)")
         #expect(try await URLSession.shared.data(from: serving.base.appending(path: "index.html")).0 == before)
@@ -104,7 +99,7 @@ import FoundationNetworking
         defer { serving.stop() }
 
         try Data("- a list, where the file holds a mapping\n".utf8).write(to: folder.appending(path: name))
-        let reported = try await Self.poll(seconds: 60) { serving.errors.contains("rebuild failed") }
+        let reported = await eventually(tries: Self.childTries) { serving.errors.contains("rebuild failed") }
         #expect(reported, "stderr: \(serving.errors)")
         #expect(serving.errors.contains(name), "stderr: \(serving.errors)")
     }
@@ -126,13 +121,13 @@ import FoundationNetworking
         let before = try await URLSession.shared.data(from: feed).0
 
         try Data("store: second.sqlite\n".utf8).write(to: config)
-        let moved = try await Self.poll(seconds: 60) { serving.errors.contains("rebuilt") }
+        let moved = await eventually(tries: Self.childTries) { serving.errors.contains("rebuilt") }
         #expect(moved, "stderr: \(serving.errors)")
         _ = try SnapshotDatabase(url: folder.appending(path: "second.sqlite")).record([
             Response(mirrorPath: "gamecontents/calendar.json", body: Data("[]".utf8), fetchedAt: StoreFixtures.day(2))
         ])
 
-        let changed = try await Self.poll(seconds: 60) { try await URLSession.shared.data(from: feed).0 != before }
+        let changed = try await eventually(tries: Self.childTries) { try await URLSession.shared.data(from: feed).0 != before }
         #expect(changed, "the served calendar did not change; stderr: \(serving.errors)")
     }
 
@@ -168,7 +163,7 @@ import FoundationNetworking
             process.standardOutput = try FileHandle(forWritingTo: output)
             process.standardError = try FileHandle(forWritingTo: errors)
             try process.run()
-            let announced = try await ServeCommandTests.poll(seconds: 60) { ServeCommandTests.text(output).contains("serving http://") }
+            let announced = await eventually(tries: ServeCommandTests.childTries) { ServeCommandTests.text(output).contains("serving http://") }
             let line = ServeCommandTests.text(output)
             guard announced, let address = line.firstMatch(of: #/serving (http://127\.0\.0\.1:[0-9]+/[^ ]*) /#)?.output.1,
                 let base = URL(string: String(address))

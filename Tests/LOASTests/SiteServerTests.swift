@@ -175,7 +175,7 @@ import FoundationNetworking
         defer { watcher.cancel() }
 
         try Data("User-agent: *\nDisallow: /second\n".utf8).write(to: robots)
-        let rebuilt = try await Self.poll {
+        let rebuilt = try await eventually {
             try await running.fetch("/repo/robots.txt").0 == Data("User-agent: *\nDisallow: /second\n".utf8)
         }
         #expect(rebuilt)
@@ -183,7 +183,7 @@ import FoundationNetworking
 
         // A template that does not parse: the rebuild fails and the last site stays.
         try Data("{{#broken}}".utf8).write(to: templates.appending(path: "index.html"))
-        let failed = try await Self.poll { events.withLock { $0 }.contains { if case .failed = $0 { true } else { false } } }
+        let failed = await eventually { events.withLock { $0 }.contains { if case .failed = $0 { true } else { false } } }
         #expect(failed)
         let (data, response) = try await running.fetch("/repo/robots.txt")
         #expect(response.statusCode == 200)
@@ -207,7 +207,7 @@ import FoundationNetworking
 
         try Data("User-agent: *\n".utf8).write(to: templates.appending(path: "robots.txt"))
         // An hour a try: the change is seen on the check after the hour, never by waiting one.
-        let rebuilt = try await Self.poll {
+        let rebuilt = await eventually {
             clock.advance(by: .seconds(3600))
             return events.withLock { $0 } == [.rebuilt]
         }
@@ -217,10 +217,6 @@ import FoundationNetworking
 
     static func request(_ method: String, _ target: String) -> HTTPRequest {
         HTTPRequest(method: method, target: target, version: "HTTP/1.1", headers: [], body: Data())
-    }
-
-    static func poll(_ condition: () async throws -> Bool) async throws -> Bool {
-        try await eventually(condition)
     }
 }
 

@@ -45,23 +45,14 @@ import Darwin
         return poll(&entry, 1, 0) > 0
     }
 
-    /// True once `condition` holds, trying at most `tries` times, 10 ms apart.
-    static func eventually(tries: Int = 3000, _ condition: () -> Bool) -> Bool {
-        for _ in 0..<tries {
-            if condition() { return true }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        return condition()
-    }
-
-    @Test func aFreshRequestIsAnsweredWhileTwiceAsManySlowReadersAsWorkersHoldABigAnswer() throws {
+    @Test func aFreshRequestIsAnsweredWhileTwiceAsManySlowReadersAsWorkersHoldABigAnswer() async throws {
         let (server, port) = try Self.server(clock: ManualClock())
         defer { server.stop() }
         var readers: [Int32] = []
         defer { readers.forEach { _ = close($0) } }
         for _ in 0..<(2 * Self.workers) { readers.append(try Self.slowReader(port: port)) }
 
-        let begun = Self.eventually { readers.allSatisfy(Self.answerBegun) }
+        let begun = await eventually { readers.allSatisfy(Self.answerBegun) }
         #expect(begun, "every slow reader's answer has begun")
         let reply = try RawClient.exchange(
             port: port, bytes: Array("GET /index.html HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8), timeout: 10)
@@ -70,17 +61,17 @@ import Darwin
         #expect(server.openConnections == readers.count, "\(server.openConnections) of \(readers.count) slow readers held")
     }
 
-    @Test func aClientThatTakesNoneOfItsAnswerIsClosedAfterTheIdleTimeoutOnTheServersClock() throws {
+    @Test func aClientThatTakesNoneOfItsAnswerIsClosedAfterTheIdleTimeoutOnTheServersClock() async throws {
         let clock = ManualClock()
         let (server, port) = try Self.server(clock: clock)
         defer { server.stop() }
         let reader = try Self.slowReader(port: port)
         defer { close(reader) }
-        try #require(Self.eventually { Self.answerBegun(reader) })
+        try #require(await eventually { Self.answerBegun(reader) })
 
         // Moved past the timeout on every try: the answer may still be on its way to the loop.
         #expect(
-            Self.eventually {
+            await eventually {
                 clock.advance(by: .seconds(15))
                 return server.openConnections == 0
             })

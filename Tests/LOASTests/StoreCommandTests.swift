@@ -22,8 +22,8 @@ import Darwin
         var errors: String
     }
 
-    /// Runs `executable` with `arguments` in `folder` to its end; fails after two minutes
-    /// (a debug build on a busy machine is slow, but a hang must not stall the suite).
+    /// Runs `executable` with `arguments` in `folder` to its end; fails after two minutes of
+    /// naps (a debug build on a busy machine is slow, but a hang must not stall the suite).
     static func run(_ executable: URL, _ arguments: [String], in folder: URL) async throws -> Finished {
         let output = folder.appending(path: "stdout-\(UUID().uuidString).txt")
         let errors = folder.appending(path: "stderr-\(UUID().uuidString).txt")
@@ -40,13 +40,10 @@ import Darwin
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
-        for _ in 0..<1200 where process.isRunning {
-            try await Task.sleep(for: .milliseconds(100))
-        }
-        if process.isRunning {
+        if !(await eventually(tries: 24_000) { !process.isRunning }) {
             process.terminate()
             process.waitUntilExit()
-            Issue.record("\(executable.lastPathComponent) \(arguments) did not finish within two minutes")
+            Issue.record("\(executable.lastPathComponent) \(arguments) did not finish")
         }
         let text = { (file: URL) in (try? String(contentsOf: file, encoding: .utf8)) ?? "" }
         return Finished(status: process.terminationStatus, output: text(output), errors: text(errors))
