@@ -9,12 +9,16 @@ package final class SiteServer: Sendable {
     private let http: HTTPServer
     private let host: String
 
-    /// `host` is an IPv4 address; `port` 0 lets the system pick a free one.
-    package init(site: StaticSite, host: String = "127.0.0.1", port: UInt16 = 0, limits: HTTPServer.Limits = .init()) {
+    /// `host` is an IPv4 address; `port` 0 lets the system pick a free one. `clock` times idle
+    /// connections (`limits.idleTimeout`), so a test moves it instead of waiting.
+    package init(
+        site: StaticSite, host: String = "127.0.0.1", port: UInt16 = 0, limits: HTTPServer.Limits = .init(),
+        clock: any WallClock = SystemClock()
+    ) {
         let current = Locked(site)
         self.site = current
         self.host = host
-        http = HTTPServer(host: host, port: port, limits: limits) { request in
+        http = HTTPServer(host: host, port: port, limits: limits, clock: clock) { request in
             .answer(current.withLock { $0 }.respond(to: request), close: false)
         }
     }

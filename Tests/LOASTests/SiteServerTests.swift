@@ -9,6 +9,12 @@ import Testing
 
 @testable import SiteWriter
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -166,24 +172,29 @@ import FoundationNetworking
 
         let changes = ChangeWatcher(paths: [templates])
         let running = try Running(files: try Self.demoFiles(templates: templates))
+        let clock = ManualClock()
         let events = Locked<[RebuildEvent]>([])
         let watcher = Task {
             await running.server.rebuild(
-                watching: changes, every: .milliseconds(100),
+                watching: changes, clock: clock,
                 build: { try Self.demoFiles(templates: templates) }, report: { event in events.withLock { $0.append(event) } })
         }
         defer { watcher.cancel() }
 
         try Data("User-agent: *\nDisallow: /second\n".utf8).write(to: robots)
         let rebuilt = try await eventually {
-            try await running.fetch("/repo/robots.txt").0 == Data("User-agent: *\nDisallow: /second\n".utf8)
+            clock.advance(by: .seconds(1))
+            return try await running.fetch("/repo/robots.txt").0 == Data("User-agent: *\nDisallow: /second\n".utf8)
         }
         #expect(rebuilt)
         #expect(events.withLock { $0 }.first == .rebuilt)
 
         // A template that does not parse: the rebuild fails and the last site stays.
         try Data("{{#broken}}".utf8).write(to: templates.appending(path: "index.html"))
-        let failed = await eventually { events.withLock { $0 }.contains { if case .failed = $0 { true } else { false } } }
+        let failed = await eventually {
+            clock.advance(by: .seconds(1))
+            return events.withLock { $0 }.contains { if case .failed = $0 { true } else { false } }
+        }
         #expect(failed)
         let (data, response) = try await running.fetch("/repo/robots.txt")
         #expect(response.statusCode == 200)
@@ -213,6 +224,27 @@ import FoundationNetworking
         }
         #expect(rebuilt)
         #expect(String(decoding: try await running.fetch("/repo/").0, as: UTF8.self) == "two")
+    }
+
+    @Test func anIdleConnectionIsClosedByTheGivenClock() async throws {
+        let clock = ManualClock()
+        var limits = HTTPServer.Limits()
+        // An hour: the real clock never passes it during the test; the given one does on a try.
+        limits.idleTimeout = 3600
+        let server = SiteServer(site: StaticSite(files: ["index.html": Data("one".utf8)], basePath: "/"), limits: limits, clock: clock)
+        defer { server.stop() }
+        let port = try #require(try server.start().port.flatMap { UInt16(exactly: $0) })
+        let fd = try RawClient.connected(port: port, timeout: 10)
+        defer { close(fd) }
+
+        let closed = await eventually {
+            clock.advance(by: .seconds(3601))
+            var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&entry, 1, 0) > 0 else { return false }
+            var byte: UInt8 = 0
+            return recv(fd, &byte, 1, 0) == 0
+        }
+        #expect(closed, "closed, unanswered, once the server's clock passed the idle timeout")
     }
 
     static func request(_ method: String, _ target: String) -> HTTPRequest {
