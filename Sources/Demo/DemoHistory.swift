@@ -101,8 +101,8 @@ package enum DemoHistory {
     /// The armory of weekly fetch `week` (0 the oldest): pieces less honed, the level and
     /// combat power behind, the first gem a level lower in the first two weeks, the first
     /// ArkPassive tree four points short in the first three. Only the sections that move are
-    /// written: a section an answer lacks is the one last seen to the timeline, and writing
-    /// whole armories back out was a quarter of the demo's build.
+    /// written: a section an answer lacks is the one last seen to the timeline, so the rest
+    /// is not written out and read back again for every week.
     private static func earlierArmory(_ body: Data, week: Int) -> Data? {
         guard let whole = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
             var profile = whole["ArmoryProfile"] as? [String: Any],

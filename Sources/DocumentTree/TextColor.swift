@@ -14,8 +14,9 @@ package struct TextColor: Sendable, Hashable {
     /// Accepts `#RRGGBB` or `#RGB`, any case, surrounding spaces ignored, and `RRGGBB` without
     /// the `#` (the game writes `COLOR='FE9600'` in polishing effects); anything else is nil.
     package init?(hex: some StringProtocol) {
-        // Most colours are plain ASCII: read as bytes, as Character-by-Character reading
-        // took a tenth of decoding a tooltip. Anything else takes the general way.
+        // Most colours are plain ASCII: read as bytes, since reading Characters breaks the
+        // text into grapheme clusters, for every colour of every tooltip. Anything else takes
+        // the general way.
         switch hex.utf8.withContiguousStorageIfAvailable(Self.read) ?? .needsCharacters {
         case .color(let rgb):
             self.rgb = rgb

@@ -4,7 +4,7 @@
 /// Each read is what `decodeIfPresent` on a keyed container over the same decoder gives,
 /// value, error and hand-over to Foundation alike: it calls the same readers. It only skips
 /// the container: the box a `KeyedDecodingContainer` allocates per object and the
-/// existential call per field, which showed in decoding a thousand armories.
+/// existential call per field, for each of the many small objects an armory holds.
 package struct TapeFields {
     private let decoder: TapeDecoder
 

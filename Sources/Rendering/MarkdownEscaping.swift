@@ -14,7 +14,7 @@ package func markdownEscaped(_ text: String) -> String? {
 /// made per value only to be taken apart again cost a check of its UTF-8 each time.
 func appendMarkdownEscaped(_ text: String, to out: inout OutputBytes) {
     // Bytes, not Characters: every byte that matters is ASCII, and breaking Korean text
-    // into grapheme clusters made this a tenth of the whole build. The runs between them are
+    // into grapheme clusters would cost more than the escaping. The runs between them are
     // copied whole.
     let start = out.count
     var text = text

@@ -15,9 +15,8 @@ struct BuildCache: Codable, Sendable {
     var version = Self.version
     var characters: [String: Entry] = [:]
     /// Every picture address a sheet shows, with what it resolved to
-    /// (`SiteImages.Resolution.fingerprint`), in address order. A thousand sheets each naming
-    /// the same icons were most of the file, and checking each sheet's most of a no-change
-    /// rebuild's reading; now each is read and checked once.
+    /// (`SiteImages.Resolution.fingerprint`), in address order: once for the build, not per
+    /// sheet, since sheets name the same icons, so each is written, read and checked once.
     var pictures: [Picture] = []
 
     struct Picture: Sendable, Equatable {

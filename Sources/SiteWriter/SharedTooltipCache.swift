@@ -7,10 +7,10 @@ import Support
 /// `fragmentBytes` (estimated) each.
 ///
 /// Tooltips get the larger share: a roster repeats them further apart than it repeats
-/// fragments, and decoding one again costs more than rendering a fragment. At 1,000
-/// characters, 24 MB generations for tooltips took 5% off a build's CPU time for 9 MB
-/// more at its peak (129 MB); 32 MB took 8% for 19 MB more, too near the 150 MB budget.
-/// Fragments kept in larger generations saved nothing.
+/// fragments, and decoding one again costs more than rendering a fragment. Larger
+/// generations trade peak memory for CPU; past 24 MB for tooltips the peak of a
+/// 1,000-character build nears the 150 MB budget, and larger fragment generations save
+/// nothing.
 final class SharedTooltipCache: TooltipCache {
     private let tooltips: Locked<TwoGenerations<TextKey, DecodedTooltip>>
     private let fragments: Locked<TwoGenerations<TextKey, String>>
@@ -41,8 +41,8 @@ final class SharedTooltipCache: TooltipCache {
     }
 
     /// Empties the cache, and frees what it held on another thread: thousands of decoded
-    /// documents, whose freeing took 2% of a 300-character build's time at its end, when
-    /// one core was left with little else to do. A process about to exit may not wait for
+    /// documents, whose freeing would otherwise hold up the end of the build, when one core
+    /// is left with little else to do. A process about to exit may not wait for
     /// it; a server's next build finds the cache empty, which is only slower.
     func releaseInBackground() {
         let tooltips = tooltips.withLock { $0.takeAll() }

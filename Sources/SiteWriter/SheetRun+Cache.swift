@@ -23,8 +23,8 @@ extension SheetRun {
         hash.add(reader.source.label)
         hash.add(history == nil ? "without history" : "with history")
         hash.add("\(reader.source.lastRunStart?.timeIntervalSince1970 ?? -1)")
-        // Every field of every sibling, written out: printing the arrays went through
-        // reflection and took a tenth of a no-change rebuild.
+        // Every field of every sibling, written out: printing the arrays goes through
+        // reflection, for every sibling list of every rebuild.
         for list in data.siblingLists {
             hash.add(UInt64(list.count))
             for info in list {

@@ -47,7 +47,7 @@ struct SheetRun<Sink: SiteSink> {
         /// cannot tell what changed).
         var cache: BuildCache?
         /// The previous build's sheets cache, when every sheet was kept from it unchanged: the
-        /// same bytes again, without encoding a thousand entries (most of a no-change rebuild).
+        /// same bytes again, rather than every entry encoded afresh to say nothing new.
         var unchangedCache: Data?
         /// Of everything every sheet was made from, so the other pages, made from the sheets'
         /// summaries, can be kept with them; nil when a sheet cannot vouch for its inputs or
@@ -197,8 +197,8 @@ struct SheetRun<Sink: SiteSink> {
     }
 
     /// The winners whose sibling links were made for `guess` but differ with the sheets
-    /// the winners are. When the two sets agree no link can differ: at 1,000 characters in
-    /// one roster, asking each sheet of each sibling anyway was most of a no-change rebuild.
+    /// the winners are. When the two sets agree no link can differ, and asking each sheet of
+    /// each sibling anyway grows with the square of a roster's size.
     private func siblingsMislinked(_ winners: [String: Int], guess: Set<String>) -> [String: Int] {
         let actual = Set(winners.keys)
         guard actual != guess else { return [:] }

@@ -7,7 +7,7 @@ extension SiteFolder {
     /// link anywhere in it is an error naming it. The marker, the cache and staging folders
     /// are not the site's. A name that is not UTF-8 was never written by loas and is left alone.
     /// Sizes are read here, by name in each open folder: a no-change rebuild keeps every
-    /// file, and asking each by its whole path again was a tenth of it.
+    /// file, and asking each by its whole path again would walk its folders once more.
     static func listFiles(_ site: OpenFolder, root: String) throws(SiteOutputError) -> [TextKey: Listed] {
         var files: [TextKey: Listed] = [:]
         func walk(_ folder: OpenFolder, _ prefix: String) throws(FileSystemError) {

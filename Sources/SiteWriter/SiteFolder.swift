@@ -220,8 +220,8 @@ package final class SiteFolder: SiteSink {
     /// keeps the site it had.
     package func commit() throws(SiteOutputError) -> SiteOutput.Summary {
         let (produced, staged, cache, blocked) = state.withLock { ($0.produced, $0.staged, $0.cache, $0.blocked) }
-        // A rebuild that changed nothing lists the same files and leaves the same cache: sorting
-        // and writing 6,000 names twice, and rewriting the cache, were a tenth of it.
+        // A rebuild that changed nothing lists the same files and leaves the same cache, so
+        // neither the list of names nor the cache is sorted and written again.
         let sameList = owned.map { $0.count == produced.count && produced.isSubset(of: $0) } ?? false
         let sameCache = staged.isEmpty && cache != nil && cache == previousCache
         var folders = SiteFolders(site)
@@ -332,9 +332,9 @@ package final class SiteFolder: SiteSink {
     }
 
     /// A staged file, written with plain `write(2)`s. Foundation's non-atomic
-    /// `Data.write` ends with an `fsync`, which made a 1,000-character build wait on the
-    /// disk for a quarter of its time; the site can always be built again from the
-    /// snapshots, which the store does sync. Nothing reads a staged file until `commit`.
+    /// `Data.write` ends with an `fsync`, which makes a build wait on the disk once per
+    /// file; the site can always be built again from the snapshots, which the store does
+    /// sync. Nothing reads a staged file until `commit`.
     private static func writeStaged(_ data: Data, to path: String) throws(SiteOutputError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw SiteOutputError(path, "cannot be written (\(String(cString: strerror(errno))))") }

@@ -1,6 +1,6 @@
 /// Eight bytes of text read as one integer, to skip the bytes a scan does not stop at eight at
-/// a time (SWAR). Swift's `SIMD16<UInt8>` comparisons were twenty times slower than a byte
-/// loop here; these stay in general registers. Every mark has the high bit of each byte that
+/// a time (SWAR). Swift's `SIMD16<UInt8>` comparisons lost even to a plain byte loop here;
+/// these stay in general registers. Every mark has the high bit of each byte that
 /// matches: the lowest one is exact, higher ones may be false (a borrow), so a scan takes the
 /// first mark (`firstMarked`) and looks again from after it.
 ///

@@ -10,8 +10,8 @@ import Darwin
 ///
 /// `Data(count:)` asks `calloc` for zeroed memory. For a buffer the size of a snapshot
 /// jemalloc zeroes a reused block by giving its pages back to the kernel (`MADV_DONTNEED`),
-/// so filling it then faults on every page afresh: reading the snapshots of a 1,000-character
-/// build took 70,000 page faults that way. `malloc` hands back the pages still mapped.
+/// so filling it then faults on every page afresh, for every snapshot a build reads.
+/// `malloc` hands back the pages still mapped.
 ///
 /// Sizes come from outside (a file's stated size, a stored section's, a page as long as its
 /// data makes it), so memory that cannot be had is the owner's to report, never a crash.

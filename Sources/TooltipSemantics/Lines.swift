@@ -95,8 +95,8 @@ extension Document {
 }
 
 /// A document's sections with the text of each title, for a reading that searches them by
-/// many words: an item's facts look for nine, and joining every title's runs for each search
-/// was a quarter of reading them.
+/// many words: an item's facts look for nine, so each title's runs are joined once here,
+/// not again for every search.
 struct Sections {
     private let sections: [(titleText: String, title: [Inline], body: [Block])]
 

@@ -1,7 +1,7 @@
 extension StringProtocol {
     /// Where `needle` first occurs, comparing UTF-8 bytes. Foundation's `range(of:)` goes
-    /// through NSString and compared Korean text several times slower; tooltip text and
-    /// the words searched for are both NFC, so bytes find the same ranges.
+    /// through NSString, converting both texts on every call; tooltip text and the words
+    /// searched for are both NFC, so bytes find the same ranges.
     func firstRange(ofText needle: String) -> Range<Index>? {
         let bytes = utf8
         let wanted = needle.utf8

@@ -78,8 +78,8 @@ struct SiteOptions: ParsableArguments {
     ) async throws {
         let out = output.out
         // The game's data files (raids.yml, classes.yml) are read while the folder is locked
-        // and scanned: one after the other they were a tenth of a rebuild that changed
-        // nothing. A folder that cannot be had is still the error reported.
+        // and scanned: neither needs the other, and one after the other their waits would add
+        // up. A folder that cannot be had is still the error reported.
         async let options = builderOptions(config: config, store: store, now: now)
         let folder = try SiteFolder(URL(fileURLWithPath: out))
         let summary: SiteOutput.Summary

@@ -3,8 +3,7 @@
 /// gets on its way into a page, because that scan was made once, when it was made.
 ///
 /// A tooltip is rendered once per build and shown on the page of every character who has
-/// it: scanned there, its bytes were read again on every page (2% of a 1,000-character
-/// build, most of it the tooltip pages).
+/// it: scanned there, its bytes would be read again on every page that shows it.
 package struct Markup: Sendable, Equatable, Encodable {
     package let text: String
 

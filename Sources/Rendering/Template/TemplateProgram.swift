@@ -1,10 +1,10 @@
 /// Every template of a library flattened into one array of plain operations, partials
 /// resolved to where their operations start.
 ///
-/// The renderer used to walk token trees, and each token it looked at was an enum holding
-/// arrays and strings: copying it out retained them, and a partial was found by hashing its
-/// name. At 1,000 sheets that reference counting was the largest part of rendering. An
-/// `Op` holds integers only, so walking the program costs no reference counting at all.
+/// Not a token tree: a token is an enum holding arrays and strings, so copying one out
+/// retains them, on every token of every page, and a partial would be found by hashing its
+/// name. An `Op` holds integers only, so walking the program costs no reference counting
+/// at all.
 struct TemplateProgram: Sendable {
     enum Kind: UInt8, Sendable {
         /// `text[a..<b]`

@@ -12,7 +12,7 @@ final class SitePictures: PagePictures {
     let images: SiteImages
     let depth: Int
     /// Both tables start with room for a sheet's pictures (a hundred or so): grown from empty
-    /// for every sheet, their rehashing showed in the profile.
+    /// they would rehash several times for every sheet.
     private let recorded = Locked<[String: String]>(Dictionary(minimumCapacity: 128))
     /// Where each picture shown so far is, by address and role: a sheet shows an icon in
     /// both formats, often twice in each (a gem in its section and in the summary).

@@ -67,8 +67,8 @@ extension StoreReading {
     }
 
     /// `historyFingerprint(character:)` of each of `characters`, the same texts, from one query
-    /// per few thousand characters: a query per character was most of a no-change rebuild's
-    /// reading of the store.
+    /// per few thousand characters: every rebuild asks for every character's, and a query
+    /// each would cost a statement per character.
     func historyFingerprints(characters: [String]) throws(SnapshotError) -> [String: String] {
         var texts: [String: String] = [:]
         for start in stride(from: 0, to: characters.count, by: 4_000) {
