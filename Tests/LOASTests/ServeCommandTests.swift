@@ -163,7 +163,9 @@ import FoundationNetworking
             process.standardOutput = try FileHandle(forWritingTo: output)
             process.standardError = try FileHandle(forWritingTo: errors)
             try process.run()
-            let announced = await eventually(tries: ServeCommandTests.childTries) { ServeCommandTests.text(output).contains("serving http://") }
+            let announced = await eventually(tries: ServeCommandTests.childTries) {
+                ServeCommandTests.text(output).contains("serving http://")
+            }
             let line = ServeCommandTests.text(output)
             guard announced, let address = line.firstMatch(of: #/serving (http://127\.0\.0\.1:[0-9]+/[^ ]*) /#)?.output.1,
                 let base = URL(string: String(address))
