@@ -1,6 +1,5 @@
 import Foundation
 import LostArkAPI
-import LostArkClient
 
 /// What a run fetches: characters (and their rosters), market items, the game's calendar
 /// and news.

@@ -1,5 +1,6 @@
 import Foundation
 import LOASTestSupport
+import LostArkAPI
 import Support
 import Testing
 
