@@ -170,7 +170,8 @@ struct PageSet: Sendable {
                 ) {
                     RewardsPage(
                         chrome: $0, abyss: data.abyss, guardian: data.guardian, pictures: pictures,
-                        abyssGone: freshness.goneNote(Route.abyssDungeons.mirrorPath), guardianGone: freshness.goneNote(Route.guardianRaids.mirrorPath))
+                        abyssGone: freshness.goneNote(Route.abyssDungeons.mirrorPath),
+                        guardianGone: freshness.goneNote(Route.guardianRaids.mirrorPath))
                 })
         }
         if data.hasNews {
