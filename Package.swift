@@ -30,15 +30,17 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // The release's version and commit, defined by scripts/release.sh (-Xcc -D…); empty otherwise.
         .target(name: "BuildInfo"),
-        // The intermediate document tree: pure values, no I/O.
-        .target(name: "DocumentTree", swiftSettings: strict),
+        // The intermediate document tree: pure values, no I/O. (LostArkAPI for the grade
+        // colours a tooltip's text is drawn in.)
+        .target(name: "DocumentTree", dependencies: ["LostArkAPI"], swiftSettings: strict),
         // A strict single-pass JSON parser, and a Decoder over its values that answers as JSONDecoder does.
         .target(name: "JSON", dependencies: ["Support"], swiftSettings: strict),
         // Tooltip JSON + markup -> DocumentTree.
         .target(name: "TooltipDecoder", dependencies: ["DocumentTree", "JSON"], swiftSettings: strict),
         // Typed facts read from decoded tooltips: grade, quality, elixirs, gem skill, tripods, …
-        .target(name: "TooltipSemantics", dependencies: ["DocumentTree", "Support"], swiftSettings: strict),
-        // Typed models of the Open API responses.
+        .target(name: "TooltipSemantics", dependencies: ["DocumentTree", "LostArkAPI", "Support"], swiftSettings: strict),
+        // The Open API and the game as it answers: routes, typed models of the answers, the
+        // key, character names, item grades.
         .target(name: "LostArkAPI", dependencies: ["JSON", "Support"], swiftSettings: strict),
         // What every module may lean on: the lock type, time as a dependency (WallClock,
         // SystemClock, and ManualClock for tests), digests, the two-generation table, dated values.
@@ -49,7 +51,7 @@ let package = Package(
             swiftSettings: strict),
         // The game's week, pure values: Korea's clock, the daily and weekly resets, what a
         // character's item level allows and the gold it earns.
-        .target(name: "Planning", dependencies: ["LostArkAPI", "DocumentTree", "Support"], swiftSettings: strict),
+        .target(name: "Planning", dependencies: ["LostArkAPI", "Support"], swiftSettings: strict),
         // Pictures the pages show: what their bytes are (by magic number) and where an
         // address lives in the store, a snapshot folder and the test hook.
         .target(name: "Images", dependencies: ["Support"], swiftSettings: strict),
@@ -63,14 +65,14 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        // The Open API over HTTP: typed endpoints, rate-limit pacing, retries.
+        // The Open API over HTTP: a Route asked, rate-limit pacing, retries.
         .target(name: "LostArkClient", dependencies: ["LostArkAPI", "Support", "Images"], swiftSettings: strict),
         // The project's config file, loas.yml.
         .target(
             name: "LOASConfig",
-            dependencies: ["Yams", "LostArkAPI", "LostArkClient", "Support", "Planning", "BundledResources", "FileSystem", "DocumentTree"],
+            dependencies: ["Yams", "LostArkAPI", "Support", "Planning", "BundledResources", "FileSystem"],
             swiftSettings: strict),
-        // A fetch run: a plan of endpoints through the client into the store, with a summary.
+        // A fetch run: a plan of routes through the client into the store, with a summary.
         .target(
             name: "Fetching", dependencies: ["LostArkAPI", "LostArkClient", "SnapshotStore", "Support", "Images"],
             swiftSettings: strict),
@@ -96,7 +98,7 @@ let package = Package(
             name: "SitePages",
             dependencies: [
                 "LostArkAPI", "TooltipDecoder", "TooltipSemantics", "DocumentTree", "Rendering", "BundledResources", "Support",
-                "Planning", "Images", "ArmoryTimeline",
+                "Planning", "ArmoryTimeline",
             ],
             swiftSettings: strict
         ),
@@ -121,7 +123,7 @@ let package = Package(
             name: "loas",
             dependencies: [
                 "SiteWriter", "Demo", "TooltipDecoder", "TooltipSemantics", "Rendering", "DocumentTree", "SnapshotStore",
-                "BundledResources", "LostArkClient", "Fetching", "LOASConfig", "SiteServer", "LocalHTTP", "Support", "Images",
+                "BundledResources", "LostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "SiteServer", "LocalHTTP", "Support", "Images",
                 "BuildInfo", "FileSystem", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict,

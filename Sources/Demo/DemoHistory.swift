@@ -49,7 +49,7 @@ package enum DemoHistory {
         for label in reader.marketSearchLabels() {
             var ignored: [String] = []
             guard let list = try? reader.marketSearch(label: label, warnings: &ignored) else { continue }
-            history.searches[SnapshotPaths.marketSearch(label)] = weekOfSearchPrices(list, fetches: fetches, tracked: history.prices)
+            history.searches[Route.marketSearchPath(label: label)] = weekOfSearchPrices(list, fetches: fetches, tracked: history.prices)
         }
         return history
     }

@@ -1,3 +1,5 @@
+import LostArkAPI
+
 /// A colour from tooltip markup, reduced to a validated 24-bit value.
 ///
 /// Renderers map the colours the game uses with a meaning (item grades, section headers,
@@ -118,6 +120,14 @@ package struct TextColor: Sendable, Hashable {
             0x5FD3F1: .source,
             0x8E8E8E: .muted, 0x9A9A9A: .muted, 0xB4B4B4: .muted,
         ]) { grade, _ in grade }
+    }
+}
+
+extension ItemGrade {
+    /// The grade whose colour the game draws a name in.
+    package init?(color: TextColor?) {
+        guard case .grade(let grade)? = color?.role else { return nil }
+        self = grade
     }
 }
 

@@ -4,19 +4,11 @@ import LostArkAPI
 
 /// Maps an authorised, admitted request to its answer from the API-mirror files.
 enum Router {
-    /// The armory sub-resources the API knows. A sub-resource outside this list answers 404
-    /// (unless a file is there) so that a typo in a client's path is not mistaken for an
-    /// unknown character's `null`.
-    static let armorySubResources: Set<String> = [
-        "profiles", "equipment", "avatars", "combat-skills", "engravings", "cards", "gems",
-        "colosseums", "collectibles", "arkpassive", "arkgrid",
-    ]
-
-    /// Routes without parameters: their file or 404.
-    static let fixedRoutes: Set<Route> = [
-        .notices, .events, .calendar, .abyssDungeons, .guardianRaids,
+    /// Routes without parameters: their file or 404. (The options routes are not LOAS's
+    /// own, but the real API has them.)
+    static let fixedRoutes = Set(Route.fixed).union([
         .other(segments: ["auctions", "options"]), .other(segments: ["markets", "options"]),
-    ]
+    ])
 
     /// Where the POST searches go: their stored page is the file of that path.
     static let searchPaths: Set<[String]> = [Route.marketSearch(label: "").segments, Route.auctionSearch(label: "").segments]
@@ -40,7 +32,9 @@ enum Router {
             return file.map { .json($0) } ?? null
         case ("GET", .armorySection(_, let section)):
             if let file { return .json(file) }
-            return armorySubResources.contains(section) ? null : notFound
+            // A section the API does not know answers 404 (unless a file is there), so that a
+            // typo in a client's path is not mistaken for an unknown character's `null`.
+            return Route.armorySections.contains(section) ? null : notFound
         case ("GET", _) where fixedRoutes.contains(route):
             return file.map { .json($0) } ?? notFound
         case ("POST", _) where searchPaths.contains(segments):

@@ -1,5 +1,5 @@
+import Foundation
 import LostArkAPI
-import LostArkClient
 
 /// What a run fetches: characters (and their rosters), market items, the game's calendar
 /// and news.
@@ -11,8 +11,9 @@ package struct FetchPlan: Sendable, Hashable {
     package var marketItems: [Int]
     /// Market and auction searches, each answer kept under its label.
     package var searches: [MarketSearch]
-    /// Calendar, notices, events, and the abyss and guardian rewards (removed in API V7;
-    /// asked anyway so an older store keeps them and says they are gone).
+    /// The routes without a parameter (`Route.fixed`): calendar, notices, events, and the
+    /// abyss and guardian rewards (removed in API V7; asked anyway so an older store keeps
+    /// them and says they are gone).
     package var gameContents: Bool
 
     package init(
@@ -41,17 +42,23 @@ package struct FetchPlan: Sendable, Hashable {
         return (plan, refused)
     }
 
-    /// The requests known before any answer; a roster adds more as it arrives.
-    var initialEndpoints: [Endpoint] {
-        var endpoints: [Endpoint] = []
+    /// The routes known before any answer; a roster adds more as it arrives.
+    var initialRoutes: [Route] {
+        var routes: [Route] = []
         for name in characters {
-            endpoints.append(.armory(character: name))
-            if followSiblings { endpoints.append(.siblings(character: name)) }
+            routes.append(.armory(character: name))
+            if followSiblings { routes.append(.siblings(character: name)) }
         }
-        endpoints += marketItems.map { .marketItem(id: $0) }
-        endpoints += searches.map(\.endpoint)
-        if gameContents { endpoints += [.calendar, .notices, .events, .abyssDungeons, .guardianRaids] }
-        return endpoints.uniqued()
+        routes += marketItems.map { .marketItem(id: $0) }
+        routes += searches.map(\.route)
+        if gameContents { routes += Route.fixed }
+        return routes.uniqued()
+    }
+
+    /// What each search posts, by its route (a label is one route: the config refuses two
+    /// searches of one kind with one label).
+    var bodies: [Route: Data] {
+        Dictionary(searches.map { ($0.route, $0.body) }) { first, _ in first }
     }
 }
 
@@ -59,14 +66,5 @@ extension Array where Element: Hashable {
     func uniqued() -> [Element] {
         var seen: Set<Element> = []
         return filter { seen.insert($0).inserted }
-    }
-}
-
-extension MarketSearch {
-    var endpoint: Endpoint {
-        switch kind {
-        case .market: .marketSearch(label: label, body: body)
-        case .auction: .auctionSearch(label: label, body: body)
-        }
     }
 }

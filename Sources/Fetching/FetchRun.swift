@@ -10,7 +10,7 @@ import Support
 package struct FetchRun: Sendable {
     /// What the run is doing, for a progress line or a log.
     package enum Event: Sendable {
-        case finished(Endpoint, Outcome, done: Int, total: Int)
+        case finished(Route, Outcome, done: Int, total: Int)
         case client(LostArkClient.Event)
     }
 
@@ -35,8 +35,8 @@ package struct FetchRun: Sendable {
 
     /// What a child task of the run hands back.
     private enum Step: Sendable {
-        /// An endpoint's answer; nil when its request was cancelled (by the deadline).
-        case answered(Endpoint, Answer?)
+        /// A route's answer; nil when its request was cancelled (by the deadline).
+        case answered(Route, Answer?)
         case deadlineReached
         /// The deadline's task, cancelled because every request was answered before it.
         case deadlineCancelled
@@ -61,16 +61,17 @@ package struct FetchRun: Sendable {
         }
         let (client, clock) = (client, clock)
         let end = started.addingTimeInterval(deadline.timeInterval)
-        var progress = RunProgress(plan.initialEndpoints)
+        var progress = RunProgress(plan.initialRoutes)
         progress.summary.refusedNames = refused
+        let bodies = plan.bodies
         let result: Result<Void, FetchRunError> = await withTaskGroup(of: Step.self) { group in
             group.addTask { (try? await clock.sleep(until: end)) == nil ? .deadlineCancelled : .deadlineReached }
-            for endpoint in plan.initialEndpoints {
-                group.addTask { .answered(endpoint, try? await client.fetch(endpoint)) }
+            for route in plan.initialRoutes {
+                group.addTask { .answered(route, try? await client.fetch(route, body: bodies[route])) }
             }
             if progress.pending.isEmpty { group.cancelAll() }
             while let step = await group.next() {
-                guard case .answered(let endpoint, let answer) = step else {
+                guard case .answered(let route, let answer) = step else {
                     if case .deadlineReached = step {
                         progress.summary.deadline = deadline
                         group.cancelAll()
@@ -79,17 +80,17 @@ package struct FetchRun: Sendable {
                 }
                 guard let answer else { continue }  // cut off by the deadline: listed as not fetched
                 let outcome: Outcome
-                switch Result(catching: { () throws(FetchRunError) in try record(answer, for: endpoint, into: &progress.summary) }) {
+                switch Result(catching: { () throws(FetchRunError) in try record(answer, for: route, into: &progress.summary) }) {
                 case .success(let recorded):
                     outcome = recorded
                 case .failure(let error):
                     group.cancelAll()
                     return .failure(error)
                 }
-                progress.pending.remove(endpoint)
-                onEvent(.finished(endpoint, outcome, done: progress.done, total: progress.total))
-                if progress.summary.deadline == nil, case .body(let body) = answer, case .siblings = endpoint, plan.followSiblings {
-                    for name in progress.checkedRosterNames(Self.rosterNames(body), of: endpoint.storeKey)
+                progress.pending.remove(route)
+                onEvent(.finished(route, outcome, done: progress.done, total: progress.total))
+                if progress.summary.deadline == nil, case .body(let body) = answer, case .siblings = route, plan.followSiblings {
+                    for name in progress.checkedRosterNames(Self.rosterNames(body), of: route.key)
                     where progress.add(.armory(character: name)) {
                         group.addTask { .answered(.armory(character: name), try? await client.fetch(.armory(character: name))) }
                     }
@@ -113,20 +114,20 @@ package struct FetchRun: Sendable {
     /// The run's bookkeeping: what was asked, what is still out, what came back.
     private struct RunProgress {
         var summary = FetchSummary()
-        /// Every endpoint asked, in the order asked.
-        private(set) var asked: [Endpoint]
-        private var queued: Set<Endpoint>
-        var pending: Set<Endpoint>
+        /// Every route asked, in the order asked.
+        private(set) var asked: [Route]
+        private var queued: Set<Route>
+        var pending: Set<Route>
 
-        init(_ endpoints: [Endpoint]) {
-            asked = endpoints
-            queued = Set(endpoints)
+        init(_ routes: [Route]) {
+            asked = routes
+            queued = Set(routes)
             pending = queued
         }
 
         var total: Int { asked.count }
         var done: Int { asked.count - pending.count }
-        var unanswered: [Endpoint] { asked.filter(pending.contains) }
+        var unanswered: [Route] { asked.filter(pending.contains) }
 
         /// The names on `owner`'s roster a character can have, composed; the others are
         /// warned about, once each: an API answer is not the user's mistake.
@@ -140,20 +141,19 @@ package struct FetchRun: Sendable {
             }
         }
 
-        /// Queues an endpoint a roster named; false when it was asked already.
-        mutating func add(_ endpoint: Endpoint) -> Bool {
-            guard queued.insert(endpoint).inserted else { return false }
-            asked.append(endpoint)
-            pending.insert(endpoint)
+        /// Queues a route a roster named; false when it was asked already.
+        mutating func add(_ route: Route) -> Bool {
+            guard queued.insert(route).inserted else { return false }
+            asked.append(route)
+            pending.insert(route)
             return true
         }
     }
 
-    private func record(_ answer: Answer, for endpoint: Endpoint, into summary: inout FetchSummary) throws(FetchRunError) -> Outcome {
+    private func record(_ answer: Answer, for route: Route, into summary: inout FetchSummary) throws(FetchRunError) -> Outcome {
         switch answer {
         case .body(let body):
-            let response = Response(
-                path: endpoint.mirrorPath, endpoint: endpoint.storeEndpoint, key: endpoint.storeKey, body: body, fetchedAt: now())
+            let response = Response(route: route, body: body, fetchedAt: now())
             let recorded: RecordSummary
             do {
                 recorded = try store.record([response])
@@ -161,43 +161,43 @@ package struct FetchRun: Sendable {
                 throw .store(error)
             }
             if recorded.added > 0 {
-                summary.added.append(endpoint)
+                summary.added.append(route)
                 return .added
             }
-            summary.unchanged.append(endpoint)
+            summary.unchanged.append(route)
             return .unchanged
         case .noSuchCharacter:
-            summary.unknownCharacters.append(endpoint.storeKey)
+            summary.unknownCharacters.append(route.key)
             // Renamed with a ticket or deleted: the armory the store holds stays the latest,
             // and the store notes since when the API no longer answers for it, so its sheet
             // can say so (`null` is not stored over it, as a failed request is not).
-            if case .armory = endpoint, let kept = keptSnapshotDate(endpoint) {
+            if case .armory = route, let kept = keptSnapshotDate(route) {
                 do {
-                    try store.markGone(endpoint.mirrorPath, at: now())
+                    try store.markGone(route.mirrorPath, at: now())
                 } catch {
                     throw .store(error)
                 }
-                summary.silentCharacters[endpoint.storeKey] = kept
+                summary.silentCharacters[route.key] = kept
             }
             return .unknownCharacter
         case .removed:
             do {
-                try store.markGone(endpoint.mirrorPath, at: now())
+                try store.markGone(route.mirrorPath, at: now())
             } catch {
                 throw .store(error)
             }
-            summary.removed.append((endpoint, keptSnapshotDate(endpoint)))
+            summary.removed.append((route, keptSnapshotDate(route)))
             return .removed
         case .failed(.unauthorized):
             throw .unauthorized
         case .failed(let failure):
-            summary.failed.append((endpoint, failure, keptSnapshotDate(endpoint)))
+            summary.failed.append((route, failure, keptSnapshotDate(route)))
             return .failed(failure)
         }
     }
 
-    private func keptSnapshotDate(_ endpoint: Endpoint) -> Date? {
-        (try? store.latest(path: endpoint.mirrorPath))??.fetchedAt
+    private func keptSnapshotDate(_ route: Route) -> Date? {
+        (try? store.latest(path: route.mirrorPath))??.fetchedAt
     }
 
     /// Character names on a roster answer.

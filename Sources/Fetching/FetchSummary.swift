@@ -1,13 +1,14 @@
 import Foundation
+import LostArkAPI
 import LostArkClient
 import Support
 
 /// What a run fetched, kept and failed: printed at the end, and the exit status.
 package struct FetchSummary: Sendable {
     /// Answers stored as new snapshots.
-    package var added: [Endpoint] = []
+    package var added: [Route] = []
     /// Answers identical to the stored snapshot: no new row, only "last seen" moves.
-    package var unchanged: [Endpoint] = []
+    package var unchanged: [Route] = []
     /// Characters the API does not know (it answered `null`).
     package var unknownCharacters: [String] = []
     /// Of those, the ones the store holds an armory of, with its date: renamed or deleted;
@@ -18,13 +19,13 @@ package struct FetchSummary: Sendable {
     /// Names on a roster answer that no character can have: skipped with a warning.
     package var skippedRosterNames: [RefusedName] = []
     /// Routes the API no longer offers (404), with the date of the snapshot kept, if any.
-    package var removed: [(endpoint: Endpoint, keptFrom: Date?)] = []
+    package var removed: [(route: Route, keptFrom: Date?)] = []
     /// Requests that failed after their retries, with the date of the snapshot kept, if any.
-    package var failed: [(endpoint: Endpoint, failure: FetchFailure, keptFrom: Date?)] = []
+    package var failed: [(route: Route, failure: FetchFailure, keptFrom: Date?)] = []
     /// The run's deadline, when the run reached it.
     package var deadline: Duration?
     /// Requests cut off by the deadline (or never sent), in the order they were asked.
-    package var notFetched: [Endpoint] = []
+    package var notFetched: [Route] = []
 
     /// Nothing the user asked for went unfetched. A removed route is the API's change, not
     /// a failure of the run.
@@ -54,11 +55,11 @@ package struct FetchSummary: Sendable {
                 "no such character: \(name) (the API answered null; renamed or deleted?): " + Self.kept(kept)
                     + ", and its sheet says since when; if it was renamed, add `renames: {\(name): NEW_NAME}` to loas.yml")
         }
-        for (endpoint, keptFrom) in removed {
-            lines.append("\(endpoint): no longer offered by the API (404); " + Self.kept(keptFrom))
+        for (route, keptFrom) in removed {
+            lines.append("\(route): no longer offered by the API (404); " + Self.kept(keptFrom))
         }
-        for (endpoint, failure, keptFrom) in failed {
-            lines.append("\(endpoint): failed: \(failure); " + Self.kept(keptFrom))
+        for (route, failure, keptFrom) in failed {
+            lines.append("\(route): failed: \(failure); " + Self.kept(keptFrom))
         }
         if let deadline, !notFetched.isEmpty {
             let names = notFetched.prefix(10).map(\.description).joined(separator: ", ")

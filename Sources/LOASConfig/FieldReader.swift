@@ -1,5 +1,5 @@
 import Foundation
-import LostArkClient
+import LostArkAPI
 import Support
 import Yams
 

@@ -1,5 +1,4 @@
 import BundledResources
-import DocumentTree
 import Foundation
 import LostArkAPI
 import Yams

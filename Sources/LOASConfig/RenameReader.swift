@@ -1,5 +1,5 @@
 import Foundation
-import LostArkClient
+import LostArkAPI
 import Yams
 
 /// `renames` in loas.yml: characters renamed with a ticket, each old name to its new one, so

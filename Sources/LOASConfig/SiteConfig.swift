@@ -1,6 +1,5 @@
 import Foundation
 import LostArkAPI
-import LostArkClient
 import Support
 
 /// The project's config file, `loas.yml`: whom to fetch, what to call the site, where to

@@ -35,6 +35,17 @@ package enum Route: Sendable, Hashable {
     /// the API does (`markets/items.json`, `auctions/items.json`); these parse as `.other`.
     package static let loneMarketSearch = mirrorPath(of: ["markets", "items"])
     package static let loneAuctionSearch = mirrorPath(of: ["auctions", "items"])
+    /// The folders holding one answer per key, which a reader lists.
+    package static let keyedFolders = [armoryFolder, siblingsFolder, marketItemFolder, marketSearchFolder, auctionSearchFolder]
+    /// The routes without a parameter, in the order a run asks them: the calendar, the news
+    /// and the abyss and guardian rewards (removed in API V7; asked anyway so an older store
+    /// keeps them and says they are gone).
+    package static let fixed: [Route] = [.calendar, .notices, .events, .abyssDungeons, .guardianRaids]
+    /// The armory sections the API answers (`armories/characters/NAME/SECTION`).
+    package static let armorySections: Set<String> = [
+        "profiles", "equipment", "avatars", "combat-skills", "engravings", "cards", "gems",
+        "colosseums", "collectibles", "arkpassive", "arkgrid",
+    ]
     /// What ends every mirror path.
     static let fileExtension = ".json"
 
@@ -63,6 +74,16 @@ package enum Route: Sendable, Hashable {
         Self.mirrorPath(of: mirrorSegments)
     }
 
+    /// Where a market search's answer is read: `label`'s, or for the label "" a folder's one
+    /// unlabelled answer (``loneMarketSearch``).
+    package static func marketSearchPath(label: String) -> String {
+        label.isEmpty ? loneMarketSearch : marketSearch(label: label).mirrorPath
+    }
+
+    package static func auctionSearchPath(label: String) -> String {
+        label.isEmpty ? loneAuctionSearch : auctionSearch(label: label).mirrorPath
+    }
+
     /// The mirror path of the answer at the API path `segments`, whatever route it is: what
     /// a server of mirror files answers a GET with.
     package static func mirrorPath(of segments: [String]) -> String {
@@ -85,8 +106,8 @@ package enum Route: Sendable, Hashable {
         case .armorySection(_, let section): "\(Self.armoryFolder)/\(section)"
         case .siblings: "characters/siblings"
         case .marketItem: Self.marketItemFolder
-        case .marketSearch: "markets/items/search"
-        case .auctionSearch: "auctions/items/search"
+        case .marketSearch: Self.marketSearchFolder
+        case .auctionSearch: Self.auctionSearchFolder
         default: segments.joined(separator: "/")
         }
     }
@@ -147,7 +168,6 @@ package enum Route: Sendable, Hashable {
         case 4 where parts[0] == "auctions" && parts[1] == "items" && parts[2] == "search":
             return .auctionSearch(label: parts[3])
         default:
-            let fixed: [Route] = [.notices, .events, .calendar, .abyssDungeons, .guardianRaids]
             return fixed.first { $0.segments == parts }
         }
     }

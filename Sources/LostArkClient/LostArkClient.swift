@@ -1,11 +1,13 @@
 import Foundation
+import LostArkAPI
 import Support
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-/// Talks to the Open API: one request per ``Endpoint``, paced by the rate limit, retried
+/// Talks to the Open API: one request per `Route` (its path, method and where its answer is
+/// kept are the route's; a search brings its body), paced by the rate limit, retried
 /// when the failure is one that passes (5xx, timeouts, resets, cut-off or non-JSON bodies),
 /// answered at once when it is not (401, 404, `null` for an unknown character).
 package struct LostArkClient: Sendable {
@@ -45,7 +47,7 @@ package struct LostArkClient: Sendable {
     /// What the client is doing, for a progress line or a log.
     package enum Event: Sendable {
         case waitingForRateLimit(until: Date)
-        case retrying(Endpoint, retry: Int, reason: FetchFailure, until: Date)
+        case retrying(Route, retry: Int, reason: FetchFailure, until: Date)
         /// A rate-limit header that makes no sense, told once per header name with the rule
         /// applied instead (`RateLimitRule`).
         case implausibleRateLimitHeader(String)
@@ -77,13 +79,14 @@ package struct LostArkClient: Sendable {
             })
     }
 
-    package func fetch(_ endpoint: Endpoint) async throws(CancellationError) -> Answer {
-        guard let url = endpoint.url(base: configuration.baseURL) else { return .failed(.invalidURL) }
+    /// Asks `route`; `body` is the JSON a search posts (`MarketSearch.body`), nil for a GET.
+    package func fetch(_ route: Route, body: Data? = nil) async throws(CancellationError) -> Answer {
+        guard let url = route.url(base: configuration.baseURL) else { return .failed(.invalidURL) }
         var request = URLRequest(url: url, timeoutInterval: configuration.timeout.timeInterval)
-        request.httpMethod = endpoint.method.rawValue
+        request.httpMethod = route.method.rawValue
         request.setValue(configuration.key.authorization, forHTTPHeaderField: "authorization")
         request.setValue("application/json", forHTTPHeaderField: "accept")
-        if let body = endpoint.body {
+        if let body {
             request.setValue("application/json", forHTTPHeaderField: "content-type")
             request.httpBody = body
         }
@@ -93,7 +96,7 @@ package struct LostArkClient: Sendable {
             guard try await limiter.acquire() else { return .failed(.unauthorized) }
             attempts += 1
             let failure: FetchFailure
-            switch await send(request, endpoint: endpoint, attempts: attempts) {
+            switch await send(request, route: route, attempts: attempts) {
             case .done(let answer):
                 return answer
             case .cancelled:
@@ -109,7 +112,7 @@ package struct LostArkClient: Sendable {
             rateLimitedInARow = 0
             guard attempts < configuration.retry.maxAttempts else { return .failed(failure) }
             let wake = configuration.clock.now.addingTimeInterval(configuration.retry.delay(beforeRetry: attempts).timeInterval)
-            onEvent(.retrying(endpoint, retry: attempts, reason: failure, until: wake))
+            onEvent(.retrying(route, retry: attempts, reason: failure, until: wake))
             try await configuration.clock.sleep(until: wake)
         }
     }
@@ -123,7 +126,7 @@ package struct LostArkClient: Sendable {
     }
 
     /// One attempt. Returns the token to the limiter with whatever headers came back.
-    private func send(_ request: URLRequest, endpoint: Endpoint, attempts: Int) async -> Outcome {
+    private func send(_ request: URLRequest, route: Route, attempts: Int) async -> Outcome {
         let sentAt = configuration.clock.now
         let data: Data
         let response: HTTPURLResponse
@@ -150,7 +153,8 @@ package struct LostArkClient: Sendable {
         switch status {
         case 200:
             guard Self.isJSON(data) else { return .retry(.notJSON(attempts: attempts)) }
-            if endpoint.nullMeansUnknownCharacter && Self.isNull(data) { return .done(.noSuchCharacter) }
+            // A character route's `null` is the API's way to say there is no such character.
+            if route.isCharacter && Self.isNull(data) { return .done(.noSuchCharacter) }
             return .done(.body(data))
         case 401, 403: return .done(.failed(.unauthorized))  // the limiter stopped everything else
         case 404: return .done(.removed)

@@ -1,4 +1,3 @@
-import DocumentTree
 import LostArkAPI
 
 /// The calendar as a week's plan: each content once, by category, with the days and times it

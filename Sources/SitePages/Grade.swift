@@ -1,4 +1,4 @@
-import DocumentTree
+import LostArkAPI
 
 /// CSS class for an item grade name as the API sends it (일반 … 에스더); empty if unknown.
 package func gradeClass(_ grade: String?) -> String {

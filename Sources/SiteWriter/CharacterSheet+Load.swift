@@ -13,7 +13,7 @@ extension CharacterSheet {
         _ name: String, bytes: Data? = nil, reader: SnapshotReader, history: (any HistorySource)?, former: [String] = [],
         memo: TooltipMemo, warnings: inout [String]
     ) -> CharacterSheet? {
-        let path = SnapshotPaths.armory(name)
+        let path = Route.armory(character: name).mirrorPath
         let location = "\(reader.source.label)/\(path)"
         let armory: Armory
         do {

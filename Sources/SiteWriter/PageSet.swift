@@ -148,7 +148,7 @@ struct PageSet: Sendable {
             pages.append(
                 try page(
                     SitePaths.calendar(ext), template: "calendar", title: words[.titleCalendar], description: Describe.calendar(calendar),
-                    snapshots: [SnapshotPaths.calendar]
+                    snapshots: [Route.calendar.mirrorPath]
                 ) {
                     CalendarPage(chrome: $0, schedule: schedule, pictures: pictures, words: words, week: weekMoment)
                 })
@@ -166,11 +166,12 @@ struct PageSet: Sendable {
             pages.append(
                 try page(
                     SitePaths.rewards(ext), template: "rewards", title: words[.titleRewards], description: Describe.rewards,
-                    snapshots: [SnapshotPaths.abyss, SnapshotPaths.guardian]
+                    snapshots: [Route.abyssDungeons.mirrorPath, Route.guardianRaids.mirrorPath]
                 ) {
                     RewardsPage(
                         chrome: $0, abyss: data.abyss, guardian: data.guardian, pictures: pictures,
-                        abyssGone: freshness.goneNote(SnapshotPaths.abyss), guardianGone: freshness.goneNote(SnapshotPaths.guardian))
+                        abyssGone: freshness.goneNote(Route.abyssDungeons.mirrorPath),
+                        guardianGone: freshness.goneNote(Route.guardianRaids.mirrorPath))
                 })
         }
         if data.hasNews {
@@ -178,7 +179,7 @@ struct PageSet: Sendable {
             pages.append(
                 try page(
                     SitePaths.news(ext), template: "news", title: words[.titleNews], description: Describe.news,
-                    snapshots: [SnapshotPaths.notices, SnapshotPaths.events].filter { freshness.source.times(at: $0) != nil }
+                    snapshots: [Route.notices.mirrorPath, Route.events.mirrorPath].filter { freshness.source.times(at: $0) != nil }
                 ) {
                     NewsPage(
                         chrome: $0, notices: data.notices ?? [], events: data.events ?? [], hidden: data.hiddenEvents, feed: feed,
@@ -248,7 +249,7 @@ struct PageSet: Sendable {
 
     /// The build's moment and the calendar's fetch, so a calendar of a week that is over says so.
     private var weekMoment: WeekGlance.Moment {
-        WeekGlance.Moment(now: options.now, fetched: freshness.source.times(at: SnapshotPaths.calendar)?.lastSeenAt)
+        WeekGlance.Moment(now: options.now, fetched: freshness.source.times(at: Route.calendar.mirrorPath)?.lastSeenAt)
     }
 
     /// The homework board, which the front page sums up too.

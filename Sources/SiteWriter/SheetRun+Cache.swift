@@ -57,7 +57,7 @@ extension SheetRun {
         hash.add(global)
         hash.add(file)
         var bytes: Data?
-        switch hash.addSnapshot(SnapshotPaths.armory(file), of: reader.source) {
+        switch hash.addSnapshot(Route.armory(character: file).mirrorPath, of: reader.source) {
         case .unreadable: return nil
         case .bytes(let read): bytes = read
         case .digest: break

@@ -92,7 +92,7 @@ struct SheetRun<Sink: SiteSink> {
         let files = reader.armoryNames()
         var guess = Context(
             sheets: Set(files).subtracting(renames.current.keys),
-            freshness: Freshness(source: reader.source, paths: data.paths + files.map(SnapshotPaths.armory)))
+            freshness: Freshness(source: reader.source, paths: data.paths + files.map { Route.armory(character: $0).mirrorPath }))
         // History changes sheets without changing their armory: a sheet with history is kept
         // only while its history source vouches that what it shows is the same
         // (`historyFingerprint`), and built every time when it cannot say.
@@ -263,7 +263,7 @@ struct SheetRun<Sink: SiteSink> {
                 } catch {
                     // One character's page is not worth the site: the rest is built, and the
                     // page the previous build wrote stays.
-                    let label = "\(reader.source.label)/\(SnapshotPaths.armory(file)): the sheet of \(name) was not written"
+                    let label = "\(reader.source.label)/\(Route.armory(character: file).mirrorPath): the sheet of \(name) was not written"
                     if sink.retain(page.path) {
                         unwritten.append("\(label), its previous page is kept: \(error)")
                     } else {

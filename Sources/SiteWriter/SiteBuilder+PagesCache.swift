@@ -1,4 +1,5 @@
 import Foundation
+import LostArkAPI
 import SitePages
 import SnapshotStore
 
@@ -22,7 +23,7 @@ extension SiteBuilder {
         }
         hash.add(StableText.of(options.raidCatalog as Any))
         hash.add(options.goldEarners.joined(separator: "\n"))
-        let moment = WeekGlance.Moment(now: options.now, fetched: reader.source.times(at: SnapshotPaths.calendar)?.lastSeenAt)
+        let moment = WeekGlance.Moment(now: options.now, fetched: reader.source.times(at: Route.calendar.mirrorPath)?.lastSeenAt)
         hash.add(moment.key(data.schedule))
         return hash.hex
     }

@@ -221,7 +221,7 @@ package struct SiteBuilder: Sendable {
                 schedule, categories: options.calendarFeed, minutes: options.raidCatalog?.eventMinutes ?? [:],
                 defaultMinutes: RaidCatalog.defaultEventMinutes)
             let stamp = CalendarICS.stamp(
-                fetched: freshness.source.times(at: SnapshotPaths.calendar)?.fetchedAt,
+                fetched: freshness.source.times(at: Route.calendar.mirrorPath)?.fetchedAt,
                 starts: schedule.categories.flatMap(\.starts))
             try put(SitePaths.calendarFeed, Data(CalendarICS.render(events, title: options.siteTitle, stamp: stamp).utf8))
         }

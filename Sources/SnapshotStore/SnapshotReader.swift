@@ -15,30 +15,27 @@ package struct SnapshotReader: Sendable {
 
     /// Characters with a full armory snapshot, sorted by name.
     package func armoryNames() -> [String] {
-        source.entries(in: SnapshotPaths.armories).compactMap(Route.name(ofMirrorFile:))
+        source.entries(in: Route.armoryFolder).compactMap(Route.name(ofMirrorFile:))
     }
 
     /// Armory files whose names cannot be read (not UTF-8), as they can be shown: no
     /// character can be looked up by such a name.
     package func unreadableArmoryFiles() -> [String] {
-        source.unreadableEntries(in: SnapshotPaths.armories).map { "\(SnapshotPaths.armories)/\($0)" }
+        source.unreadableEntries(in: Route.armoryFolder).map { "\(Route.armoryFolder)/\($0)" }
     }
 
     /// Warnings about the folders listed for armories, sibling lists and market items: one
     /// reached through a link (not entered), a name spelt two ways (one read).
     package func listingProblems() -> [String] {
         var seen: Set<String> = []
-        return [
-            SnapshotPaths.armories, Route.siblingsFolder, SnapshotPaths.marketItems, Route.marketSearchFolder, Route.auctionSearchFolder,
-        ]
-        .flatMap { source.entryProblems(in: $0) }.filter { seen.insert($0).inserted }
+        return Route.keyedFolders.flatMap { source.entryProblems(in: $0) }.filter { seen.insert($0).inserted }
     }
 
     /// Characters with a siblings snapshot, readable or not (reading it then names the problem).
     package func siblingOwners() -> [String] {
         source.entries(in: Route.siblingsFolder).filter { owner in
             do {
-                return try source.data(at: SnapshotPaths.siblings(owner)) != nil
+                return try source.data(at: Route.siblings(character: owner).mirrorPath) != nil
             } catch {
                 return true
             }
@@ -50,7 +47,7 @@ package struct SnapshotReader: Sendable {
     /// `bytes`, when given, are the snapshot's, already read by the caller.
     package func armory(named name: String, bytes: Data? = nil) throws(SnapshotError) -> Armory? {
         let found = OutOfRange()
-        var armory = try decode(Armory.self, at: SnapshotPaths.armory(name), bytes: bytes, outOfRange: found)
+        var armory = try decode(Armory.self, at: Route.armory(character: name).mirrorPath, bytes: bytes, outOfRange: found)
         armory?.outOfRange = found.fields
         if let profile = armory?.profile { armory?.profile?.characterName = SnapshotNames.normalised(profile.characterName) }
         return armory
@@ -61,7 +58,7 @@ package struct SnapshotReader: Sendable {
     /// Names in NFC, as the armories' file names are read. An entry that is no character (no
     /// name, a name that is not text) is left out and named in a warning; the others are kept.
     package func siblings(of name: String, warnings: inout [String]) throws(SnapshotError) -> [CharacterInfo]? {
-        let path = SnapshotPaths.siblings(name)
+        let path = Route.siblings(character: name).mirrorPath
         guard let data = try source.data(at: path) else { return nil }
         let found = OutOfRange()
         guard let slots = try decode([RosterSlot].self, at: path, bytes: data, outOfRange: found) else { return nil }
@@ -78,32 +75,32 @@ package struct SnapshotReader: Sendable {
     }
 
     package func calendar(warnings: inout [String]) throws(SnapshotError) -> [CalendarEntry]? {
-        try decode([CalendarEntry].self, at: SnapshotPaths.calendar, warnings: &warnings)
+        try decode([CalendarEntry].self, at: Route.calendar.mirrorPath, warnings: &warnings)
     }
 
     package func abyssDungeons(warnings: inout [String]) throws(SnapshotError) -> [AbyssDungeon]? {
-        try decode([AbyssDungeon].self, at: SnapshotPaths.abyss, warnings: &warnings)
+        try decode([AbyssDungeon].self, at: Route.abyssDungeons.mirrorPath, warnings: &warnings)
     }
 
     package func guardianRaids(warnings: inout [String]) throws(SnapshotError) -> GuardianRaids? {
-        try decode(GuardianRaids.self, at: SnapshotPaths.guardian, warnings: &warnings)
+        try decode(GuardianRaids.self, at: Route.guardianRaids.mirrorPath, warnings: &warnings)
     }
 
     package func notices(warnings: inout [String]) throws(SnapshotError) -> [Notice]? {
-        try decode([Notice].self, at: SnapshotPaths.notices, warnings: &warnings)
+        try decode([Notice].self, at: Route.notices.mirrorPath, warnings: &warnings)
     }
 
     package func events(warnings: inout [String]) throws(SnapshotError) -> [GameEvent]? {
-        try decode([GameEvent].self, at: SnapshotPaths.events, warnings: &warnings)
+        try decode([GameEvent].self, at: Route.events.mirrorPath, warnings: &warnings)
     }
 
     /// Item ids with a market snapshot (`markets/items/ID.json`), in numeric order.
     package func marketItemIDs() -> [Int] {
-        source.entries(in: SnapshotPaths.marketItems).compactMap { Route.name(ofMirrorFile: $0).flatMap { Int($0) } }.sorted()
+        source.entries(in: Route.marketItemFolder).compactMap { Route.name(ofMirrorFile: $0).flatMap { Int($0) } }.sorted()
     }
 
     package func marketItem(id: Int, warnings: inout [String]) throws(SnapshotError) -> [MarketItemVariant]? {
-        try decode([MarketItemVariant].self, at: SnapshotPaths.marketItem(id), warnings: &warnings)
+        try decode([MarketItemVariant].self, at: Route.marketItem(id: id).mirrorPath, warnings: &warnings)
     }
 
     /// Labels of the market searches kept, sorted; "" first for a lone `markets/items.json`.
@@ -116,11 +113,11 @@ package struct SnapshotReader: Sendable {
     }
 
     package func marketSearch(label: String, warnings: inout [String]) throws(SnapshotError) -> MarketList? {
-        try decode(MarketList.self, at: SnapshotPaths.marketSearch(label), warnings: &warnings)
+        try decode(MarketList.self, at: Route.marketSearchPath(label: label), warnings: &warnings)
     }
 
     package func auctionSearch(label: String, warnings: inout [String]) throws(SnapshotError) -> AuctionList? {
-        try decode(AuctionList.self, at: SnapshotPaths.auctionSearch(label), warnings: &warnings)
+        try decode(AuctionList.self, at: Route.auctionSearchPath(label: label), warnings: &warnings)
     }
 
     private func labels(in folder: String, lone: String) -> [String] {

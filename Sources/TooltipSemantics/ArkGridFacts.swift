@@ -1,4 +1,5 @@
 import DocumentTree
+import LostArkAPI
 import Support
 
 /// An ArkGrid core: the willpower it supplies and its options, each reached at a number

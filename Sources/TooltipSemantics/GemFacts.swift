@@ -1,4 +1,5 @@
 import DocumentTree
+import LostArkAPI
 import Support
 
 /// A gem: level, kind, and the skill it boosts with what it does.

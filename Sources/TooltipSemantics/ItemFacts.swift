@@ -1,4 +1,5 @@
 import DocumentTree
+import LostArkAPI
 import Support
 
 /// What a sheet and the history want to know about a piece of equipment, an accessory,

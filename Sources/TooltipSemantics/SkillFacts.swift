@@ -1,4 +1,5 @@
 import DocumentTree
+import LostArkAPI
 import Support
 
 /// A combat skill: its level, the tripods chosen and the rune.

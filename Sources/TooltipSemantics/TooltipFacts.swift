@@ -1,4 +1,5 @@
 import DocumentTree
+import LostArkAPI
 
 /// The facts of a tooltip of any kind, told apart by the elements it has.
 package enum TooltipFacts: Sendable, Hashable {

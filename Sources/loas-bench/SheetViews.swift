@@ -37,7 +37,8 @@ struct SheetViews {
             var problems: [TooltipError] = []
             let sheet = SheetTooltips(armory, memo: memo, problems: &problems)
             let character = CharacterSheet(
-                armory: armory, path: SnapshotPaths.armory(fileName), tooltips: tooltips, history: nil, sheet: sheet, memo: memo)
+                armory: armory, path: Route.armory(character: fileName).mirrorPath, tooltips: tooltips, history: nil, sheet: sheet,
+                memo: memo)
             let path = SitePaths.character(name, "html")
             let shelf = TooltipShelf(
                 pageHref: SitePaths.href(SitePaths.tooltips(name), fromDepth: 1), sheetHref: SitePaths.href(path, fromDepth: 1),

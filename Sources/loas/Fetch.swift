@@ -3,6 +3,7 @@ import Fetching
 import Foundation
 import Images
 import LOASConfig
+import LostArkAPI
 import LostArkClient
 import SnapshotStore
 import Support

@@ -9,7 +9,7 @@ struct ProgressReporter: Sendable {
 
     func handle(_ event: FetchRun.Event) {
         switch event {
-        case .finished(let endpoint, let outcome, let done, let total):
+        case .finished(let route, let outcome, let done, let total):
             let status =
                 switch outcome {
                 case .added: "new"
@@ -18,13 +18,13 @@ struct ProgressReporter: Sendable {
                 case .removed: "removed from the API"
                 case .failed(let failure): "failed: \(failure)"
                 }
-            show("\(done) of \(total)  \(endpoint)  \(status)", permanent: !isTerminal || Self.isProblem(outcome))
+            show("\(done) of \(total)  \(route)  \(status)", permanent: !isTerminal || Self.isProblem(outcome))
         case .client(.waitingForRateLimit(let until)):
             let seconds = max(0, Int(until.timeIntervalSinceNow.rounded(.up)))
             show("waiting \(seconds) s for the rate limit", permanent: !isTerminal)
-        case .client(.retrying(let endpoint, let retry, let reason, let until)):
+        case .client(.retrying(let route, let retry, let reason, let until)):
             let seconds = max(0, until.timeIntervalSinceNow)
-            show("\(endpoint): \(reason); retry \(retry) in \(String(format: "%.1f", seconds)) s", permanent: !isTerminal)
+            show("\(route): \(reason); retry \(retry) in \(String(format: "%.1f", seconds)) s", permanent: !isTerminal)
         case .client(.implausibleRateLimitHeader(let message)):
             show("warning: \(message)", permanent: true)
         }

@@ -2,6 +2,7 @@ import FakeLostArkAPI
 import Fetching
 import Foundation
 import LOASTestSupport
+import LostArkAPI
 import LostArkClient
 import SnapshotStore
 import Testing
@@ -39,10 +40,10 @@ import Testing
     @Test func aDotSegmentNeverBecomesARequest() throws {
         let base = try #require(URL(string: "https://example.com/api"))
         for name in [".", "..", ""] {
-            #expect(Endpoint.armory(character: name).url(base: base) == nil, "\(name)")
-            #expect(Endpoint.siblings(character: name).url(base: base) == nil, "\(name)")
+            #expect(Route.armory(character: name).url(base: base) == nil, "\(name)")
+            #expect(Route.siblings(character: name).url(base: base) == nil, "\(name)")
         }
-        #expect(Endpoint.armory(character: "a..b").url(base: base) != nil)
+        #expect(Route.armory(character: "a..b").url(base: base) != nil)
     }
 
     @Test func oddNamesAskedForAreRefusedAndTheOthersFetched() async throws {

@@ -3,6 +3,7 @@ import FakeLostArkAPI
 import Fetching
 import Foundation
 import LOASTestSupport
+import LostArkAPI
 import LostArkClient
 import SiteWriter
 import SnapshotStore
@@ -169,7 +170,7 @@ import Testing
         let summary = try await run.value
         harness.server.releaseHeld()
         #expect(summary.deadline == .seconds(600))
-        #expect(summary.notFetched == Self.demoCharacters.map { Endpoint.armory(character: $0) })
+        #expect(summary.notFetched == Self.demoCharacters.map { Route.armory(character: $0) })
         #expect(summary.added.count == 7)
         #expect(try harness.store.responseCount() == 7)
         #expect(!summary.succeeded)
@@ -238,7 +239,7 @@ import Testing
         defer { harness.finish() }
         #expect(summary.failed.count == 1)
         let failure = try #require(summary.failed.first)
-        #expect(failure.endpoint == .calendar)
+        #expect(failure.route == .calendar)
         #expect(failure.keptFrom != nil, "the earlier calendar snapshot should be kept")
         #expect(words.isEmpty || failure.failure.description.contains(words), "\(failure.failure)")
         #expect(!summary.succeeded)
@@ -321,7 +322,7 @@ import Testing
         let before = try harness.store.responseCount()
         harness.server.removeEndpoint("/gamecontents/challenge-abyss-dungeons")
         let summary = try await harness.run()
-        #expect(summary.removed.map(\.endpoint) == [.abyssDungeons])
+        #expect(summary.removed.map(\.route) == [.abyssDungeons])
         #expect(summary.removed.first?.keptFrom != nil)
         #expect(summary.succeeded, "a route the API dropped is not the run's failure")
         #expect(summary.lines.filter { $0.contains("challenge-abyss-dungeons") }.count == 1)

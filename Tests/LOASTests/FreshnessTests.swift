@@ -2,6 +2,7 @@ import BundledResources
 import Demo
 import Foundation
 import LOASTestSupport
+import LostArkAPI
 import Planning
 import SnapshotStore
 import Testing
@@ -15,7 +16,7 @@ import Testing
     }
 
     static func record(_ store: SnapshotDatabase, _ name: String, at date: Date) throws {
-        _ = try store.record([Response(mirrorPath: SnapshotPaths.armory(name), body: armory(name), fetchedAt: date)])
+        _ = try store.record([Response(mirrorPath: Route.armory(character: name).mirrorPath, body: armory(name), fetchedAt: date)])
     }
 
     /// 하나 is fetched by both runs, 둘 only by the first (its second request failed).
@@ -105,9 +106,9 @@ import Testing
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let store = try SnapshotDatabase(url: folder.store)
-        _ = try store.record([Response(mirrorPath: SnapshotPaths.abyss, body: Self.abyss(), fetchedAt: StoreFixtures.day(1))])
+        _ = try store.record([Response(mirrorPath: Route.abyssDungeons.mirrorPath, body: Self.abyss(), fetchedAt: StoreFixtures.day(1))])
         let run = try store.beginRun(at: StoreFixtures.day(8))
-        try store.markGone(SnapshotPaths.abyss, at: StoreFixtures.day(8))
+        try store.markGone(Route.abyssDungeons.mirrorPath, at: StoreFixtures.day(8))
         try store.finishRun(run, at: StoreFixtures.day(8) + 10)
 
         let site = try SiteBuilder(snapshots: try store.snapshots()).build()
@@ -123,10 +124,10 @@ import Testing
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let store = try SnapshotDatabase(url: folder.store)
-        try store.markGone(SnapshotPaths.abyss, at: StoreFixtures.day(1))
-        _ = try store.record([Response(mirrorPath: SnapshotPaths.abyss, body: Self.abyss(), fetchedAt: StoreFixtures.day(2))])
+        try store.markGone(Route.abyssDungeons.mirrorPath, at: StoreFixtures.day(1))
+        _ = try store.record([Response(mirrorPath: Route.abyssDungeons.mirrorPath, body: Self.abyss(), fetchedAt: StoreFixtures.day(2))])
 
-        #expect(try store.snapshots().goneSince(SnapshotPaths.abyss) == nil)
+        #expect(try store.snapshots().goneSince(Route.abyssDungeons.mirrorPath) == nil)
     }
 }
 
@@ -137,7 +138,7 @@ extension FreshnessTests {
         let files = BundledResources.demoSnapshots
         let before = Date(timeIntervalSince1970: 1_795_219_200)
         var times = files.mapValues { _ in SnapshotTimes(before) }
-        times[SnapshotPaths.armory("달그림자")] = SnapshotTimes(before + 86_400)
+        times[Route.armory(character: "달그림자").mirrorPath] = SnapshotTimes(before + 86_400)
         let first = try SiteBuilder(snapshots: InMemorySnapshots(label: "a", files: files, takenAt: before)).build()
         let second = try SiteBuilder(snapshots: InMemorySnapshots(label: "b", files: files, times: times)).build()
 

@@ -2,6 +2,7 @@ import BundledResources
 import DocumentTree
 import Foundation
 import LOASTestSupport
+import LostArkAPI
 import Testing
 
 /// The grade table is the one place a grade is spelled: a tooltip's colour, a page's class

@@ -1,33 +1,10 @@
 import Foundation
 import LOASTestSupport
+import LostArkAPI
 import Support
 import Testing
 
 @testable import LostArkClient
-
-@Suite struct EndpointTests {
-    let base = URL(string: "https://api.example/base/")!
-
-    @Test func characterNamesArePercentEncodedAsOneSegment() throws {
-        let url = try #require(Endpoint.armory(character: "이다/../x?y").url(base: base))
-        #expect(url.absoluteString == "https://api.example/base/armories/characters/%EC%9D%B4%EB%8B%A4%2F..%2Fx%3Fy")
-    }
-
-    @Test func armoryIsOneCallWithoutFilters() throws {
-        let url = try #require(Endpoint.armory(character: "a").url(base: base))
-        #expect(url.query == nil)
-        #expect(Endpoint.armory(character: "a").mirrorPath == "armories/characters/a.json")
-    }
-
-    @Test func searchesAreKeptApartByLabel() {
-        let body = Data("{}".utf8)
-        #expect(Endpoint.marketSearch(label: "파괴석", body: body).mirrorPath == "markets/items/search/파괴석.json")
-        #expect(Endpoint.marketSearch(label: "a", body: body).method == .post)
-        #expect(Endpoint.auctionSearch(label: "10레벨 겁화", body: body).description == "POST /auctions/items (10레벨 겁화)")
-        #expect(Endpoint.marketItem(id: 66110223).mirrorPath == "markets/items/66110223.json")
-        #expect(Endpoint.siblings(character: "b").storeEndpoint == "characters/siblings")
-    }
-}
 
 @Suite struct APIKeyTests {
     @Test func keyNeverPrints() throws {

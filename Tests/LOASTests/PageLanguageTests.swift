@@ -3,6 +3,7 @@ import Demo
 import Foundation
 import LOASConfig
 import LOASTestSupport
+import LostArkAPI
 import SnapshotStore
 import Testing
 
@@ -40,13 +41,13 @@ import Testing
     @Test func emptyStaleAndRemovedStatesHaveNoEnglish() throws {
         let day = Date(timeIntervalSince1970: 1_795_219_200)
         let files: [String: Data] = [
-            SnapshotPaths.armory("하나"): Data(#"{"ArmoryProfile": {"CharacterName": "하나", "ItemAvgLevel": "1,640.00"}}"#.utf8),
-            SnapshotPaths.calendar: Data("[]".utf8), SnapshotPaths.notices: Data("[]".utf8), SnapshotPaths.events: Data("[]".utf8),
-            SnapshotPaths.abyss: Data("[]".utf8),
+            Route.armory(character: "하나").mirrorPath: Data(#"{"ArmoryProfile": {"CharacterName": "하나", "ItemAvgLevel": "1,640.00"}}"#.utf8),
+            Route.calendar.mirrorPath: Data("[]".utf8), Route.notices.mirrorPath: Data("[]".utf8), Route.events.mirrorPath: Data("[]".utf8),
+            Route.abyssDungeons.mirrorPath: Data("[]".utf8),
         ]
         let snapshots = InMemorySnapshots(
             label: "sparse", files: files, times: files.mapValues { _ in SnapshotTimes(day) }, lastRunStart: day + 86_400,
-            gone: [SnapshotPaths.abyss: day + 86_400])
+            gone: [Route.abyssDungeons.mirrorPath: day + 86_400])
         let site = try SiteBuilder(snapshots: snapshots, options: try Self.options()).build()
         #expect(site.files["rewards.html"].map { String(decoding: $0, as: UTF8.self) }?.contains("class=\"gone\"") == true)
         let found = (PageWords.findings(in: site.files, data: []))

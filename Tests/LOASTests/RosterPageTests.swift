@@ -1,5 +1,6 @@
 import Foundation
 import LOASTestSupport
+import LostArkAPI
 import SnapshotStore
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
         var files = ["characters/하나/siblings.json": try JSONSerialization.data(withJSONObject: siblings)]
         for name in armories {
             let profile = siblings.first { $0["CharacterName"] as? String == name } ?? [:]
-            files[SnapshotPaths.armory(name)] = try JSONSerialization.data(withJSONObject: ["ArmoryProfile": profile])
+            files[Route.armory(character: name).mirrorPath] = try JSONSerialization.data(withJSONObject: ["ArmoryProfile": profile])
         }
         let site = try SiteBuilder(snapshots: InMemorySnapshots(label: "test", files: files)).build()
         return String(decoding: try #require(site.files["roster.\(format)"]), as: UTF8.self)

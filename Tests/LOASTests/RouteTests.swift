@@ -1,3 +1,4 @@
+import Foundation
 import LOASTestSupport
 import LostArkAPI
 import Testing
@@ -33,6 +34,24 @@ import Testing
         #expect(Route.marketSearch(label: "파괴석").segments == ["markets", "items"])
     }
 
+    /// The label "" is what a reader lists for a folder's one unlabelled search answer, kept
+    /// at the API path as a mirror of the API keeps it.
+    @Test func anUnlabelledSearchIsReadAtItsAPIPath() {
+        #expect(Route.marketSearchPath(label: "") == "markets/items.json")
+        #expect(Route.auctionSearchPath(label: "") == "auctions/items.json")
+        #expect(Route.marketSearchPath(label: "파괴석") == Route.marketSearch(label: "파괴석").mirrorPath)
+        #expect(Route.auctionSearchPath(label: "겁화") == Route.auctionSearch(label: "겁화").mirrorPath)
+    }
+
+    /// Every route a run asks without a parameter parses back from its path: a new one is
+    /// one case and its segments, listed once in `Route.fixed`.
+    @Test func theFixedRoutesParseBack() {
+        for route in Route.fixed {
+            #expect(Route(segments: route.segments) == route, "\(route)")
+        }
+        #expect(Route.fixed.first == .calendar)
+    }
+
     @Test func endpointsAndKeysGroupTheStore() {
         #expect(Route.armory(character: "이다").endpoint == "armories/characters")
         #expect(Route.armorySection(character: "이다", section: "gems").endpoint == "armories/characters/gems")
@@ -50,5 +69,28 @@ import Testing
             #expect(route.key == "")
             #expect(route.endpoint == String(path.dropLast(5)))
         }
+    }
+}
+
+/// How a route is asked: its URL under a base, its method, its name in a message.
+@Suite struct RouteRequestTests {
+    let base = URL(string: "https://api.example/base/")!
+
+    @Test func characterNamesArePercentEncodedAsOneSegment() throws {
+        let url = try #require(Route.armory(character: "이다/../x?y").url(base: base))
+        #expect(url.absoluteString == "https://api.example/base/armories/characters/%EC%9D%B4%EB%8B%A4%2F..%2Fx%3Fy")
+    }
+
+    @Test func armoryIsOneCallWithoutFilters() throws {
+        let url = try #require(Route.armory(character: "a").url(base: base))
+        #expect(url.query == nil)
+    }
+
+    @Test func searchesArePostedAndNamedByTheirLabel() {
+        #expect(Route.marketSearch(label: "a").method == .post)
+        #expect(Route.auctionSearch(label: "a").method == .post)
+        #expect(Route.marketItem(id: 7).method == .get)
+        #expect(Route.auctionSearch(label: "10레벨 겁화").description == "POST /auctions/items (10레벨 겁화)")
+        #expect(Route.notices.description == "GET /news/notices")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LOASConfig
 import LOASTestSupport
+import LostArkAPI
 import SiteWriter
 import SnapshotStore
 import Testing
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func anArmoryStoredUnderADecomposedNameGivesAPageNamedComposed() throws {
-        let files = [SnapshotPaths.armory(Self.decomposed): TinyArmory.json(Self.decomposed)]
+        let files = [Route.armory(character: Self.decomposed).mirrorPath: TinyArmory.json(Self.decomposed)]
 
         let site = try SiteBuilder(snapshots: InMemorySnapshots(label: "test", files: files)).build()
 
@@ -68,7 +69,7 @@ import Testing
         let siblings = [RosterPageTests.character("하\u{0}나", "루페온", 1620), RosterPageTests.character("둘\u{1B}[31m\u{85}", "루페온", 1610)]
         let files = [
             "characters/하나/siblings.json": try JSONSerialization.data(withJSONObject: siblings),
-            SnapshotPaths.armory("셋"): TinyArmory.json("셋"),
+            Route.armory(character: "셋").mirrorPath: TinyArmory.json("셋"),
         ]
 
         let site = try SiteBuilder(

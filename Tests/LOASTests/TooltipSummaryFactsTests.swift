@@ -1,6 +1,7 @@
 import DocumentTree
 import Foundation
 import LOASTestSupport
+import LostArkAPI
 import Testing
 import TooltipDecoder
 

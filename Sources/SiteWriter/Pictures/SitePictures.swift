@@ -1,4 +1,3 @@
-import DocumentTree
 import LostArkAPI
 import SitePages
 import Support

@@ -21,8 +21,13 @@ package struct Response: Sendable, Hashable {
         self.fetchedAt = fetchedAt
     }
 
+    /// An answer to `route`: kept at its mirror path, under its endpoint and key.
+    package init(route: Route, body: Data, fetchedAt: Date) {
+        self.init(path: route.mirrorPath, endpoint: route.endpoint, key: route.key, body: body, fetchedAt: fetchedAt)
+    }
+
     /// An answer at a mirror path, its endpoint and key those of the route parsed from it
-    /// (``Route/init(mirrorPath:)``).
+    /// (``Route/init(mirrorPath:)``), which writes back the same path.
     package init(mirrorPath path: String, body: Data, fetchedAt: Date) {
         let route = Route(mirrorPath: path)
         self.init(path: path, endpoint: route.endpoint, key: route.key, body: body, fetchedAt: fetchedAt)

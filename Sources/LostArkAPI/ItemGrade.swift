@@ -1,6 +1,7 @@
 /// An item's grade: the game's name for it, the colour the game draws names of that grade in,
 /// and the key pages use for it (`c-grade-KEY`, `placeholder-KEY.svg`). The one table of
-/// grades: tooltips' colours, the facts read from them and the pages all look here.
+/// grades: tooltips' colours (`TextColor.Role`), the facts read from them, market searches,
+/// the calendar and the pages all look here, with the game's other facts.
 package enum ItemGrade: String, Sendable, Hashable, CaseIterable {
     case normal = "일반"
     case uncommon = "고급"
@@ -60,11 +61,6 @@ package enum ItemGrade: String, Sendable, Hashable, CaseIterable {
         self = grade
     }
 
-    /// The grade whose colour the game draws a name in.
-    package init?(color: TextColor?) {
-        guard case .grade(let grade)? = color?.role else { return nil }
-        self = grade
-    }
-
-    static let byRGB = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rgb, $0) })
+    /// Each grade by the colour a tooltip draws its names in.
+    package static let byRGB = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rgb, $0) })
 }
