@@ -1,7 +1,7 @@
 extension Words {
-    /// A word Swift asks for, named as `words.txt` names it. The built-in keys are listed here;
-    /// a page of the table may name keys of its own (`PageEntry.words`), which `words.txt` may
-    /// then give.
+    /// A word Swift asks for, named as `words.txt` names it. LOAS's own are listed here; a
+    /// page of the table may name keys of its own (`PageEntry.words`, `Words.Key("title.x")`),
+    /// which `words.txt` may then give.
     package struct Key: RawRepresentable, Hashable, Sendable {
         package let rawValue: String
 

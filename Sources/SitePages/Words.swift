@@ -17,12 +17,13 @@ package struct Words: Sendable {
     private let texts: [Key: String]
 
     /// The built-in texts with `file` (a user's `words.txt`, when it is not the built-in one)
-    /// laid over them. `pageKeys` are the words the pages of the build's table name besides
-    /// LOAS's own (a page added to the table brings its title and menu word): either file may
-    /// give them, and one of the two must.
+    /// laid over them. `pageKeys` are the words the pages of the build's table name (a page
+    /// added to the table brings its title and menu word): either file may give them, and one
+    /// of the two must.
     package init(defaults: Data?, file: (data: Data, origin: String)?, pageKeys: [Key] = []) throws(TemplateError) {
         let builtIn = "built-in template \(Self.fileName)"
-        let known = Set(Key.builtIn + pageKeys)
+        // The standard table's words are always known: the built-in file gives them.
+        let known = Set(Key.builtIn + PageTable.standard.words + pageKeys)
         var texts = try Self.parse(defaults ?? Data(), origin: builtIn, known: known)
         if let missing = Key.builtIn.first(where: { texts[$0] == nil }) {
             throw TemplateError(template: builtIn, problem: "has no text for \(missing.rawValue)")
