@@ -6,7 +6,6 @@ import Rendering
 /// contents once: the days and start times it runs (KST, as the API sends them), gold days
 /// marked, the notable rewards named and the full list folded.
 package struct CalendarPage: Encodable {
-    package let chrome: Chrome
     package let glance: WeekGlance?
     package let categories: [Category]
     package let hasEntries: Bool
@@ -66,8 +65,7 @@ package struct CalendarPage: Encodable {
         package let items: [RewardView]
     }
 
-    package init(chrome: Chrome, schedule: WeekSchedule, pictures: any PagePictures, words: Words, week: WeekGlance.Moment = .init()) {
-        self.chrome = chrome
+    package init(schedule: WeekSchedule, pictures: any PagePictures, words: Words, week: WeekGlance.Moment = .init()) {
         glance = schedule.days.isEmpty ? nil : WeekGlance(schedule, calendarHref: nil, moment: week)
         categories = schedule.categories.enumerated().map { index, category in
             Category(

@@ -8,7 +8,7 @@ extension DashboardPage {
     /// power and what it gained since the week's reset.
     package struct Card: Encodable {
         package let name: String
-        package let href: String?
+        package let href: Fragment?
         package let portrait: PictureView?
         package let className: String?
         package let server: String?
@@ -38,25 +38,25 @@ extension DashboardPage {
     }
 
     /// The tracked characters (main first) that the roster knows, in the order chosen.
-    static func cards(_ data: Facts, format: String, pictures: any PagePictures) -> [Card] {
+    static func cards(_ data: Facts, pictures: any PagePictures) -> [Card] {
         let chosen = choose(data)
         let entryOf = Dictionary((data.roster + data.silent).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         return ([chosen.main].compactMap { $0 } + chosen.favourites).compactMap { name in
             entryOf[name].map {
-                card($0, summary: data.characters[name], isMain: name == chosen.main, data: data, format: format, pictures: pictures)
+                card($0, summary: data.characters[name], isMain: name == chosen.main, data: data, pictures: pictures)
             }
         }
     }
 
     private static func card(
-        _ entry: RosterEntry, summary: CharacterSummary?, isMain: Bool, data: Facts, format: String, pictures: any PagePictures
+        _ entry: RosterEntry, summary: CharacterSummary?, isMain: Bool, data: Facts, pictures: any PagePictures
     ) -> Card {
         let name = entry.name
         let moment = data.week.now
         let level = Change(summary?.recentItemLevel.flatMap { WeekChange.since(weekOf: moment, $0) }, decimals: 2)
         let power = Change(summary?.recentCombatPower.flatMap { WeekChange.since(weekOf: moment, $0) }, decimals: 2)
         return Card(
-            name: name, href: entry.hasSheet ? SitePaths.href(SitePaths.character(name, format), fromDepth: 0) : nil,
+            name: name, href: entry.hasSheet ? .link { SitePaths.character(name, $0) } : nil,
             portrait: pictures.view(summary?.profile?.characterImage, alt: name, role: .portrait),
             className: entry.className, server: entry.server, itemLevel: entry.itemLevel?.description,
             combatPower: entry.combatPower, itemLevelChange: level, combatPowerChange: power, hasChange: level != nil || power != nil,

@@ -5,7 +5,7 @@ extension DashboardPage {
     package struct Gold: Encodable {
         package let planned: String
         package let plannedValue: Int
-        package let href: String
+        package let href: Fragment
         package let tasks: [Task]
 
         package struct Task: Encodable {
@@ -16,7 +16,7 @@ extension DashboardPage {
         }
 
         /// Nil when the board plans no gold.
-        package init?(_ board: HomeworkPage, href: String) {
+        package init?(_ board: HomeworkPage, href: Fragment) {
             guard board.planned.goldValue > 0 else { return nil }
             planned = board.planned.gold
             plannedValue = board.planned.goldValue

@@ -4,24 +4,23 @@ import Planning
 /// The front page, a dashboard: today's schedule with what starts next, the week's gold,
 /// each tracked character as a card, this week at a glance and the latest notices.
 package struct DashboardPage: Encodable {
-    package let chrome: Chrome
     package let today: Today?
     package let gold: Gold?
     package let cards: [Card]
     package let hasCards: Bool
     package let hasWeekChange: Bool
     package let week: WeekGlance?
-    package let rosterHref: String
+    package let rosterHref: Fragment
     package let rosterCount: Int
     /// The newest notices, newest first, with the page that has them all.
     package let notices: [Notice]
     package let hasNotices: Bool
-    package let newsHref: String
+    package let newsHref: Fragment
     /// The roster's newest changes, newest first; empty without history.
     package let changes: [ChangesPage.Entry]
     package let hasChanges: Bool
     /// The changes page; nil when the site has no history.
-    package let changesHref: String?
+    package let changesHref: Fragment?
 
     package struct Notice: Encodable {
         package let type: String?
@@ -59,19 +58,19 @@ package struct DashboardPage: Encodable {
         }
     }
 
-    package init(chrome: Chrome, data: Facts, format: String, words: Words, pictures: any PagePictures) {
-        self.chrome = chrome
-        gold = data.homework.flatMap { Gold($0, href: SitePaths.href(SitePaths.homework(format), fromDepth: 0)) }
-        cards = Self.cards(data, format: format, pictures: pictures)
+    /// One view for both formats: each link is to the page of the format it is read in.
+    package init(data: Facts, words: Words, pictures: any PagePictures) {
+        gold = data.homework.flatMap { Gold($0, href: .link(SitePaths.homework)) }
+        cards = Self.cards(data, pictures: pictures)
         hasCards = !cards.isEmpty
         hasWeekChange = cards.contains(where: \.hasChange)
-        let calendarHref = SitePaths.href(SitePaths.calendar(format), fromDepth: 0)
+        let calendarHref = Fragment.link(SitePaths.calendar)
         let glance = data.schedule.flatMap { schedule in
             schedule.days.isEmpty ? nil : WeekGlance(schedule, calendarHref: calendarHref, moment: data.week)
         }
         week = glance
         today = data.schedule.flatMap { Self.today($0, now: data.week.now, week: glance, pictures: pictures) }
-        rosterHref = SitePaths.href(SitePaths.roster(format), fromDepth: 0)
+        rosterHref = .link(SitePaths.roster)
         rosterCount = data.roster.count
         // The API lists notices newest first, but a sort by date does not depend on it.
         let newest = (data.notices ?? []).enumerated().sorted { ($0.element.date ?? "", $1.offset) > ($1.element.date ?? "", $0.offset) }
@@ -81,13 +80,13 @@ package struct DashboardPage: Encodable {
                 item: NewsPage.item(notice.title, notice.link, date: notice.date.map(NewsPage.shown), words: words))
         }
         hasNotices = !notices.isEmpty
-        newsHref = SitePaths.href(SitePaths.news(format), fromDepth: 0)
+        newsHref = .link(SitePaths.news)
         let sheets = Set(data.roster.filter(\.hasSheet).map(\.name) + data.silent.map(\.name))
         changes = DatedChanges.newestFirst(data.characters).prefix(Self.changeCount).map { name, change in
-            ChangesPage.entry(name, change, hasSheet: sheets.contains(name), format: format)
+            ChangesPage.entry(name, change, hasSheet: sheets.contains(name))
         }
         hasChanges = !changes.isEmpty
-        changesHref = data.hasHistory ? SitePaths.href(SitePaths.changes(format), fromDepth: 0) : nil
+        changesHref = data.hasHistory ? .link(SitePaths.changes) : nil
     }
 
     /// The configured main character and favourites; without a config, the highest

@@ -9,8 +9,6 @@ import Support
 /// and sums into earned and remaining gold, bound and tradable apart. Planned with the
 /// figures in force in the week of `week`.
 package struct HomeworkPage: TemplateValueConvertible {
-    /// Settable: the front page and the board share one plan, each with its own chrome.
-    package var chrome: Chrome
     /// The week planned: its first day (KST), `YYYY-MM-DD`.
     package let weekStart: String
     package let accounts: [Account]
@@ -23,7 +21,6 @@ package struct HomeworkPage: TemplateValueConvertible {
     package var templateValue: TemplateValue {
         .object(
             TemplateFields {
-                $0.add("chrome", chrome)
                 $0.add("weekStart", weekStart)
                 $0.add("accounts", accounts)
                 $0.add("hasAccounts", hasAccounts)
@@ -84,7 +81,7 @@ package struct HomeworkPage: TemplateValueConvertible {
 
     package struct Row: TemplateValueConvertible {
         package let name: String
-        package let href: String?
+        package let href: Fragment?
         package let className: String
         package let server: String
         package let itemLevel: String
@@ -224,10 +221,8 @@ package struct HomeworkPage: TemplateValueConvertible {
     }
 
     package init(
-        chrome: Chrome, accounts: [[RosterEntry]], catalog: RaidCatalog, week: String, chosenEarners: [String] = [],
-        format: String
+        accounts: [[RosterEntry]], catalog: RaidCatalog, week: String, chosenEarners: [String] = []
     ) {
-        self.chrome = chrome
         weekStart = week
         var views: [Account] = []
         var totals = (gold: 0, bound: 0)
@@ -239,7 +234,7 @@ package struct HomeworkPage: TemplateValueConvertible {
                 account.map { Homework.Character(name: $0.name, itemLevel: $0.itemLevel?.value ?? 0) }, chosenEarners: chosenEarners)
             totals = (totals.gold.clampedAdding(plan.gold), totals.bound.clampedAdding(plan.boundGold))
             let rows = plan.characters.compactMap { character in
-                entries[character.character.name].map { Self.row($0, character, format: format, others: &others) }
+                entries[character.character.name].map { Self.row($0, character, others: &others) }
             }
             let rosterWeekly = plan.rosterWeekly.map(Self.rosterTask)
             views.append(
@@ -269,7 +264,7 @@ package struct HomeworkPage: TemplateValueConvertible {
     }
 
     private static func row(
-        _ entry: RosterEntry, _ plan: Homework.CharacterPlan, format: String, others known: inout [OthersKey: [String]]
+        _ entry: RosterEntry, _ plan: Homework.CharacterPlan, others known: inout [OthersKey: [String]]
     ) -> Row {
         let name = entry.name
         let goldRaids = plan.goldRaids.map {
@@ -292,7 +287,7 @@ package struct HomeworkPage: TemplateValueConvertible {
                 return found
             }()
         return Row(
-            name: name, href: entry.hasSheet ? SitePaths.href(SitePaths.character(name, format), fromDepth: 0) : nil,
+            name: name, href: entry.hasSheet ? .link { SitePaths.character(name, $0) } : nil,
             className: entry.className ?? "—", server: entry.server ?? "—", itemLevel: entry.itemLevel?.description ?? "—",
             isGoldEarner: plan.isGoldEarner && !goldRaids.isEmpty, goldRaids: goldRaids, hasGoldRaids: !goldRaids.isEmpty,
             otherRaids: others, hasOtherRaids: !others.isEmpty,

@@ -7,7 +7,6 @@ import Support
 /// item's history as a chart with its day's, week's and month's change, and the auction
 /// split calculator (the template and `market.js`).
 package struct MarketPage: Encodable {
-    package let chrome: Chrome
     package let searches: [MarketSearchView]
     package let gems: [GemPriceRow]
     /// Auction searches of other items (accessories, stones), listing by listing.
@@ -15,11 +14,10 @@ package struct MarketPage: Encodable {
     package let items: [ItemView]
     package var hasGems: Bool { !gems.isEmpty }
 
-    private enum CodingKeys: String, CodingKey { case chrome, searches, gems, listings, items, hasGems }
+    private enum CodingKeys: String, CodingKey { case searches, gems, listings, items, hasGems }
 
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(chrome, forKey: .chrome)
         try container.encode(searches, forKey: .searches)
         try container.encode(gems, forKey: .gems)
         try container.encode(listings, forKey: .listings)
@@ -54,9 +52,8 @@ package struct MarketPage: Encodable {
     }
 
     package init(
-        chrome: Chrome, items: [MarketItem], searches: [MarketSearchResult] = [], auctions: [AuctionSearchResult] = [], words: Words
+        items: [MarketItem], searches: [MarketSearchResult] = [], auctions: [AuctionSearchResult] = [], words: Words
     ) {
-        self.chrome = chrome
         let tracked = Set(items.map(\.id))
         self.searches = searches.enumerated().map { number, search in
             MarketSearchView(search, number: number + 1, tracked: tracked, words: words)

@@ -2,7 +2,6 @@ import LostArkAPI
 
 /// Official notices by kind, and the running events with their banners and periods.
 package struct NewsPage: Encodable {
-    package let chrome: Chrome
     package let groups: [Group]
     package let events: [EventView]
     package let hasNotices: Bool
@@ -38,9 +37,8 @@ package struct NewsPage: Encodable {
     package static let typeOrder = ["점검", "공지", "상점", "이벤트"]
 
     package init(
-        chrome: Chrome, notices: [Notice], events: [GameEvent], hidden: Int, feed: String?, pictures: any PagePictures, words: Words
+        notices: [Notice], events: [GameEvent], hidden: Int, feed: String?, pictures: any PagePictures, words: Words
     ) {
-        self.chrome = chrome
         var byType: [String: [Item]] = [:]
         var order = Self.typeOrder
         for notice in notices {

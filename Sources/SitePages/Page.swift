@@ -99,19 +99,18 @@ package struct RenderedPage: Sendable {
     }
 }
 
-/// `404.html`: what GitHub Pages (and most static hosts) serve for a missing path.
+/// `404.html`: what GitHub Pages (and most static hosts) serve for a missing path: the
+/// chrome alone (`SiteChrome`), with its stylesheet inline.
 package struct NotFoundPage: TemplateValueConvertible {
-    package let chrome: Chrome
+    package var templateValue: TemplateValue { .object(TemplateFields()) }
 
-    package var templateValue: TemplateValue {
-        .object(
-            TemplateFields {
-                $0.add("chrome", chrome)
-            })
-    }
+    package init() {}
 
-    package init(chrome: Chrome) {
-        self.chrome = chrome
+    private enum CodingKeys: CodingKey {}
+
+    /// No fields, but a set of them, as the page's value must be.
+    package func encode(to encoder: any Encoder) throws {
+        _ = encoder.container(keyedBy: CodingKeys.self)
     }
 }
 

@@ -4,22 +4,20 @@ import Rendering
 /// formats), declared in `renames` in loas.yml: it points to the same page under the new name,
 /// so links to the old one still arrive. The HTML page sends a browser on at once.
 package struct RenamedPage: TemplateValueConvertible {
-    package let chrome: Chrome
     package let old: String
     package let new: String
     /// The same page under the new name, relative to this one.
-    package let href: String
+    package let href: Fragment
     /// The timeline's page, not the sheet's.
     package let isTimeline: Bool
 
-    package init(chrome: Chrome, old: String, new: String, href: String, isTimeline: Bool) {
-        (self.chrome, self.old, self.new, self.href, self.isTimeline) = (chrome, old, new, href, isTimeline)
+    package init(old: String, new: String, href: Fragment, isTimeline: Bool) {
+        (self.old, self.new, self.href, self.isTimeline) = (old, new, href, isTimeline)
     }
 
     package var templateValue: TemplateValue {
         .object(
             TemplateFields {
-                $0.add("chrome", chrome)
                 $0.add("old", old)
                 $0.add("new", new)
                 $0.add("href", href)

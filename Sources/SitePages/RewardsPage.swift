@@ -3,7 +3,6 @@ import LostArkAPI
 /// Abyss dungeon and guardian raid rewards of the week (endpoints removed in API V7;
 /// the page shows whichever snapshots exist).
 package struct RewardsPage: Encodable {
-    package let chrome: Chrome
     package let hasAbyss: Bool
     package let abyss: [Dungeon]
     package let hasGuardian: Bool
@@ -35,10 +34,8 @@ package struct RewardsPage: Encodable {
     }
 
     package init(
-        chrome: Chrome, abyss: [AbyssDungeon]?, guardian: GuardianRaids?, pictures: any PagePictures, abyssGone: GoneNote?,
-        guardianGone: GoneNote?
+        abyss: [AbyssDungeon]?, guardian: GuardianRaids?, pictures: any PagePictures, abyssGone: GoneNote?, guardianGone: GoneNote?
     ) {
-        self.chrome = chrome
         self.abyssGone = abyssGone
         self.guardianGone = guardianGone
         hasAbyss = abyss != nil

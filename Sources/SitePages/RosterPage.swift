@@ -9,7 +9,6 @@ import Support
 /// combat power, the account's six gold earners marked; in HTML a small script sorts by any
 /// column within each server and filters by name.
 package struct RosterPage: TemplateValueConvertible {
-    package let chrome: Chrome
     package let accounts: [Account]
     /// Every character in one list, highest item level first: what roster templates written
     /// before accounts had (a site's own `roster.html` keeps working).
@@ -24,7 +23,6 @@ package struct RosterPage: TemplateValueConvertible {
     package var templateValue: TemplateValue {
         .object(
             TemplateFields {
-                $0.add("chrome", chrome)
                 $0.add("accounts", accounts)
                 $0.add("characters", characters)
                 $0.add("hasCharacters", hasCharacters)
@@ -72,7 +70,7 @@ package struct RosterPage: TemplateValueConvertible {
 
     package struct Row: TemplateValueConvertible {
         package let name: String
-        package let href: String?
+        package let href: Fragment?
         package let className: String
         package let server: String
         package let level: String
@@ -118,7 +116,7 @@ package struct RosterPage: TemplateValueConvertible {
         package let day: String
         package let datetime: String
         package let text: String
-        package let href: String
+        package let href: Fragment
 
         package var templateValue: TemplateValue {
             .object(
@@ -131,22 +129,21 @@ package struct RosterPage: TemplateValueConvertible {
         }
 
         /// Nil without changes; the lead is the first line that is not a level's movement.
-        package init?(_ changes: DatedChanges?, name: String, format: String, depth: Int) {
+        package init?(_ changes: DatedChanges?, name: String) {
             guard let changes, let lead = changes.lead else { return nil }
             day = KoreanDate.monthDay(of: KoreanDate.day(of: changes.seenAt))
             datetime = KoreanDate.rfc3339(changes.seenAt)
             text = lead.label + " " + lead.text
-            href = SitePaths.href(SitePaths.timeline(name, format), fromDepth: depth)
+            href = .link { SitePaths.timeline(name, $0) }
         }
     }
 
-    package init(chrome: Chrome, roster: [RosterEntry], accounts: [[RosterEntry]], silent: [RosterEntry] = [], format: String) {
-        self.chrome = chrome
-        self.silent = Self.rows(silent, format: format)
+    package init(roster: [RosterEntry], accounts: [[RosterEntry]], silent: [RosterEntry] = []) {
+        self.silent = Self.rows(silent)
         hasSilent = !silent.isEmpty
         self.accounts = accounts.enumerated().map { index, entries in
             let earners = Homework.goldEarners(entries.map { Homework.Character(name: $0.name, itemLevel: $0.itemLevel?.value ?? 0) })
-            let rows = Self.rows(entries, format: format, earners: earners)
+            let rows = Self.rows(entries, earners: earners)
             return Account(
                 leader: rows.first?.name ?? "", anchor: "account-\(index + 1)", count: rows.count, characters: rows,
                 servers: Self.servers(rows))
@@ -172,14 +169,14 @@ package struct RosterPage: TemplateValueConvertible {
         }
     }
 
-    package static func rows(_ roster: [RosterEntry], format: String, earners: Set<String> = []) -> [Row] {
+    package static func rows(_ roster: [RosterEntry], earners: Set<String> = []) -> [Row] {
         roster.map { entry in
             let change = entry.itemLevel.flatMap { now in entry.itemLevelWeekAgo.map { now.value - $0 } }
             let shown = change.flatMap { abs($0) < 0.005 ? nil : ChartLabels.number($0, decimals: 2) }
             let power = entry.combatPower.flatMap(GameNumber.double)
             return Row(
                 name: entry.name,
-                href: entry.hasSheet ? SitePaths.href(SitePaths.character(entry.name, format), fromDepth: 0) : nil,
+                href: entry.hasSheet ? .link { SitePaths.character(entry.name, $0) } : nil,
                 className: entry.className ?? "—",
                 server: entry.server ?? "—",
                 level: entry.level.map(String.init) ?? "—",
@@ -191,7 +188,7 @@ package struct RosterPage: TemplateValueConvertible {
                 levelValue: entry.level.map(String.init) ?? "-1",
                 itemLevelValue: entry.itemLevel.map { "\($0.value)" } ?? "-1",
                 combatPowerValue: power.map { "\($0)" } ?? "-1",
-                lastChange: entry.hasSheet ? LastChange(entry.lastChange, name: entry.name, format: format, depth: 0) : nil,
+                lastChange: entry.hasSheet ? LastChange(entry.lastChange, name: entry.name) : nil,
                 silentSince: entry.silentSince.map(KoreanDate.day(of:)))
         }
     }

@@ -11,7 +11,7 @@ package struct WeekGlance: Encodable {
         package let short: String
         package let weekday: String
         /// Link to the calendar, from the front page.
-        package let href: String?
+        package let href: Fragment?
         package let islands: [Island]
         package let hasIslands: Bool
         package let fieldBoss: Bool
@@ -67,7 +67,7 @@ package struct WeekGlance: Encodable {
     }
 
     /// `calendarHref` links each day to the calendar (nil on the calendar itself).
-    package init(_ schedule: WeekSchedule, calendarHref: String?, moment: Moment = Moment()) {
+    package init(_ schedule: WeekSchedule, calendarHref: Fragment?, moment: Moment = Moment()) {
         func contents(_ category: String) -> [WeekSchedule.Content] {
             schedule.categories.first { $0.name == category }?.contents ?? []
         }

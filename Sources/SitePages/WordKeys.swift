@@ -1,106 +1,137 @@
 extension Words {
-    /// Every word Swift asks for, named as `words.txt` names it.
-    package enum Key: String, CaseIterable, Sendable {
-        case titleRoster = "title.roster"
-        case titleCalendar = "title.calendar"
-        case titleHomework = "title.homework"
-        case titleRewards = "title.rewards"
-        case titleNews = "title.news"
-        case titleMarket = "title.market"
-        case titleNotFound = "title.notFound"
-        case titleTooltips = "title.tooltips"
-        case titleTimeline = "title.timeline"
-        case titleRenamed = "title.renamed"
-        case titleChanges = "title.changes"
+    /// A word Swift asks for, named as `words.txt` names it. LOAS's own are listed here; a
+    /// page of the table may name keys of its own (`PageEntry.words`, `Words.Key("title.x")`),
+    /// which `words.txt` may then give.
+    package struct Key: RawRepresentable, Hashable, Sendable {
+        package let rawValue: String
 
-        case menuRoster = "menu.roster"
-        case menuCalendar = "menu.calendar"
-        case menuHomework = "menu.homework"
-        case menuRewards = "menu.rewards"
-        case menuNews = "menu.news"
-        case menuMarket = "menu.market"
-        case menuChanges = "menu.changes"
+        package init(rawValue: String) {
+            self.rawValue = rawValue
+        }
 
-        case searchFound = "search.found"
-        case searchNone = "search.none"
+        package init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
 
-        case describeRoster = "describe.roster"
-        case describeRosterWithoutLevel = "describe.rosterWithoutLevel"
-        case describeNoCharacters = "describe.noCharacters"
-        case describeItemLevel = "describe.itemLevel"
-        case describeCalendar = "describe.calendar"
-        case describeEmptyCalendar = "describe.emptyCalendar"
-        case describeHomework = "describe.homework"
-        case describeRewards = "describe.rewards"
-        case describeNews = "describe.news"
-        case describeMarket = "describe.market"
-        case describeChanges = "describe.changes"
+        package static let titleRoster = Key("title.roster")
+        package static let titleCalendar = Key("title.calendar")
+        package static let titleHomework = Key("title.homework")
+        package static let titleRewards = Key("title.rewards")
+        package static let titleNews = Key("title.news")
+        package static let titleMarket = Key("title.market")
+        package static let titleNotFound = Key("title.notFound")
+        package static let titleTooltips = Key("title.tooltips")
+        package static let titleTimeline = Key("title.timeline")
+        package static let titleRenamed = Key("title.renamed")
+        package static let titleChanges = Key("title.changes")
 
-        case chartItemLevel = "chart.itemLevel"
-        case chartCombatPower = "chart.combatPower"
-        case chartPrice = "chart.price"
-        case chartSummary = "chart.summary"
-        case chartNoData = "chart.noData"
+        package static let menuRoster = Key("menu.roster")
+        package static let menuCalendar = Key("menu.calendar")
+        package static let menuHomework = Key("menu.homework")
+        package static let menuRewards = Key("menu.rewards")
+        package static let menuNews = Key("menu.news")
+        package static let menuMarket = Key("menu.market")
+        package static let menuChanges = Key("menu.changes")
 
-        case areaLevel = "change.area.level"
-        case areaProfile = "change.area.profile"
-        case areaEquipment = "change.area.equipment"
-        case areaGems = "change.area.gems"
-        case areaCards = "change.area.cards"
-        case areaEngravings = "change.area.engravings"
-        case areaArkPassive = "change.area.arkPassive"
-        case areaArkGrid = "change.area.arkGrid"
-        case areaSkills = "change.area.skills"
-        case changeNone = "change.none"
-        case changeItemLevel = "change.itemLevel"
-        case changeCombatPower = "change.combatPower"
-        case changeRenamed = "change.renamed"
-        case changeTitle = "change.title"
-        case changeGuild = "change.guild"
-        case changeHoned = "change.honed"
-        case changeAdvancedHoned = "change.advancedHoned"
-        case changeQuality = "change.quality"
-        case changeTranscended = "change.transcended"
-        case changeElixirs = "change.elixirs"
-        case changeEffects = "change.effects"
-        case changeSwapped = "change.swapped"
-        case changeEquipped = "change.equipped"
-        case changeRemoved = "change.removed"
-        case changeGem = "change.gem"
-        case changeGemState = "change.gemState"
-        case changeGemSkill = "change.gemSkill"
-        case changeCardSet = "change.cardSet"
-        case changeCardAwakening = "change.cardAwakening"
-        case changeEngraving = "change.engraving"
-        case changeEngravingState = "change.engravingState"
-        case changeEngravingStone = "change.engravingStone"
-        case changeArkPassivePoint = "change.arkPassivePoint"
-        case changeArkPassivePoints = "change.arkPassivePoints"
-        case changeArkPassiveRank = "change.arkPassiveRank"
-        case changeArkPassiveNode = "change.arkPassiveNode"
-        case changeNodeLevel = "change.nodeLevel"
-        case changeArkGridCore = "change.arkGridCore"
-        case changeArkGridState = "change.arkGridState"
-        case changeSkillLevel = "change.skillLevel"
-        case changeTripods = "change.tripods"
-        case changeRune = "change.rune"
+        package static let searchFound = Key("search.found")
+        package static let searchNone = Key("search.none")
 
-        case marketBound = "market.bound"
-        case marketTrades = "market.trades"
-        case marketUnlimited = "market.unlimited"
-        case marketBundle = "market.bundle"
-        case marketSearchUntitled = "market.searchUntitled"
-        case auctionSearchUntitled = "market.auctionUntitled"
+        package static let describeRoster = Key("describe.roster")
+        package static let describeRosterWithoutLevel = Key("describe.rosterWithoutLevel")
+        package static let describeNoCharacters = Key("describe.noCharacters")
+        package static let describeItemLevel = Key("describe.itemLevel")
+        package static let describeCalendar = Key("describe.calendar")
+        package static let describeEmptyCalendar = Key("describe.emptyCalendar")
+        package static let describeHomework = Key("describe.homework")
+        package static let describeRewards = Key("describe.rewards")
+        package static let describeNews = Key("describe.news")
+        package static let describeMarket = Key("describe.market")
+        package static let describeChanges = Key("describe.changes")
 
-        case newsUntitled = "news.untitled"
-        case newsOtherKind = "news.otherKind"
-        case calendarOtherCategory = "calendar.otherCategory"
+        package static let chartItemLevel = Key("chart.itemLevel")
+        package static let chartCombatPower = Key("chart.combatPower")
+        package static let chartPrice = Key("chart.price")
+        package static let chartSummary = Key("chart.summary")
+        package static let chartNoData = Key("chart.noData")
 
-        case feedTitle = "feed.title"
-        case feedEventTitle = "feed.eventTitle"
-        case feedEventPeriod = "feed.eventPeriod"
-        case feedChangesTitle = "feed.changesTitle"
-        case feedChangeTitle = "feed.changeTitle"
-        case feedChangeTitleMore = "feed.changeTitleMore"
+        package static let areaLevel = Key("change.area.level")
+        package static let areaProfile = Key("change.area.profile")
+        package static let areaEquipment = Key("change.area.equipment")
+        package static let areaGems = Key("change.area.gems")
+        package static let areaCards = Key("change.area.cards")
+        package static let areaEngravings = Key("change.area.engravings")
+        package static let areaArkPassive = Key("change.area.arkPassive")
+        package static let areaArkGrid = Key("change.area.arkGrid")
+        package static let areaSkills = Key("change.area.skills")
+        package static let changeNone = Key("change.none")
+        package static let changeItemLevel = Key("change.itemLevel")
+        package static let changeCombatPower = Key("change.combatPower")
+        package static let changeRenamed = Key("change.renamed")
+        package static let changeTitle = Key("change.title")
+        package static let changeGuild = Key("change.guild")
+        package static let changeHoned = Key("change.honed")
+        package static let changeAdvancedHoned = Key("change.advancedHoned")
+        package static let changeQuality = Key("change.quality")
+        package static let changeTranscended = Key("change.transcended")
+        package static let changeElixirs = Key("change.elixirs")
+        package static let changeEffects = Key("change.effects")
+        package static let changeSwapped = Key("change.swapped")
+        package static let changeEquipped = Key("change.equipped")
+        package static let changeRemoved = Key("change.removed")
+        package static let changeGem = Key("change.gem")
+        package static let changeGemState = Key("change.gemState")
+        package static let changeGemSkill = Key("change.gemSkill")
+        package static let changeCardSet = Key("change.cardSet")
+        package static let changeCardAwakening = Key("change.cardAwakening")
+        package static let changeEngraving = Key("change.engraving")
+        package static let changeEngravingState = Key("change.engravingState")
+        package static let changeEngravingStone = Key("change.engravingStone")
+        package static let changeArkPassivePoint = Key("change.arkPassivePoint")
+        package static let changeArkPassivePoints = Key("change.arkPassivePoints")
+        package static let changeArkPassiveRank = Key("change.arkPassiveRank")
+        package static let changeArkPassiveNode = Key("change.arkPassiveNode")
+        package static let changeNodeLevel = Key("change.nodeLevel")
+        package static let changeArkGridCore = Key("change.arkGridCore")
+        package static let changeArkGridState = Key("change.arkGridState")
+        package static let changeSkillLevel = Key("change.skillLevel")
+        package static let changeTripods = Key("change.tripods")
+        package static let changeRune = Key("change.rune")
+
+        package static let marketBound = Key("market.bound")
+        package static let marketTrades = Key("market.trades")
+        package static let marketUnlimited = Key("market.unlimited")
+        package static let marketBundle = Key("market.bundle")
+        package static let marketSearchUntitled = Key("market.searchUntitled")
+        package static let auctionSearchUntitled = Key("market.auctionUntitled")
+
+        package static let newsUntitled = Key("news.untitled")
+        package static let newsOtherKind = Key("news.otherKind")
+        package static let calendarOtherCategory = Key("calendar.otherCategory")
+
+        package static let feedTitle = Key("feed.title")
+        package static let feedEventTitle = Key("feed.eventTitle")
+        package static let feedEventPeriod = Key("feed.eventPeriod")
+        package static let feedChangesTitle = Key("feed.changesTitle")
+        package static let feedChangeTitle = Key("feed.changeTitle")
+        package static let feedChangeTitleMore = Key("feed.changeTitleMore")
+
+        /// Every key LOAS itself asks for, each of which the built-in `words.txt` must give.
+        package static let builtIn: [Key] = [
+            .titleRoster, .titleCalendar, .titleHomework, .titleRewards, .titleNews, .titleMarket, .titleNotFound,
+            .titleTooltips, .titleTimeline, .titleRenamed, .titleChanges, .menuRoster, .menuCalendar, .menuHomework,
+            .menuRewards, .menuNews, .menuMarket, .menuChanges, .searchFound, .searchNone, .describeRoster,
+            .describeRosterWithoutLevel, .describeNoCharacters, .describeItemLevel, .describeCalendar, .describeEmptyCalendar,
+            .describeHomework, .describeRewards, .describeNews, .describeMarket, .describeChanges, .chartItemLevel,
+            .chartCombatPower, .chartPrice, .chartSummary, .chartNoData, .areaLevel, .areaProfile, .areaEquipment, .areaGems,
+            .areaCards, .areaEngravings, .areaArkPassive, .areaArkGrid, .areaSkills, .changeNone, .changeItemLevel,
+            .changeCombatPower, .changeRenamed, .changeTitle, .changeGuild, .changeHoned, .changeAdvancedHoned, .changeQuality,
+            .changeTranscended, .changeElixirs, .changeEffects, .changeSwapped, .changeEquipped, .changeRemoved, .changeGem,
+            .changeGemState, .changeGemSkill, .changeCardSet, .changeCardAwakening, .changeEngraving, .changeEngravingState,
+            .changeEngravingStone, .changeArkPassivePoint, .changeArkPassivePoints, .changeArkPassiveRank, .changeArkPassiveNode,
+            .changeNodeLevel, .changeArkGridCore, .changeArkGridState, .changeSkillLevel, .changeTripods, .changeRune,
+            .marketBound, .marketTrades, .marketUnlimited, .marketBundle, .marketSearchUntitled, .auctionSearchUntitled,
+            .newsUntitled, .newsOtherKind, .calendarOtherCategory, .feedTitle, .feedEventTitle, .feedEventPeriod,
+            .feedChangesTitle, .feedChangeTitle, .feedChangeTitleMore,
+        ]
     }
 }

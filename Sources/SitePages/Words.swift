@@ -17,17 +17,26 @@ package struct Words: Sendable {
     private let texts: [Key: String]
 
     /// The built-in texts with `file` (a user's `words.txt`, when it is not the built-in one)
-    /// laid over them.
-    package init(defaults: Data?, file: (data: Data, origin: String)?) throws(TemplateError) {
+    /// laid over them. `pageKeys` are the words the pages of the build's table name (a page
+    /// added to the table brings its title and menu word): either file may give them, and one
+    /// of the two must.
+    package init(defaults: Data?, file: (data: Data, origin: String)?, pageKeys: [Key] = []) throws(TemplateError) {
         let builtIn = "built-in template \(Self.fileName)"
-        var texts = try Self.parse(defaults ?? Data(), origin: builtIn)
-        if let missing = Key.allCases.first(where: { texts[$0] == nil }) {
+        // The standard table's words are always known: the built-in file gives them.
+        let known = Set(Key.builtIn + PageTable.standard.words + pageKeys)
+        var texts = try Self.parse(defaults ?? Data(), origin: builtIn, known: known)
+        if let missing = Key.builtIn.first(where: { texts[$0] == nil }) {
             throw TemplateError(template: builtIn, problem: "has no text for \(missing.rawValue)")
         }
+        var origin = builtIn
         if let file, file.origin != builtIn {
-            for (key, text) in try Self.parse(file.data, origin: file.origin, filling: texts) {
+            origin = file.origin
+            for (key, text) in try Self.parse(file.data, origin: file.origin, known: known, filling: texts) {
                 texts[key] = text
             }
+        }
+        if let missing = pageKeys.first(where: { texts[$0] == nil }) {
+            throw TemplateError(template: origin, problem: "has no text for \(missing.rawValue), which a page of the site names")
         }
         self.texts = texts
     }
@@ -46,7 +55,11 @@ package struct Words: Sendable {
     /// The text of `key` with each `{name}` replaced by `values[name]`, in one pass, so a
     /// value that itself holds braces is left as it is.
     package func callAsFunction(_ key: Key, _ values: KeyValuePairs<String, String>) -> String {
-        let values = Dictionary(values.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        self(key, filling: Dictionary(values.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// The text of `key` with each `{name}` replaced by `values[name]`.
+    package func callAsFunction(_ key: Key, filling values: [String: String]) -> String {
         var result = ""
         var rest = self[key][...]
         while let open = rest.firstIndex(of: "{") {
@@ -64,8 +77,8 @@ package struct Words: Sendable {
 
     /// `key = text` lines; with `filling`, each text may only use the `{name}`s the built-in
     /// text of its key uses.
-    private static func parse(_ data: Data, origin: String, filling builtIn: [Key: String]? = nil) throws(TemplateError)
-        -> [Key: String]
+    private static func parse(_ data: Data, origin: String, known: Set<Key>, filling builtIn: [Key: String]? = nil)
+        throws(TemplateError) -> [Key: String]
     {
         guard let text = String(data: data, encoding: .utf8) else {
             throw TemplateError(template: origin, problem: "is not UTF-8 text")
@@ -80,7 +93,8 @@ package struct Words: Sendable {
             }
             let name = line[..<equals].trimmingCharacters(in: .whitespaces)
             let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            guard let key = Key(rawValue: name) else {
+            let key = Key(name)
+            guard known.contains(key) else {
                 throw TemplateError(template: origin, problem: "\(place): LOAS has no word \"\(name.prefix(60))\"")
             }
             guard texts[key] == nil else {

@@ -20,7 +20,8 @@ struct BuildTemplates: Sendable {
     /// What the user's folder holds that is not used (a link), said for the user.
     let warnings: [String]
 
-    init(overrides: URL?) throws(TemplateError) {
+    /// `pageWords` are the words the table's pages name (`PageTable.words`).
+    init(overrides: URL?, pageWords: [Words.Key] = []) throws(TemplateError) {
         let files = try TemplateFiles(defaults: BundledResources.templates, overrides: overrides)
         warnings = files.warnings
         var assets = files.assets
@@ -31,7 +32,7 @@ struct BuildTemplates: Sendable {
             libraries.append((format, try TemplateLibrary(format: format, files: files)))
         }
         self.libraries = libraries
-        words = try Words(defaults: BundledResources.templates[Words.fileName], file: files.file(Words.fileName))
+        words = try Words(defaults: BundledResources.templates[Words.fileName], file: files.file(Words.fileName), pageKeys: pageWords)
         var hash = ContentHash()
         for (path, data) in files.files {
             hash.add(path)

@@ -3,11 +3,12 @@ import Planning
 import SitePages
 import SnapshotStore
 
-/// When the data on a page was fetched, and whether the latest fetch run refreshed it.
+/// When the data on a page was fetched, and whether the latest fetch run refreshed it: what
+/// pages ask (`PageTimes`), answered from the snapshot source.
 ///
 /// Times come from the snapshots, never from the clock, so rebuilding unchanged data
 /// writes the same bytes.
-struct Freshness: Sendable {
+struct Freshness: PageTimes {
     let source: any SnapshotSource
     /// Newest time among every snapshot the site was built from: the "generated from" stamp.
     let newest: Date?
@@ -38,6 +39,10 @@ struct Freshness: Sendable {
     private func times(at path: String) -> SnapshotTimes? {
         known[TextKey(path)] ?? source.times(at: path)
     }
+
+    func lastSeen(_ path: String) -> Date? { times(at: path)?.lastSeenAt }
+
+    func fetched(_ path: String) -> Date? { times(at: path)?.fetchedAt }
 
     /// The stamp of a page built from `paths`; the whole site's when `paths` is empty.
     func stamp(for paths: [String]) -> DataStamp? {

@@ -1,6 +1,7 @@
 import FileSystem
 import Foundation
 import LostArkAPI
+import Rendering
 import SitePages
 import SnapshotStore
 
@@ -39,9 +40,10 @@ extension SheetRun {
         hash.add(sheets.intersection(siblings).sorted().joined(separator: "\n"))
         hash.add(options.classGroups.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "|"))
         hash.add("renames \(renames.fingerprint)")
-        hash.add(
-            "\([data.calendar != nil, options.raidCatalog != nil, data.abyss != nil, data.guardian != nil, data.hasNews, data.hasMarket])"
-        )
+        // The menu every sheet shows: the table's pages this site has.
+        for item in chrome.menu {
+            hash.add("\(item.word.rawValue) \(OutputFormat.allCases.map { item.path($0.fileExtension) })")
+        }
         return hash.hex
     }
 

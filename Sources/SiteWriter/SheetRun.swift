@@ -21,6 +21,8 @@ struct SheetRun<Sink: SiteSink> {
     let data: SiteData
     let options: SiteBuilder.Options
     let templates: BuildTemplates
+    /// Every page's chrome (the menu of the table's pages), its times set per pass.
+    let chrome: SiteChrome
     let sink: Sink
     let images: SiteImages
     /// The sheets' part of the previous build's cache file (`CacheFile.sheets`), and it read.
@@ -215,11 +217,10 @@ struct SheetRun<Sink: SiteSink> {
     /// in the order of `indices`, the first failure by position thrown.
     private func render(_ indices: [Int], files: [String], context: Context) throws(BuildError) -> [Done] {
         let memo = TooltipMemo(cache: tooltipCache)
+        var site = chrome
+        site.times = context.freshness
         let pageSets = templates.libraries.map { format, library in
-            PageSet(
-                data: data, options: options, format: format, templates: library, stylesheet: templates.stylesheet,
-                stylesheetText: templates.stylesheetText,
-                freshness: context.freshness, images: images, words: templates.words)
+            PageSet(data: data, options: options, format: format, templates: library, site: site)
         }
         let job: @Sendable (Int) throws(BuildError) -> Done = { position throws(BuildError) in
             let file = files[indices[position]]

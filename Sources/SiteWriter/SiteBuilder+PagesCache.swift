@@ -9,7 +9,8 @@ extension SiteBuilder {
     /// `SheetRun`, which already hold the templates, the program and most options), the
     /// snapshots besides the armories (`data.paths` before the armories join it) with their
     /// times and, with history, every stored answer of the market's; the options the sheets
-    /// do not show; and the moment, as pages show it. Nil when the history cannot vouch.
+    /// do not show; the table of pages; and the moment, as pages show it. Nil when the history
+    /// cannot vouch.
     func pagesFingerprint(sheets: String, data: SiteData) -> String? {
         var hash = ContentHash()
         hash.add("pages \(PagesCache.version)")
@@ -21,6 +22,8 @@ extension SiteBuilder {
             guard let past = try? history.historyFingerprint(paths: data.marketPaths) else { return nil }
             hash.add(past)
         }
+        // The table's pages (their views are the program's, which `sheets` holds).
+        hash.add(options.pages.fingerprint)
         hash.add(StableText.of(options.raidCatalog as Any))
         hash.add(options.goldEarners.joined(separator: "\n"))
         let moment = WeekGlance.Moment(now: options.now, fetched: reader.source.times(at: Route.calendar.mirrorPath)?.lastSeenAt)

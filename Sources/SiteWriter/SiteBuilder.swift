@@ -51,6 +51,8 @@ package struct SiteBuilder: Sendable {
         /// Characters renamed with a ticket (`renames`), old name → new name: the new name's
         /// sheet carries the old one's history, and the old name's pages point to it.
         package var renames: [String: String] = [:]
+        /// The site's pages and feeds besides each character's: LOAS's own, or with more added.
+        package var pages: PageTable = .standard
 
         package init(
             siteTitle: String = "LOAS", templates: URL? = nil, basePath: BasePath = .root, siteURL: SiteURL? = nil,
@@ -123,210 +125,21 @@ package struct SiteBuilder: Sendable {
     /// Character sheets are built on up to `options.workers` threads, each character read,
     /// decoded, rendered in both formats and handed to `sink` before the next is taken, so
     /// memory holds a few characters at a time, not the roster. The other pages come last,
-    /// from what the sheets leave behind (`CharacterSummary`).
+    /// from what the sheets leave behind (`CharacterSummary`), one entry of `options.pages`
+    /// at a time.
     package func build(into sink: some SiteSink) throws(BuildError) -> [String] {
         if reader.isEmpty {
             throw BuildError.noSnapshots(reader.source.label)
         }
-        let previous = CacheFile(sink.previousCache)
-        // What the previous build left is decoded while the other snapshots are read and the
-        // templates compile: at 1,000 sheets it takes as long as both do; on a first build it
-        // is nothing, and the templates compile beside the reading.
-        let preparations = try Workers.map(3, workers: options.workers) { job throws(BuildError) -> Preparation in
-            switch job {
-            case 0: .reuse(BuildCache(previous.sheets))
-            case 1: .read(try read())
-            default: .templates(try compileTemplates())
-            }
-        }
-        // Results come back in job order.
-        guard case .reuse(let reuse) = preparations[0], case .read(let prepared) = preparations[1],
-            case .templates(let templates) = preparations[2]
-        else { preconditionFailure("Workers.map returns each job's result in job order") }
-        let staticFiles = prepared.staticFiles
-        var (data, warnings) = (prepared.data, templates.warnings + prepared.warnings)
-        let images = SiteImages(source: reader.source.images)
-        let sheets = SheetRun(
-            reader: reader, history: history, data: data, options: options, templates: templates, sink: sink, images: images,
-            previousCache: previous.sheets, reuse: reuse, histories: prepared.histories, renames: renames)
-        let outcome = try sheets.run()
-        data.add(outcome.summaries, renamed: renames.current.filter { outcome.summaries[$0.value] != nil })
-        if options.raidCatalog != nil {
-            warnings += GoldEarnerWarnings.warnings(chosen: options.goldEarners, accounts: data.accounts)
-        }
-        let fingerprint = outcome.fingerprint.flatMap { pagesFingerprint(sheets: $0, data: data) }
-        data.paths += outcome.paths
-        let freshness = Freshness(source: reader.source, paths: data.paths)
-        var paths = outcome.pages
-        func put(_ path: String, _ bytes: Data) throws(BuildError) {
-            do {
-                try sink.put(path, bytes)
-            } catch {
-                throw BuildError.output(error)
-            }
-            paths.insert(path)
-        }
-        // Pages whose inputs are what the previous build made them from are kept as they are.
-        let kept = fingerprint.flatMap { keptPages(PagesCache(previous.pages), fingerprint: $0, images: images, sink: sink) }
-        if let kept { paths.formUnion(kept.outputs.keys) }
-        // Both formats' pages and the cache are made side by side: after the sheets, they are
-        // what is left, and one after the other they kept a core idle.
-        let libraries = kept == nil ? templates.libraries : []
-        let cacheToSave = outcome.cache
-        let unchangedCache = outcome.unchangedCache
-        let finished = data
-        let pictures = SitePictures(images: images, depth: 0)
-        let made = try Workers.map(libraries.count + 1, workers: options.workers) { index throws(BuildError) -> Made in
-            guard index < libraries.count else { return .cache(unchangedCache ?? cacheToSave?.encoded) }
-            let (format, library) = libraries[index]
-            let pages = PageSet(
-                data: finished, options: options, format: format, templates: library, stylesheet: templates.stylesheet,
-                stylesheetText: templates.stylesheetText,
-                freshness: freshness, images: images, words: templates.words)
-            do throws(TemplateError) {
-                return .pages(try pages.render(pictures: pictures))
-            } catch {
-                throw BuildError.template(error)
-            }
-        }
-        var outputs: [String: Int] = [:]
-        for case .pages(let rendered) in made {
-            for page in rendered where templates.assets[page.path] == nil {
-                try put(page.path, page.contents)
-                outputs[page.path] = page.contents.count
-            }
-        }
-        for (path, asset) in templates.assets where path != "robots.txt" || options.siteURL == nil {
-            try put(path, asset)
-        }
-        warnings += try writePictures(images, into: sink, put: put)
-        if let siteURL = options.siteURL {
-            try put("robots.txt", Sitemap.announce(in: templates.assets["robots.txt"], siteURL: siteURL))
-            // A renamed character's old pages only send a browser on: not pages to index.
-            try put("sitemap.xml", Data(Sitemap.render(paths.subtracting(finished.renamedPaths), siteURL: siteURL).utf8))
-        }
-        // GitHub Pages would otherwise run Jekyll, which hides files starting with '_'.
-        try put(".nojekyll", Data())
-        if let feed = data.newsFeed(title: options.siteTitle, siteURL: options.siteURL, words: templates.words) {
-            try put(SitePaths.newsFeed, Data(feed.utf8))
-        }
-        if finished.hasHistory,
-            let feed = ChangesAtom.render(finished.characters, title: options.siteTitle, siteURL: options.siteURL, words: templates.words)
-        {
-            try put(SitePaths.changesFeed, Data(feed.utf8))
-        }
-        if let calendar = data.calendar {
-            let schedule = WeekSchedule(calendar)
-            let events = FeedEvent.events(
-                schedule, categories: options.calendarFeed, minutes: options.raidCatalog?.eventMinutes ?? [:],
-                defaultMinutes: RaidCatalog.defaultEventMinutes)
-            let stamp = CalendarICS.stamp(
-                fetched: freshness.source.times(at: Route.calendar.mirrorPath)?.fetchedAt,
-                starts: schedule.categories.flatMap(\.starts))
-            try put(SitePaths.calendarFeed, Data(CalendarICS.render(events, title: options.siteTitle, stamp: stamp).utf8))
-        }
-        // Last, so a file of the user's replaces the page of the same path; not in the sitemap,
-        // which lists pages.
-        if let staticFiles {
-            warnings += try copyStatic(staticFiles, into: sink, paths: &paths)
-        }
-        let pagesEntry =
-            kept.map { _ in previous.pages }
-            ?? fingerprint.map { PagesCache(fingerprint: $0, outputs: outputs, images: pictures.resolutions).encoded } ?? Data()
-        for case .cache(let cache?) in made {
-            sink.saveCache(CacheFile(pages: pagesEntry, sheets: cache).data)
-        }
-        return outcome.warnings + warnings
+        let inputs = try readInputs(previousCache: sink.previousCache)
+        let sheets = try loadSheets(inputs, into: sink)
+        var output = BuildOutput(sink: sink, paths: sheets.pages)
+        let pages = try renderPages(sheets, inputs: inputs, into: &output)
+        let written = try writeFeedsAndPictures(sheets, inputs: inputs, into: &output)
+        let copied = try inputs.read.staticFiles.map { files throws(BuildError) in try copyStatic(files, into: &output) } ?? []
+        commit(pages, inputs: inputs, sheets: sheets, into: sink)
+        return sheets.sheetWarnings + inputs.warnings + sheets.warnings + written + copied
     }
-}
-
-extension SiteBuilder {
-    /// What a build reads before the sheets, besides its templates.
-    private struct Read: Sendable {
-        var staticFiles: StaticFiles?
-        var data: SiteData
-        var warnings: [String]
-        /// Each armory's `HistorySource.historyFingerprint`, when the source tells them at once.
-        var histories: [String: String]?
-    }
-
-    /// One of the jobs before the sheets.
-    private enum Preparation: Sendable {
-        case reuse(BuildCache?)
-        case read(Read)
-        case templates(BuildTemplates)
-    }
-
-    private func read() throws(BuildError) -> Read {
-        let filter = try EventFilter(options.hideEvents)
-        // Read before any page is made: a file that cannot be copied stops the build early.
-        let staticFiles = try options.staticFolder.map { folder throws(BuildError) in
-            try StaticFiles(folder, privateNames: options.privateNames)
-        }
-        var warnings = renames.waiting.map { old, new in
-            "loas.yml renames \(old) to \(new), but no armory of \(new) is stored yet: \(old) keeps a sheet of its own until "
-                + "\(new) is fetched (put \(new) in `characters`)"
-        }
-        var data = SiteData(reader: reader, history: history, warnings: &warnings)
-        data.renameSiblings(renames.current)
-        if let events = data.events {
-            data.events = events.filter { !filter.hides($0) }
-            data.hiddenEvents = events.count - (data.events?.count ?? 0)
-        }
-        let histories = try? history?.historyFingerprints(characters: reader.armoryNames())
-        return Read(staticFiles: staticFiles, data: data, warnings: warnings, histories: histories)
-    }
-
-    /// The static files, over the pages at `paths`, each handed to the sink open.
-    private func copyStatic(_ files: StaticFiles, into sink: some SiteSink, paths: inout Set<String>) throws(BuildError) -> [String] {
-        var copied: [String] = []
-        let warnings = try files.copy(over: paths) { path, file throws(BuildError) in
-            do throws(SiteOutputError) {
-                try sink.copy(path, from: file)
-            } catch {
-                throw BuildError.output(error)
-            }
-            copied.append(path)
-        }
-        paths.formUnion(copied)
-        return warnings
-    }
-
-    /// Every template is compiled before any file is put: a template that cannot be used
-    /// stops the build with nothing written.
-    private func compileTemplates() throws(BuildError) -> BuildTemplates {
-        do {
-            return try BuildTemplates(overrides: options.templates)
-        } catch {
-            throw BuildError.template(error)
-        }
-    }
-
-    /// Each kept picture a page shows, once: a file already there with its size is kept
-    /// unread (its name is its content's hash). One that cannot be read is a warning; its
-    /// pages still link it, so the next build, or fetch, can mend it.
-    private func writePictures(
-        _ images: SiteImages, into sink: some SiteSink, put: (String, Data) throws(BuildError) -> Void
-    ) throws(BuildError) -> [String] {
-        var warnings: [String] = []
-        for (path, image) in images.used where !sink.keep(path, size: image.size) {
-            let data: Data
-            do throws(SnapshotError) {
-                data = try images.source.data(of: image)
-            } catch {
-                warnings.append(error.description)
-                continue
-            }
-            try put(path, data)
-        }
-        return warnings + images.source.problems
-    }
-}
-
-/// What one of the jobs after the sheets made.
-private enum Made: Sendable {
-    case pages([RenderedPage])
-    case cache(Data?)
 }
 
 /// Why a site could not be built at all.

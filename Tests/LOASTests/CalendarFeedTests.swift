@@ -6,6 +6,7 @@ import Planning
 import SnapshotStore
 import Testing
 
+@testable import SitePages
 @testable import SiteWriter
 
 /// `calendar.ics` checked against the rules of RFC 5545 that calendar apps rely on.

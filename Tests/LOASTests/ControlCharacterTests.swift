@@ -3,6 +3,7 @@ import LOASTestSupport
 import Rendering
 import Testing
 
+@testable import SitePages
 @testable import SiteWriter
 
 /// Control characters (C0 but tab, line feed and carriage return; DEL; C1) never reach a

@@ -63,11 +63,11 @@ import Testing
                 #"""
                 {"CategoryName": "필드보스", "ContentsName": "세베크 아툰", "StartTimes": ["2026-11-19T11:00:00"]}
                 """#.utf8))
-        let days = WeekGlance(WeekSchedule([entry, boss]), calendarHref: "calendar.html").days
+        let days = WeekGlance(WeekSchedule([entry, boss]), calendarHref: .link(SitePaths.calendar)).days
         #expect(days.map(\.date) == ["2026-11-18", "2026-11-19"])
         #expect(days.map { $0.islands.map(\.gold) } == [[false], [true]])
         #expect(days.map(\.fieldBoss) == [false, true])
-        #expect(days[1].href == "calendar.html")
+        #expect(days[1].href?.html == "calendar.html" && days[1].href?.markdown == "calendar.md")
     }
 
     @Test func everyDayOfTheDemoWeekIsARowTheScriptCanMarkAsToday() throws {

@@ -65,94 +65,128 @@ struct TemplateParser {
     private var atEnd: Bool { index == bytes.count }
     private var current: UInt8 { atEnd ? 0 : bytes[index] }
 
-    private mutating func parse(_ start: State) throws(TemplateSyntaxError) -> [TemplateToken] {
+    /// What one level of sections gathers as it is parsed.
+    private struct Level {
         var tokens: [TemplateToken] = []
-        var state = start
+        var state: State
+        /// The spaces and tabs that began the line, held until it is known whether the line's
+        /// tag stands alone (and takes them with it).
         var spaceBefore: [UInt8] = []
+
+        /// The held spaces as text; `keeping` them for a standalone partial's indentation.
+        mutating func flushSpace(keeping: Bool = false) {
+            if !spaceBefore.isEmpty { tokens.append(.text(spaceBefore)) }
+            if !keeping { spaceBefore = [] }
+        }
+    }
+
+    /// What a tag leaves: the end of the level's section, or whether the tag stood alone on
+    /// its line (the next line then starts afresh).
+    private enum AfterTag {
+        case closesSection
+        case standalone(Bool)
+    }
+
+    /// The tokens up to the end of the template, or of `start.section` when it is one.
+    private mutating func parse(_ start: State) throws(TemplateSyntaxError) -> [TemplateToken] {
+        var level = Level(state: start)
         while !atEnd {
-            if state.newLine {
-                spaceBefore = read { $0 == Self.space || $0 == Self.tab }
+            if level.state.newLine {
+                level.spaceBefore = read { $0 == Self.space || $0 == Self.tab }
             }
             let text = readUntilTagOrNewline()
             if current == Self.newline {
-                tokens.append(.text(spaceBefore + text + [Self.newline]))
-                state.newLine = true
+                level.tokens.append(.text(level.spaceBefore + text + [Self.newline]))
+                level.state.newLine = true
                 index += 1
                 continue
             }
             if !text.isEmpty {
-                tokens.append(.text(spaceBefore + text))
-                spaceBefore = []
-                state.newLine = false
+                level.tokens.append(.text(level.spaceBefore + text))
+                level.spaceBefore = []
+                level.state.newLine = false
             }
             if atEnd { break }
-            var standalone = false
-            func flushSpace() {
-                flushSpaceKeeping()
-                spaceBefore = []
+            switch try tag(&level) {
+            case .closesSection: return level.tokens
+            case .standalone(let standalone): level.state.newLine = standalone
             }
-            func flushSpaceKeeping() {
-                if !spaceBefore.isEmpty { tokens.append(.text(spaceBefore)) }
-            }
-            switch current {
-            case UInt8(ascii: "#"), UInt8(ascii: "^"):
-                let inverted = current == UInt8(ascii: "^")
-                index += 1
-                let path = try readName()
-                guard state.depth < TemplateNesting.maximumDepth else {
-                    throw error("sections are nested more than \(TemplateNesting.maximumDepth) deep")
-                }
-                if isStandalone(state) { standalone = true } else { flushSpace() }
-                let inner = try parse(
-                    State(newLine: standalone && state.newLine, section: path.text, depth: state.depth + 1))
-                tokens.append(.section(path, inverted: inverted, inner))
-            case UInt8(ascii: "/"):
-                index += 1
-                let line = lineNumber
-                let path = try readName()
-                guard path.text == state.section else {
-                    throw TemplateSyntaxError(
-                        line: line,
-                        problem: state.section.map { "{{/\(path.text)}} closes {{#\($0)}}" } ?? "{{/\(path.text)}} closes no section")
-                }
-                if !isStandalone(state) { flushSpace() }
-                return tokens
-            case UInt8(ascii: "!"):
-                try skipComment()
-                standalone = isStandalone(state)
-            case Self.brace, UInt8(ascii: "&"):
-                let triple = current == Self.brace
-                flushSpace()
-                index += 1
-                let path = try readName()
-                if triple {
-                    guard current == Self.close else { throw error("{{{ is not closed by }}}") }
-                    index += 1
-                }
-                tokens.append(.variable(path, escaped: false))
-            case UInt8(ascii: ">"):
-                index += 1
-                let name = try readPartialName()
-                flushSpaceKeeping()
-                if isStandalone(state) {
-                    standalone = true
-                    tokens.append(.partial(name, indentation: spaceBefore))
-                } else {
-                    tokens.append(.partial(name, indentation: nil))
-                }
-                spaceBefore = []
-            case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: "$"), UInt8(ascii: "%"):
-                throw error("{{\(Character(Unicode.Scalar(current))) tags (delimiters, inheritance, pragmas) are not supported")
-            default:
-                flushSpace()
-                tokens.append(.variable(try readName(), escaped: true))
-            }
-            state.newLine = standalone
         }
-        if let section = state.section {
+        if let section = level.state.section {
             throw error("{{#\(section)}} is never closed")
         }
-        return tokens
+        return level.tokens
+    }
+
+    /// The tag after a `{{`, its token added to `level`.
+    private mutating func tag(_ level: inout Level) throws(TemplateSyntaxError) -> AfterTag {
+        switch current {
+        case UInt8(ascii: "#"), UInt8(ascii: "^"):
+            return .standalone(try section(&level))
+        case UInt8(ascii: "/"):
+            try closeSection(&level)
+            return .closesSection
+        case UInt8(ascii: "!"):
+            try skipComment()
+            return .standalone(isStandalone(level.state))
+        case Self.brace, UInt8(ascii: "&"):
+            let triple = current == Self.brace
+            level.flushSpace()
+            index += 1
+            let path = try readName()
+            if triple {
+                guard current == Self.close else { throw error("{{{ is not closed by }}}") }
+                index += 1
+            }
+            level.tokens.append(.variable(path, escaped: false))
+        case UInt8(ascii: ">"):
+            return .standalone(try partial(&level))
+        case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: "$"), UInt8(ascii: "%"):
+            throw error("{{\(Character(Unicode.Scalar(current))) tags (delimiters, inheritance, pragmas) are not supported")
+        default:
+            level.flushSpace()
+            level.tokens.append(.variable(try readName(), escaped: true))
+        }
+        return .standalone(false)
+    }
+
+    /// `{{#name}}` or `{{^name}}` and everything up to its close; true when it stood alone.
+    private mutating func section(_ level: inout Level) throws(TemplateSyntaxError) -> Bool {
+        let inverted = current == UInt8(ascii: "^")
+        index += 1
+        let path = try readName()
+        guard level.state.depth < TemplateNesting.maximumDepth else {
+            throw error("sections are nested more than \(TemplateNesting.maximumDepth) deep")
+        }
+        let standalone = isStandalone(level.state)
+        if !standalone { level.flushSpace() }
+        let inner = try parse(State(newLine: standalone && level.state.newLine, section: path.text, depth: level.state.depth + 1))
+        level.tokens.append(.section(path, inverted: inverted, inner))
+        return standalone
+    }
+
+    /// `{{/name}}`, which must close the level's section.
+    private mutating func closeSection(_ level: inout Level) throws(TemplateSyntaxError) {
+        index += 1
+        let line = lineNumber
+        let path = try readName()
+        guard path.text == level.state.section else {
+            throw TemplateSyntaxError(
+                line: line,
+                problem: level.state.section.map { "{{/\(path.text)}} closes {{#\($0)}}" } ?? "{{/\(path.text)}} closes no section")
+        }
+        if !isStandalone(level.state) { level.flushSpace() }
+    }
+
+    /// `{{> name}}`; standing alone, it is indented like its tag. True when it stood alone.
+    private mutating func partial(_ level: inout Level) throws(TemplateSyntaxError) -> Bool {
+        index += 1
+        let name = try readPartialName()
+        level.flushSpace(keeping: true)
+        let standalone = isStandalone(level.state)
+        level.tokens.append(.partial(name, indentation: standalone ? level.spaceBefore : nil))
+        level.spaceBefore = []
+        return standalone
     }
 
     /// Text up to a newline (not consumed) or a `{{` (consumed).

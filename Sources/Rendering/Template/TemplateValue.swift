@@ -91,6 +91,15 @@ package struct TemplateFields: Sendable, Equatable {
     package mutating func add(_ name: String, _ value: TemplateValue) {
         fields.append(Field(name: name, value: value))
     }
+
+    /// These fields after `name`: what a page's own view holds, with what every page has
+    /// (its chrome) put first, as views write it.
+    package func prepending(_ name: String, _ value: TemplateValue) -> TemplateFields {
+        var joined = TemplateFields(capacity: fields.count + 1)
+        joined.add(name, value)
+        joined.fields += fields
+        return joined
+    }
 }
 
 /// A `TemplateValueConvertible` view whose own value is not the one `Encodable` makes.

@@ -5,11 +5,10 @@ import Rendering
 /// The roster's changes (`changes.html`/`.md`): every character's recent timeline entries,
 /// by the game's week (from Wednesday 06:00 KST), newest first.
 package struct ChangesPage: Encodable {
-    package let chrome: Chrome
     package let weeks: [Week]
     package let hasWeeks: Bool
-    /// The feed of the same entries, relative to the page; nil in Markdown.
-    package let feedHref: String?
+    /// The feed of the same entries, relative to the page; in HTML only.
+    package let feedHref: Fragment?
 
     package struct Week: Encodable {
         package let firstDay: String
@@ -21,8 +20,8 @@ package struct ChangesPage: Encodable {
 
     package struct Entry: TemplateValueConvertible {
         package let name: String
-        package let href: String?
-        package let timelineHref: String?
+        package let href: Fragment?
+        package let timelineHref: Fragment?
         package let day: String
         package let time: String
         package let datetime: String
@@ -59,8 +58,7 @@ package struct ChangesPage: Encodable {
         }
     }
 
-    package init(chrome: Chrome, characters: [Character], format: String, feedHref: String?) {
-        self.chrome = chrome
+    package init(characters: [Character], feedHref: Fragment?) {
         self.feedHref = feedHref
         let hasSheet = Dictionary(characters.map { ($0.name, $0.hasSheet) }, uniquingKeysWith: { first, _ in first })
         let all = DatedChanges.newestFirst(characters.flatMap { character in character.changes.map { (character.name, $0) } })
@@ -73,7 +71,7 @@ package struct ChangesPage: Encodable {
             weeks.append(
                 Week(
                     firstDay: KoreanDate.day(of: start), lastDay: KoreanDate.day(of: start.addingTimeInterval(6 * 86_400)),
-                    entries: current.map { Self.entry($0.name, $0.changes, hasSheet: hasSheet[$0.name] ?? false, format: format) },
+                    entries: current.map { Self.entry($0.name, $0.changes, hasSheet: hasSheet[$0.name] ?? false) },
                     characters: Set(current.map(\.name)).count))
             current = []
         }
@@ -81,10 +79,10 @@ package struct ChangesPage: Encodable {
         hasWeeks = !weeks.isEmpty
     }
 
-    static func entry(_ name: String, _ changes: DatedChanges, hasSheet: Bool, format: String) -> Entry {
+    static func entry(_ name: String, _ changes: DatedChanges, hasSheet: Bool) -> Entry {
         Entry(
-            name: name, href: hasSheet ? SitePaths.href(SitePaths.character(name, format), fromDepth: 0) : nil,
-            timelineHref: hasSheet ? SitePaths.href(SitePaths.timeline(name, format), fromDepth: 0) : nil,
+            name: name, href: hasSheet ? .link { SitePaths.character(name, $0) } : nil,
+            timelineHref: hasSheet ? .link { SitePaths.timeline(name, $0) } : nil,
             day: KoreanDate.day(of: changes.seenAt), time: KoreanDate.time(of: changes.seenAt),
             datetime: KoreanDate.rfc3339(changes.seenAt), lines: changes.lines, lead: changes.lead,
             more: max(changes.lines.count - 1, 0))

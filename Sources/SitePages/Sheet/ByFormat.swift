@@ -56,3 +56,13 @@ package struct Fragment: TemplateValueConvertible, Sendable {
         try container.encode(html ?? markdown)
     }
 }
+
+extension Fragment {
+    /// A link to the page at `path` (by file extension) from a page `depth` folders down:
+    /// the HTML page's link goes to the HTML page, the Markdown page's to the Markdown one.
+    package static func link(fromDepth depth: Int = 0, _ path: (String) -> String) -> Fragment {
+        Fragment(
+            html: SitePaths.href(path(OutputFormat.html.fileExtension), fromDepth: depth),
+            markdown: SitePaths.href(path(OutputFormat.markdown.fileExtension), fromDepth: depth))
+    }
+}

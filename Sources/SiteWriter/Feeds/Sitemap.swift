@@ -2,13 +2,14 @@ import Foundation
 import Rendering
 import SitePages
 
-/// `sitemap.xml` (sitemaps.org 0.9): every HTML page but the 404 page, by absolute URL.
+/// `sitemap.xml` (sitemaps.org 0.9): every HTML page it is given, by absolute URL (the build
+/// leaves out what the table keeps out of it, such as the 404 page).
 ///
 /// No `<lastmod>`: the pages' data times are stamps of when LOAS last fetched, not of when a
 /// page's content changed, and a wrong lastmod is worse than none for crawlers.
 enum Sitemap {
     static func render(_ paths: some Sequence<String>, siteURL: SiteURL) -> String {
-        let pages = paths.filter { $0.hasSuffix(".html") && $0 != "404.html" }.sorted()
+        let pages = paths.filter { $0.hasSuffix(".html") }.sorted()
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

@@ -1,7 +1,6 @@
 import Foundation
 import Planning
 import Rendering
-import SitePages
 
 /// The roster's changes as an Atom feed (RFC 4287): one entry per character per fetch that
 /// changed it, linked to the character's timeline.
@@ -12,7 +11,7 @@ import SitePages
 /// answers writes the same bytes.
 enum ChangesAtom {
     /// Nil when no character has changed.
-    static func render(_ characters: [String: CharacterSummary], title: String, siteURL: SiteURL?, words: Words) -> String? {
+    static func render(_ characters: [String: CharacterSummary], title: String, settings: SiteSettings, words: Words) -> String? {
         let site = CalendarICS.fnv1a(title)
         let entries = DatedChanges.newestFirst(characters).map { name, changes in
             let first = changes.lead.map { "\($0.label) \($0.text)" } ?? ""
@@ -25,14 +24,14 @@ enum ChangesAtom {
             let ordinal = changes.ordinal > 0 ? "-\(changes.ordinal + 1)" : ""
             return AtomFeed.Entry(
                 id: "tag:loas.invalid,2026:change-\(site)-\(CalendarICS.fnv1a(name))-\(changes.second)\(ordinal)", title: title,
-                updated: KoreanDate.rfc3339(changes.seenAt), link: siteURL?.page(path) ?? path,
+                updated: KoreanDate.rfc3339(changes.seenAt), link: settings.absolute(path) ?? path,
                 categories: Set(changes.lines.map(\.area)).sorted(),
                 summary: changes.lines.map { "\($0.label) \($0.text)" }.joined(separator: "\n"))
         }
         return AtomFeed(
             id: "tag:loas.invalid,2026:changes-\(site)", title: words(.feedChangesTitle, ["site": title]), author: "LOAS",
-            page: siteURL?.page(SitePaths.changes("html")) ?? SitePaths.changes("html"),
-            path: siteURL?.page(SitePaths.changesFeed) ?? SitePaths.changesFeed, entries: entries
+            page: settings.absolute(SitePaths.changes("html")) ?? SitePaths.changes("html"),
+            path: settings.absolute(SitePaths.changesFeed) ?? SitePaths.changesFeed, entries: entries
         ).render()
     }
 }

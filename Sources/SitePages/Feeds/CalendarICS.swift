@@ -2,7 +2,6 @@ import Foundation
 import LostArkAPI
 import Planning
 import Rendering
-import SitePages
 
 /// The weekly calendar as iCalendar (RFC 5545), for calendar apps to subscribe to.
 ///

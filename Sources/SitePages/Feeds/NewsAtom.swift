@@ -1,6 +1,5 @@
 import LostArkAPI
 import Rendering
-import SitePages
 
 /// Notices and events as an Atom feed (RFC 4287), for feed readers.
 ///
