@@ -38,7 +38,7 @@ package struct StarterFiles: Sendable {
         let config = Self.fill(
             try Self.bundled("loas.yml"),
             [
-                "title": names.first.map { "\(Self.scalar($0))의 원정대" } ?? "우리 원정대",
+                "title": names.first.map { Self.scalar("\($0)의 원정대") } ?? "우리 원정대",
                 "characters": Self.characterLines(names),
                 "earners": names.isEmpty ? "캐릭터이름" : names.map(Self.scalar).joined(separator: ", "),
             ])
