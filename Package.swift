@@ -76,6 +76,12 @@ let package = Package(
         .target(
             name: "Fetching", dependencies: ["LostArkAPI", "LostArkClient", "SnapshotStore", "Support", "Images"],
             swiftSettings: strict),
+        // `loas init`: the files a dashboard repository starts with (Starter/), filled in and written.
+        .target(name: "Starter", dependencies: ["BundledResources", "LostArkAPI", "FileSystem"], swiftSettings: strict),
+        // `loas check`: every problem of what a build and a fetch read, each naming its file and line.
+        .target(
+            name: "Checks", dependencies: ["LOASConfig", "SiteWriter", "SnapshotStore", "LostArkAPI", "LostArkClient", "Rendering"],
+            swiftSettings: strict),
         // A small HTTP/1.1 server over POSIX sockets, shared by the fake API and `loas serve`.
         .target(name: "LocalHTTP", dependencies: ["Support"], swiftSettings: strict),
         // Discord webhook messages: their JSON shape, Discord's limits, and the client that posts them.
@@ -124,7 +130,7 @@ let package = Package(
             dependencies: [
                 "SiteWriter", "Demo", "TooltipDecoder", "TooltipSemantics", "Rendering", "DocumentTree", "SnapshotStore",
                 "BundledResources", "LostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "SiteServer", "LocalHTTP", "Support", "Images",
-                "BuildInfo", "FileSystem", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BuildInfo", "FileSystem", "Starter", "Checks", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict,
             // jemalloc (Debian's libjemalloc-dev) in place of glibc's malloc: a build allocates
@@ -160,6 +166,7 @@ let package = Package(
                 "DocumentTree", "TooltipDecoder", "TooltipSemantics", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter", "SitePages",
                 "Demo", "BundledResources", "FakeLostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "LocalHTTP",
                 "SiteServer", "Yams", "BenchCorpus", "JSON", "Support", "Planning", "Images", "LOASTestSupport", "ArmoryTimeline",
+                "Starter", "Checks",
             ],
             exclude: ["__Snapshots__", "Fixtures"],
             swiftSettings: strict

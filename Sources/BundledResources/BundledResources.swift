@@ -1,13 +1,17 @@
 import Foundation
 
-/// Files compiled into the binary: the default templates (`Templates/`) and the demo
-/// snapshots (`Demo/`), keyed by their path relative to that folder.
+/// Files compiled into the binary: the default templates (`Templates/`), the demo snapshots
+/// (`Demo/`) and the files `loas init` writes (`Starter/`), keyed by their path relative to
+/// that folder.
 package enum BundledResources {
     /// Default templates, e.g. `"character.html"` or `"partials/head.html"`.
     package static let templates: [String: Data] = files(in: "Templates")
 
     /// Demo snapshots in the API-mirror layout, e.g. `"news/notices.json"`.
     package static let demoSnapshots: [String: Data] = files(in: "Demo")
+
+    /// What `loas init` writes, before it fills them in (`Starter/`), e.g. `"site.yml"`.
+    package static let starter: [String: Data] = files(in: "Starter")
 
     private static func files(in folder: String) -> [String: Data] {
         let prefix = folder + "/"

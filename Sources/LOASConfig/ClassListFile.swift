@@ -19,6 +19,17 @@ package enum ClassListFile {
         return try parse(text: try ConfigText.text(of: data, file: file), file: file)
     }
 
+    /// The problem of the file that applies (`loas check`): the first, naming its line.
+    package static func problems(config: URL?, templates: URL?) -> (file: URL?, problems: [ConfigError]) {
+        guard let file = ConfigText.dataFile(fileName, config: config, templates: templates) else { return (nil, []) }
+        do {
+            _ = try parse(text: try ConfigText.read(file), file: file)
+            return (file, [])
+        } catch {
+            return (file, [error])
+        }
+    }
+
     static func parse(text: String, file: URL) throws(ConfigError) -> [String: String] {
         if let problem = YAMLShape.problem(in: text) {
             throw ConfigError(file: file, "line \(problem.line): \(problem.text)")

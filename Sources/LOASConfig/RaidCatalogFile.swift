@@ -51,44 +51,82 @@ package enum RaidCatalogFile {
     }
 
     static func parse(text: String, file: URL) throws(ConfigError) -> RaidCatalog {
-        if let problem = YAMLShape.problem(in: text) {
-            throw ConfigError(file: file, "line \(problem.line): \(problem.text)")
+        var problems = ProblemList()
+        let catalog = read(text: text, file: file, problems: &problems)
+        try problems.throwFirst()
+        return catalog
+    }
+
+    /// Every problem of the file that applies (`loas check`), each naming its line: one per
+    /// raid, roster weekly and calendar category, one for `sources` and one for `daily`.
+    package static func problems(config: URL?, templates: URL?) -> (file: URL?, problems: [ConfigError]) {
+        guard let file = ConfigText.dataFile(fileName, config: config, templates: templates) else { return (nil, []) }
+        var problems = ProblemList()
+        if let text = problems.attempt({ () throws(ConfigError) in try ConfigText.read(file) }) {
+            _ = read(text: text, file: file, problems: &problems)
         }
-        guard let root = try YAMLTree.root(of: text, file: file) else { return RaidCatalog() }
-        let reader = NodeReader(file: file)
-        let top = try reader.mapping(root, at: "the file", keys: ["sources", "raids", "daily", "roster_weekly", "calendar_minutes"])
+        return (file, problems.problems)
+    }
+
+    private static func read(text: String, file: URL, problems: inout ProblemList) -> RaidCatalog {
         var catalog = RaidCatalog()
+        if let problem = YAMLShape.problem(in: text) {
+            problems.append(ConfigError(file: file, "line \(problem.line): \(problem.text)"))
+            return catalog
+        }
+        let reader = NodeReader(file: file)
+        let keys: Set<String> = ["sources", "raids", "daily", "roster_weekly", "calendar_minutes"]
+        guard let found = problems.attempt({ () throws(ConfigError) in try YAMLTree.root(of: text, file: file) }), let root = found,
+            let top = problems.attempt({ () throws(ConfigError) in try reader.mapping(root, at: "the file", keys: keys) })
+        else { return catalog }
         if let sources = top["sources"] {
-            for (key, node) in try reader.mapping(sources, at: "sources", keys: nil) {
-                catalog.sources[key] = try reader.text(node, at: "sources.\(key)")
+            problems.attempt { () throws(ConfigError) in
+                for (key, node) in try reader.mapping(sources, at: "sources", keys: nil) {
+                    catalog.sources[key] = try reader.text(node, at: "sources.\(key)")
+                }
             }
         }
         var raids = OnceEach("each raid, with all its difficulties,")
-        for (index, raidNode) in try reader.list(top["raids"], at: "raids").enumerated() {
-            let place = "raids[\(index + 1)]"
-            let difficulties = try RaidReader(reader: reader, sources: catalog.sources).raid(raidNode, at: place)
-            if let name = difficulties.first?.raid, case .mapping(let fields) = raidNode, let nameNode = fields["name"] {
-                try raids.check(name, node: nameNode, at: place + ".name", reader: reader)
+        let raidList = problems.attempt { () throws(ConfigError) in try reader.list(top["raids"], at: "raids") } ?? []
+        for (index, raidNode) in raidList.enumerated() {
+            problems.attempt { () throws(ConfigError) in
+                let place = "raids[\(index + 1)]"
+                let difficulties = try RaidReader(reader: reader, sources: catalog.sources).raid(raidNode, at: place)
+                if let name = difficulties.first?.raid, case .mapping(let fields) = raidNode, let nameNode = fields["name"] {
+                    try raids.check(name, node: nameNode, at: place + ".name", reader: reader)
+                }
+                catalog.raids += difficulties
             }
-            catalog.raids += difficulties
         }
-        catalog.daily = try daily(top["daily"], reader: reader)
+        catalog.daily = problems.attempt { () throws(ConfigError) in try daily(top["daily"], reader: reader) } ?? []
+        readRosterAndMinutes(top, into: &catalog, reader: reader, problems: &problems)
+        return catalog
+    }
+
+    private static func readRosterAndMinutes(
+        _ top: [String: Node], into catalog: inout RaidCatalog, reader: NodeReader, problems: inout ProblemList
+    ) {
         var weeklies = OnceEach("each roster weekly")
-        for (index, node) in try reader.list(top["roster_weekly"], at: "roster_weekly").enumerated() {
-            let place = "roster_weekly[\(index + 1)]"
-            let content = try RaidReader(reader: reader, sources: catalog.sources).rosterContent(node, at: place)
-            if case .mapping(let fields) = node, let nameNode = fields["name"] {
-                try weeklies.check(content.name, node: nameNode, at: place + ".name", reader: reader)
+        let list = problems.attempt { () throws(ConfigError) in try reader.list(top["roster_weekly"], at: "roster_weekly") } ?? []
+        for (index, node) in list.enumerated() {
+            problems.attempt { () throws(ConfigError) in
+                let place = "roster_weekly[\(index + 1)]"
+                let content = try RaidReader(reader: reader, sources: catalog.sources).rosterContent(node, at: place)
+                if case .mapping(let fields) = node, let nameNode = fields["name"] {
+                    try weeklies.check(content.name, node: nameNode, at: place + ".name", reader: reader)
+                }
+                catalog.rosterWeekly.append(content)
             }
-            catalog.rosterWeekly.append(content)
         }
-        if let minutes = top["calendar_minutes"] {
-            for (category, node) in try reader.mapping(minutes, at: "calendar_minutes", keys: nil) {
+        guard let minutes = top["calendar_minutes"],
+            let categories = problems.attempt({ () throws(ConfigError) in try reader.mapping(minutes, at: "calendar_minutes", keys: nil) })
+        else { return }
+        for (category, node) in categories {
+            problems.attempt { () throws(ConfigError) in
                 catalog.eventMinutes[category] = try reader.whole(
                     node, at: "calendar_minutes.\(category)", in: 1...(24 * 60), "whole minutes")
             }
         }
-        return catalog
     }
 
     /// The daily content, each once, each within a band of item levels that is not empty.

@@ -1,6 +1,7 @@
 import Foundation
 import LostArkAPI
 import Support
+import Yams
 
 /// The project's config file, `loas.yml`: whom to fetch, what to call the site, where to
 /// publish it and where the snapshot store lives. Every key is optional.
@@ -84,53 +85,88 @@ package struct SiteConfig: Sendable, Hashable {
     }
 
     package init(yaml text: String, file: URL) throws(ConfigError) {
-        var parsedKey: [String] = []
+        let checked = Self.check(yaml: text, file: file)
+        if let first = checked.problems.first { throw first }
+        self = checked.config
+    }
+
+    /// Every problem of the file, each naming its line where the reader knows it, in the order
+    /// they are met (`loas check`); the config as far as it could be read.
+    package static func check(contentsOf file: URL) -> (config: SiteConfig?, problems: [ConfigError]) {
         do {
-            self = try Self.read(yaml: text, file: file, parsedKey: &parsedKey)
+            let checked = check(yaml: try ConfigText.read(file), file: file)
+            return (checked.problems.isEmpty ? checked.config : nil, checked.problems)
         } catch {
-            throw Redaction(yaml: text, parsed: parsedKey).apply(error)
+            return (nil, [error])
         }
     }
 
-    /// Everything `init(yaml:file:)` checks, in order; `parsedKey` gets the API key's value as
-    /// soon as it is parsed, so that an error after that point can mask it.
-    private static func read(yaml text: String, file: URL, parsedKey: inout [String]) throws(ConfigError) -> SiteConfig {
-        guard text.utf8.count <= maxFileSize else { throw ConfigText.tooLarge(file) }
-        if let problem = YAMLShape.problem(in: text) {
-            throw ConfigError(file: file, "line \(problem.line): \(problem.text)")
-        }
+    static func check(yaml text: String, file: URL) -> (config: SiteConfig, problems: [ConfigError]) {
+        var parsedKey: [String] = []
+        var problems = ProblemList()
+        let config = read(yaml: text, file: file, parsedKey: &parsedKey, problems: &problems)
+        let redaction = Redaction(yaml: text, parsed: parsedKey)
+        return (config, problems.problems.map { redaction.apply($0) })
+    }
+
+    /// Everything `init(yaml:file:)` checks, in order, each key on its own so a problem in one
+    /// does not hide the next; `parsedKey` gets the API key's value as soon as it is parsed,
+    /// so that an error after that point can mask it.
+    private static func read(yaml text: String, file: URL, parsedKey: inout [String], problems: inout ProblemList)
+        -> SiteConfig
+    {
         var config = SiteConfig()
         config.file = file
-        guard let root = try YAMLTree.root(of: text, file: file) else { return config }  // an empty file is an empty config
-        let fields = try YAMLTree.fields(of: root, file: file)
+        guard text.utf8.count <= maxFileSize else {
+            problems.append(ConfigText.tooLarge(file))
+            return config
+        }
+        if let problem = YAMLShape.problem(in: text) {
+            problems.append(ConfigError(file: file, "line \(problem.line): \(problem.text)"))
+            return config
+        }
+        // An empty file is an empty config.
+        guard let found = problems.attempt({ () throws(ConfigError) in try YAMLTree.root(of: text, file: file) }), let root = found,
+            let fields = problems.attempt({ () throws(ConfigError) in try YAMLTree.fields(of: root, file: file) })
+        else { return config }
         parsedKey = fields["api_key"].map { strings(in: $0) } ?? []
-        let reader = try FieldReader(file: file, root: root)
+        guard let reader = problems.attempt({ () throws(ConfigError) in try FieldReader(file: file, root: root) }) else { return config }
         for key in fields.keys.sorted() where !keys.contains(key) {
             let suggestion = EditDistance.nearest(to: key, in: keys.sorted(), count: 1).first
             let hint = suggestion.map { EditDistance.between($0, key) <= 3 ? " (did you mean `\($0)`?)" : "" } ?? ""
-            throw ConfigError(file: file, "unknown key `\(key)`\(hint); known keys: \(keys.sorted().joined(separator: ", "))")
+            problems.append(ConfigError(file: file, "unknown key `\(key)`\(hint); known keys: \(keys.sorted().joined(separator: ", "))"))
         }
-        config.title = try reader.string("title")
-        config.mainCharacter = try reader.characterName("main_character")
-        config.characters = try reader.characterNames("characters")
-        config.followSiblings = try reader.bool("follow_siblings") ?? false
-        config.marketItems = try reader.integers("market_items")
-        config.marketSearches = try MarketSearchReader.searches(
-            in: try NodeReader(file: file).mapping(root, at: "the file", keys: nil), file: file)
-        config.basePath = try reader.string("base_path")
-        config.siteURL = try reader.url("site_url")
-        config.store = try reader.string("store").map {
+        readFields(into: &config, reader: reader, root: root, problems: &problems)
+        return config
+    }
+
+    private static func readFields(into config: inout SiteConfig, reader: FieldReader, root: Node, problems: inout ProblemList) {
+        let file = reader.file
+        func each<T>(_ body: () throws(ConfigError) -> T?) -> T? { problems.attempt(body) ?? nil }
+        config.title = each { () throws(ConfigError) in try reader.string("title") }
+        config.mainCharacter = each { () throws(ConfigError) in try reader.characterName("main_character") }
+        config.characters = each { () throws(ConfigError) in try reader.characterNames("characters") } ?? []
+        config.followSiblings = each { () throws(ConfigError) in try reader.bool("follow_siblings") } ?? false
+        config.marketItems = each { () throws(ConfigError) in try reader.integers("market_items") } ?? []
+        config.marketSearches = each { () throws(ConfigError) in
+            try MarketSearchReader.searches(in: try NodeReader(file: file).mapping(root, at: "the file", keys: nil), file: file)
+        }
+        config.basePath = each { () throws(ConfigError) in try reader.string("base_path") }
+        config.siteURL = each { () throws(ConfigError) in try reader.url("site_url") }
+        config.store = each { () throws(ConfigError) in try reader.string("store") }.map {
             URL(fileURLWithPath: $0, relativeTo: file.deletingLastPathComponent()).standardizedFileURL
         }
-        config.apiBaseURL = try reader.url("api_base_url")
-        config.imageBaseURL = try reader.url("image_base_url")
-        config.calendarFeed = try reader.strings("calendar_feed")
-        config.goldEarners = try reader.characterNames("gold_earners")
-        config.renames = try RenameReader.renames(in: try NodeReader(file: file).mapping(root, at: "the file", keys: nil), file: file)
-        config.apiKey = try reader.string("api_key").flatMap(APIKey.init)
-        config.hideEvents = try reader.patterns("hide_events")
-        config.deadline = try reader.duration("deadline")
-        return config
+        config.apiBaseURL = each { () throws(ConfigError) in try reader.url("api_base_url") }
+        config.imageBaseURL = each { () throws(ConfigError) in try reader.url("image_base_url") }
+        config.calendarFeed = each { () throws(ConfigError) in try reader.strings("calendar_feed") } ?? []
+        config.goldEarners = each { () throws(ConfigError) in try reader.characterNames("gold_earners") } ?? []
+        config.renames =
+            each { () throws(ConfigError) in
+                try RenameReader.renames(in: try NodeReader(file: file).mapping(root, at: "the file", keys: nil), file: file)
+            } ?? [:]
+        config.apiKey = each { () throws(ConfigError) in try reader.string("api_key") }.flatMap(APIKey.init)
+        config.hideEvents = each { () throws(ConfigError) in try reader.patterns("hide_events") } ?? []
+        config.deadline = each { () throws(ConfigError) in try reader.duration("deadline") }
     }
 
     /// Every text in a value, however nested, so a key given as a list is masked too.

@@ -7,7 +7,10 @@ struct LOAS: AsyncParsableCommand {
         commandName: "loas",
         abstract: "Turns Lost Ark Open API snapshots into a static web site.",
         version: Version.text,
-        subcommands: [Build.self, Serve.self, Fetch.self, Update.self, Import.self, Export.self, StoreCommand.self, Tooltip.self],
+        subcommands: [
+            Init.self, Check.self, Build.self, Serve.self, Fetch.self, Update.self, Import.self, Export.self, StoreCommand.self,
+            Tooltip.self,
+        ],
         defaultSubcommand: Build.self
     )
 

@@ -136,4 +136,17 @@ import Yams
             #expect((Self.major(use) ?? 0) >= current, "\(file): \(use) is older than v\(current)")
         }
     }
+
+    /// `loas check` runs right after loas is installed, before the store is restored or anything
+    /// fetched, and writes its problems to the run's summary page.
+    @Test func theConfigIsCheckedFirstOntoTheSummaryPage() throws {
+        let steps = try Self.actionSteps
+        let runs = steps.map { $0["run"]?.string ?? "" }
+        let check = try #require(runs.firstIndex { $0.contains("check --config \"$CONFIG\"") })
+        #expect(runs[check].contains("--summary \"$GITHUB_STEP_SUMMARY\""))
+        let install = try #require(steps.firstIndex { $0["id"]?.string == "install" })
+        let restore = try #require(runs.firstIndex { $0.contains("store-sync.sh\" restore") })
+        let update = try #require(runs.firstIndex { $0.contains("update --config") })
+        #expect(install < check && check < restore && check < update)
+    }
 }

@@ -1,0 +1,100 @@
+import ArgumentParser
+import Checks
+import Foundation
+import LOASConfig
+import LostArkAPI
+import LostArkClient
+
+struct Check: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check loas.yml and everything a build and a fetch read; name every problem at once.",
+        discussion: """
+            Reads loas.yml, raids.yml and classes.yml beside it, the --templates folder, static/ and \
+            the snapshot store (its integrity check), and prints every problem, each naming its file \
+            and line. Exits 1 when there is any, 0 with a short summary when there is none. Writes \
+            nothing and asks the API nothing, unless --online: then one request (the news notices) \
+            says whether the API key works and how much of its rate limit is left.
+            """)
+
+    @Option(help: "The config file (default: ./loas.yml).")
+    var config: String?
+
+    @Option(help: "The snapshot store (default: `store` in the config file, else ./loas.sqlite).")
+    var store: String?
+
+    @Option(help: "A folder whose templates override the built-in ones, as for build.")
+    var templates: String?
+
+    @Option(
+        name: .customLong("static"),
+        help: ArgumentHelp("The static folder, as for build (default: static/ beside loas.yml).", valueName: "folder"))
+    var staticFolder: String?
+
+    @Flag(help: "Also try the API key (LOSTARK_API_KEY) with one request.")
+    var online = false
+
+    @Option(help: "The API's base URL for --online (default: LOSTARK_API_BASE_URL, api_base_url in loas.yml, or the official one).")
+    var apiBaseURL: String?
+
+    @Option(help: "Also append the result as Markdown to this file (the action passes $GITHUB_STEP_SUMMARY).")
+    var summary: String?
+
+    func run() async throws {
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        var inputs = ProjectCheck.Inputs(here: here)
+        let defaultConfig = URL(fileURLWithPath: SiteConfig.fileName)
+        inputs.config =
+            config.map { URL(fileURLWithPath: $0) } ?? (FileManager.default.fileExists(atPath: defaultConfig.path) ? defaultConfig : nil)
+        inputs.configNamed = config != nil
+        inputs.templates = templates.map { URL(fileURLWithPath: $0) }
+        inputs.staticFolder = staticFolder.map { URL(fileURLWithPath: $0) }
+        inputs.store = store.map { URL(fileURLWithPath: $0) }
+        var (report, found) = ProjectCheck.run(inputs)
+        if online { await tryKey(config: found, into: &report) }
+        for problem in report.problems { print("problem: \(problem)") }
+        for line in report.notes { print(line) }
+        print(report.verdict)
+        if let summary { try appendSummary(report.markdown, to: summary) }
+        if !report.isSound { throw ExitCode.failure }
+    }
+
+    /// One request with the key a fetch would use; its problem, if any, joins the others.
+    private func tryKey(config: SiteConfig?, into report: inout CheckReport) async {
+        let environment = ProcessInfo.processInfo.environment
+        let fromEnvironment = environment["LOSTARK_API_KEY"].flatMap(APIKey.init)
+        guard let key = fromEnvironment ?? config?.apiKey else {
+            report.problems.append(
+                Problem(file: "LOSTARK_API_KEY", message: "not set: a fetch needs the key from https://developer-lostark.game.onstove.com"))
+            return
+        }
+        let source = fromEnvironment != nil ? "LOSTARK_API_KEY" : "api_key in \(config?.file?.lastPathComponent ?? SiteConfig.fileName)"
+        let baseText =
+            apiBaseURL ?? environment["LOSTARK_API_BASE_URL"] ?? config?.apiBaseURL?.absoluteString
+            ?? LostArkClient.Configuration.defaultBaseURL
+        guard let base = URL(string: baseText), ["http", "https"].contains(base.scheme ?? ""), base.host != nil else {
+            report.problems.append(Problem(file: "--api-base-url", message: "\"\(Redaction.url(baseText))\" is not an http(s) URL"))
+            return
+        }
+        let result = OnlineCheck.describe(await KeyProbe.probe(base: base, key: key), keySource: source)
+        if result.isProblem {
+            report.problems.append(Problem(file: source, message: result.line))
+        } else {
+            report.notes.append(result.line)
+            report.checked.append("the API key")
+        }
+    }
+
+    /// Appended, as GitHub's step summary is: other steps write to the same file.
+    private func appendSummary(_ markdown: String, to path: String) throws {
+        guard let handle = FileHandle(forWritingAtPath: path) ?? Self.create(path) else {
+            throw CommandError("--summary \(path) cannot be written")
+        }
+        defer { try? handle.close() }
+        handle.seekToEndOfFile()
+        handle.write(Data(markdown.utf8))
+    }
+
+    private static func create(_ path: String) -> FileHandle? {
+        FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
+    }
+}
