@@ -37,7 +37,8 @@ package enum DiscordBatches {
 
     /// One embed as the embeds it takes: each text trimmed and cut to its limit, the fields
     /// in runs that fit (25 at most, 6,000 characters with the title), the footer and
-    /// timestamp on the last. Nil texts stay nil; an embed without any text is dropped.
+    /// timestamp on the last. Nil texts stay nil; an embed without any text is dropped, and
+    /// so is a link that is not http(s), which Discord would refuse.
     static func pieces(of embed: DiscordMessage.Embed) -> [DiscordMessage.Embed] {
         typealias Embed = DiscordMessage.Embed
         let title = DiscordText.trimmed(embed.title).map { DiscordText.cut($0, to: DiscordLimits.title) }
@@ -50,7 +51,8 @@ package enum DiscordBatches {
                 inline: field.inline)
         }
         let continuation = Embed(title: title, color: embed.color)
-        var pieces = [Embed(title: title, description: description, url: embed.url, color: embed.color)]
+        let url = embed.url.flatMap { DiscordLimits.isWebAddress($0) ? $0 : nil }
+        var pieces = [Embed(title: title, description: description, url: url, color: embed.color)]
         func fits(_ extra: Int, in piece: Embed) -> Bool {
             DiscordLimits.embedText(of: piece) + extra <= DiscordLimits.embedTextPerMessage
         }

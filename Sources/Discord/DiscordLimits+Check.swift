@@ -30,6 +30,7 @@ extension DiscordLimits {
         for (index, embed) in message.embeds.enumerated() {
             let place = "embeds[\(index)]"
             if embedText(of: embed) == 0 { found.append("\(place) has no title, description, field or footer") }
+            if let url = embed.url, !isWebAddress(url) { found.append("\(place).url is not an http(s) address") }
             check(embed.title, Self.title, "\(place).title")
             check(embed.description, Self.description, "\(place).description")
             check(embed.footer?.text, Self.footer, "\(place).footer.text")
@@ -50,5 +51,11 @@ extension DiscordLimits {
         }
         if !message.allowedMentions.parse.isEmpty { found.append("allowed_mentions.parse is not empty") }
         return found
+    }
+
+    /// Discord refuses an embed `url` that is not http or https.
+    package static func isWebAddress(_ url: String) -> Bool {
+        let lowered = url.lowercased()
+        return (lowered.hasPrefix("https://") || lowered.hasPrefix("http://")) && !url.contains(where: \.isWhitespace)
     }
 }

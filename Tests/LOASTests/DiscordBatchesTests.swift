@@ -99,6 +99,13 @@ struct DiscordBatchesTests {
         #expect(messages.first?.embeds.map(\.url) == [url, nil])
     }
 
+    @Test func aLinkThatIsNotHTTPIsLeftOut() {
+        let messages = DiscordBatches.pack(
+            content: nil, embeds: [Embed(title: "a", url: "javascript:alert(1)"), Embed(title: "b", url: "")])
+        #expect(messages.first?.embeds.map(\.url) == [nil, nil])
+        #expect(messages.allSatisfy { DiscordLimits.violations(of: $0).isEmpty })
+    }
+
     @Test func emptyFieldNamesAndValuesAreFilledSoDiscordTakesThem() {
         let messages = DiscordBatches.pack(content: nil, embeds: [Embed(title: "t", fields: [Field(name: "", value: "  ")])])
         #expect(messages.count == 1)
