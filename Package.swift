@@ -89,6 +89,9 @@ let package = Package(
         // A fake Lost Ark Open API on 127.0.0.1 for tests: serves a mirror folder, enforces the
         // rate limit with the real headers, injects faults.
         .target(name: "FakeLostArkAPI", dependencies: ["LostArkAPI", "LocalHTTP", "Support", "Images"], swiftSettings: strict),
+        // A stand-in Discord webhook on 127.0.0.1 for tests: records requests, checks bodies
+        // against Discord's limits, answers as scripted (2xx, 429, 503, 404, a hang).
+        .target(name: "FakeDiscord", dependencies: ["Discord", "LocalHTTP", "Support"], swiftSettings: strict),
         // DocumentTree -> HTML / Markdown (libcmark), Mustache templates.
         .target(
             name: "Rendering",
@@ -166,7 +169,7 @@ let package = Package(
                 "DocumentTree", "TooltipDecoder", "TooltipSemantics", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter", "SitePages",
                 "Demo", "BundledResources", "FakeLostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "LocalHTTP",
                 "SiteServer", "Yams", "BenchCorpus", "JSON", "Support", "Planning", "Images", "LOASTestSupport", "ArmoryTimeline",
-                "Starter", "Checks",
+                "Starter", "Checks", "Discord", "FakeDiscord",
             ],
             exclude: ["__Snapshots__", "Fixtures"],
             swiftSettings: strict
