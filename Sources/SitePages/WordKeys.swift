@@ -102,5 +102,19 @@ extension Words {
         case feedChangesTitle = "feed.changesTitle"
         case feedChangeTitle = "feed.changeTitle"
         case feedChangeTitleMore = "feed.changeTitleMore"
+
+        case noticeWatchTitle = "notice.watchTitle"
+        case noticeWatchMoreTitle = "notice.watchMoreTitle"
+        case noticeWatchLine = "notice.watchLine"
+        case noticeWatchLineWithoutLevel = "notice.watchLineWithoutLevel"
+        case noticeChangeTitle = "notice.changeTitle"
+        case noticeChangeLine = "notice.changeLine"
+        case noticeDayTitle = "notice.dayTitle"
+        case noticeDayIsland = "notice.dayIsland"
+        case noticeDayIslandGold = "notice.dayIslandGold"
+        case noticeSeries = "notice.series"
+        case noticeWeekTitle = "notice.weekTitle"
+        case noticeWeekGain = "notice.weekGain"
+        case noticeFooter = "notice.footer"
     }
 }
