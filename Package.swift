@@ -110,6 +110,15 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // What the scheduled run tells Discord: notices composed from the store (changes, the
+        // day's schedule, the week's gains), posted in order and recorded once taken.
+        .target(
+            name: "Notices",
+            dependencies: [
+                "Discord", "SiteWriter", "SitePages", "SnapshotStore", "Planning", "ArmoryTimeline", "LostArkAPI", "Support",
+            ],
+            swiftSettings: strict
+        ),
         // `loas serve`: a built site held in memory, served over HTTP, rebuilt when its inputs change.
         .target(name: "SiteServer", dependencies: ["LocalHTTP", "FileSystem", "Support"], swiftSettings: strict),
         .executableTarget(
@@ -117,7 +126,7 @@ let package = Package(
             dependencies: [
                 "SiteWriter", "TooltipDecoder", "TooltipSemantics", "Rendering", "DocumentTree", "SnapshotStore",
                 "BundledResources", "LostArkClient", "Fetching", "LOASConfig", "SiteServer", "LocalHTTP", "Support", "Images",
-                "BuildInfo", "FileSystem", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BuildInfo", "FileSystem", "Discord", "Notices", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict,
             // jemalloc (Debian's libjemalloc-dev) in place of glibc's malloc: a build allocates
@@ -153,6 +162,7 @@ let package = Package(
                 "DocumentTree", "TooltipDecoder", "TooltipSemantics", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter", "SitePages",
                 "BundledResources", "FakeLostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "LocalHTTP",
                 "SiteServer", "Yams", "BenchCorpus", "JSON", "Support", "Planning", "Images", "LOASTestSupport", "ArmoryTimeline",
+                "Discord", "Notices",
             ],
             exclude: ["__Snapshots__", "Fixtures"],
             swiftSettings: strict

@@ -7,7 +7,9 @@ struct LOAS: AsyncParsableCommand {
         commandName: "loas",
         abstract: "Turns Lost Ark Open API snapshots into a static web site.",
         version: Version.text,
-        subcommands: [Build.self, Serve.self, Fetch.self, Update.self, Import.self, Export.self, StoreCommand.self, Tooltip.self],
+        subcommands: [
+            Build.self, Serve.self, Fetch.self, Update.self, Notify.self, Import.self, Export.self, StoreCommand.self, Tooltip.self,
+        ],
         defaultSubcommand: Build.self
     )
 
