@@ -35,10 +35,14 @@ enum NoticePacking {
                 name: cut(field.name, DiscordLimits.fieldName), value: cut(field.value, DiscordLimits.fieldValue), inline: field.inline)
         }
         embed.footer = embed.footer.map { DiscordMessage.Footer(text: cut($0.text, DiscordLimits.footer)) }
-        // One embed alone over the message's share: its description gives way first.
+        // One embed alone over a message's share: its description gives way first, then its
+        // last fields.
         let over = length(embed) - DiscordLimits.embedTextPerMessage
         if over > 0, let description = embed.description {
             embed.description = cut(description, max(1, description.utf16.count - over))
+        }
+        while length(embed) > DiscordLimits.embedTextPerMessage, !embed.fields.isEmpty {
+            embed.fields.removeLast()
         }
         return embed
     }

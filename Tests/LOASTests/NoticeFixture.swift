@@ -31,12 +31,12 @@ struct NoticeFixture {
     func remove() { folder.remove() }
 
     /// Records fetch `step` of every character (and the calendar) at `date`.
-    func fetch(_ step: Int, at date: Date) throws {
+    func fetch(_ step: Int, at date: Date, itemName: String = "시험의 무기") throws {
         let mirror = folder.url.appending(path: "mirror-\(step)")
         let armories = mirror.appending(path: "armories/characters")
         try FileManager.default.createDirectory(at: armories, withIntermediateDirectories: true)
         for name in Self.names {
-            try Self.armory(name, step: step).write(to: armories.appending(path: "\(name).json"))
+            try Self.armory(name, step: step, itemName: itemName).write(to: armories.appending(path: "\(name).json"))
         }
         let calendar = mirror.appending(path: "gamecontents")
         try FileManager.default.createDirectory(at: calendar, withIntermediateDirectories: true)
@@ -47,7 +47,7 @@ struct NoticeFixture {
     }
 
     /// The demo armory of `name` after `step` honing steps.
-    static func armory(_ name: String, step: Int) throws -> Data {
+    static func armory(_ name: String, step: Int, itemName: String = "시험의 무기") throws -> Data {
         let url = StoreFixtures.demo.appending(path: "armories/characters/\(name).json")
         guard var whole = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any],
             var profile = whole["ArmoryProfile"] as? [String: Any], var equipment = whole["ArmoryEquipment"] as? [[String: Any]]
@@ -55,7 +55,7 @@ struct NoticeFixture {
         profile["ItemAvgLevel"] = String(format: "%.2f", 1_700 + 0.83 * Double(step))
         profile["CombatPower"] = String(format: "%.2f", 2_000 * (1 + 0.01 * Double(step)))
         whole["ArmoryProfile"] = profile
-        equipment[0]["Name"] = "+\(10 + step) 시험의 무기"
+        equipment[0]["Name"] = "+\(10 + step) \(itemName)"
         whole["ArmoryEquipment"] = equipment
         return try JSONSerialization.data(withJSONObject: whole, options: [.sortedKeys])
     }
