@@ -26,8 +26,10 @@ import Testing
     @Test func aBrokenWebhookLineInLoasYmlDoesNotShowTheToken() {
         let file = URL(fileURLWithPath: "/project/loas.yml")
         let error = #expect(throws: ConfigError.self) {
-            try SiteConfig(yaml: "title: x\ndiscord_webhook: \"\(Self.webhook)\ncharacters: [a]\n", file: file)
+            // A second colon on the line: the parser quotes the line in its message.
+            try SiteConfig(yaml: "title: x\ndiscord_webhook: \(Self.webhook): z\n", file: file)
         }
+        #expect(error?.description.contains("mapping values are not allowed") == true, "\(String(describing: error))")
         #expect(error.map { !$0.description.contains("SeCrEtToKeN") } == true, "\(String(describing: error))")
     }
 
