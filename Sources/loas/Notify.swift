@@ -21,12 +21,15 @@ struct Notify: AsyncParsableCommand {
     @Option(help: "The published site's address, for links to the timeline pages (default: site_url in loas.yml).")
     var siteURL: String?
 
+    @Option(help: "A folder whose words.txt rewords the notices, as it does the pages (`notice.*` keys).")
+    var templates: String?
+
     @Flag(help: "Print the messages as JSON instead of posting them; records nothing and needs no webhook.")
     var dryRun = false
 
     func run() async throws {
         let config = try project.loadConfig()
-        let step = try NotifyStep(project: project, config: config, siteURLFlag: siteURL, title: nil)
+        let step = try NotifyStep(project: project, config: config, siteURLFlag: siteURL, title: nil, templates: templates)
         if dryRun {
             print(try step.dryRun(now: Date()))
             return

@@ -1,7 +1,10 @@
+import BundledResources
 import Discord
 import Foundation
 import LOASConfig
 import Notices
+import Rendering
+import SitePages
 import SiteWriter
 import SnapshotStore
 import Support
@@ -15,8 +18,9 @@ struct NotifyStep {
     let config: SiteConfig?
     let composer: NoticeComposer
 
-    /// `title`: the site's title as the build was given it (`--title`), else loas.yml's.
-    init(project: ProjectOptions, config: SiteConfig?, siteURLFlag: String?, title: String?) throws {
+    /// `title`: the site's title as the build was given it (`--title`), else loas.yml's;
+    /// `templates`: a folder whose `words.txt` rewords the notices as it does the pages.
+    init(project: ProjectOptions, config: SiteConfig?, siteURLFlag: String?, title: String?, templates: String?) throws {
         self.project = project
         self.config = config
         let address: SiteAddress
@@ -28,7 +32,14 @@ struct NotifyStep {
         } catch {
             throw CommandError(error.description)
         }
-        composer = NoticeComposer(siteTitle: title ?? config?.title ?? "LOAS", siteURL: address.url)
+        let words: Words
+        do {
+            let files = try TemplateFiles(defaults: BundledResources.templates, overrides: templates.map { URL(fileURLWithPath: $0) })
+            words = try Words(defaults: BundledResources.templates[Words.fileName], file: files.file(Words.fileName))
+        } catch {
+            throw CommandError(error.description)
+        }
+        composer = NoticeComposer(words: words, siteTitle: title ?? config?.title ?? "LOAS", siteURL: address.url)
     }
 
     /// The webhook's URL from the environment; nil when unset or blank.

@@ -45,7 +45,8 @@ struct Update: AsyncParsableCommand {
     private func notify(config: SiteConfig?) async -> Bool {
         guard let webhook = NotifyStep.webhook() else { return true }
         do {
-            let step = try NotifyStep(project: project, config: config, siteURLFlag: site.siteURL, title: site.title)
+            let step = try NotifyStep(
+                project: project, config: config, siteURLFlag: site.siteURL, title: site.title, templates: site.templates)
             try await step.post(to: webhook, clock: SystemClock())
             return true
         } catch {

@@ -66,6 +66,21 @@ import Testing
         #expect(try fixture.store.postedNotices().isEmpty)
     }
 
+    @Test func aTemplatesFoldersWordsRewordTheNotices() async throws {
+        guard LoasRun.isBuilt else { return }
+        let fixture = try NoticeFixture(fetches: [NoticeFixture.kst("2026-11-18T07:00")])
+        defer { fixture.remove() }
+        let templates = fixture.folder.url.appending(path: "templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try Data("notice.watchTitle = Watching {count}\n".utf8).write(to: templates.appending(path: "words.txt"))
+
+        let run = try await LoasRun.run(
+            ["notify", "--store", fixture.folder.store.path, "--templates", templates.path, "--dry-run"], in: fixture.folder.url)
+
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains(#""title" : "Watching 3""#), "\(run.output)")
+    }
+
     @Test func postingWithoutTheWebhookNamesTheVariableAndRecordsNothing() async throws {
         guard LoasRun.isBuilt else { return }
         let fixture = try NoticeFixture(fetches: [NoticeFixture.kst("2026-11-18T07:00")])
