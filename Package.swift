@@ -126,6 +126,15 @@ let package = Package(
             name: "Demo",
             dependencies: ["BundledResources", "SnapshotStore", "LostArkAPI", "Planning", "ArmoryTimeline", "SitePages", "Support"],
             swiftSettings: strict),
+        // What the scheduled run tells Discord: notices composed from the store (changes, the
+        // day's schedule, the week's gains), posted in order and recorded once taken.
+        .target(
+            name: "Notices",
+            dependencies: [
+                "Discord", "SiteWriter", "SitePages", "SnapshotStore", "Planning", "ArmoryTimeline", "LostArkAPI", "Support",
+            ],
+            swiftSettings: strict
+        ),
         // `loas serve`: a built site held in memory, served over HTTP, rebuilt when its inputs change.
         .target(name: "SiteServer", dependencies: ["LocalHTTP", "FileSystem", "Support"], swiftSettings: strict),
         .executableTarget(
@@ -133,7 +142,8 @@ let package = Package(
             dependencies: [
                 "SiteWriter", "Demo", "TooltipDecoder", "TooltipSemantics", "Rendering", "DocumentTree", "SnapshotStore",
                 "BundledResources", "LostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "SiteServer", "LocalHTTP", "Support", "Images",
-                "BuildInfo", "FileSystem", "Starter", "Checks", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BuildInfo", "FileSystem", "Starter", "Checks", "Discord", "Notices",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict,
             // jemalloc (Debian's libjemalloc-dev) in place of glibc's malloc: a build allocates
@@ -169,7 +179,7 @@ let package = Package(
                 "DocumentTree", "TooltipDecoder", "TooltipSemantics", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter", "SitePages",
                 "Demo", "BundledResources", "FakeLostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "LocalHTTP",
                 "SiteServer", "Yams", "BenchCorpus", "JSON", "Support", "Planning", "Images", "LOASTestSupport", "ArmoryTimeline",
-                "Starter", "Checks", "Discord", "FakeDiscord",
+                "Starter", "Checks", "Discord", "FakeDiscord", "Notices",
             ],
             exclude: ["__Snapshots__", "Fixtures"],
             swiftSettings: strict

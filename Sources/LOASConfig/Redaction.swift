@@ -6,7 +6,8 @@ import Foundation
 ///
 /// What counts as secret:
 /// - on a line whose key looks like an API key (`api_key`, `api-key`, `LOSTARK_API_KEY`, …: the
-///   line's first word, or any word followed by `:`), everything after that key;
+///   line's first word, or any word followed by `:`) or a webhook (`discord_webhook`),
+///   everything after that key;
 /// - in the file, the lines continuing such a key's value (more indented, inside a quote it
 ///   opened, or the next line when the key's own line has no value), and the key's value as
 ///   parsed: these are masked wherever they occur;
@@ -95,7 +96,8 @@ package struct Redaction: Sendable {
         return nil
     }
 
-    /// The next word (ASCII letters, digits, `_`) holding `api`, an optional `_` or `-`, then `key`.
+    /// The next word (ASCII letters, digits, `_`) holding `api`, an optional `_` or `-`, then
+    /// `key`; or holding `webhook`.
     private static func nextKeyWord(in bytes: Substring.UTF8View, from: Substring.UTF8View.Index) -> Range<Substring.UTF8View.Index>? {
         func lower(_ byte: UInt8) -> UInt8 { byte | 0x20 }
         func isWord(_ byte: UInt8) -> Bool {
@@ -109,20 +111,23 @@ package struct Redaction: Sendable {
             }
             return at
         }
+        func word(around range: Range<Substring.UTF8View.Index>) -> Range<Substring.UTF8View.Index> {
+            var (start, after) = (range.lowerBound, range.upperBound)
+            while start > bytes.startIndex, isWord(bytes[bytes.index(before: start)]) { start = bytes.index(before: start) }
+            while after < bytes.endIndex, isWord(bytes[after]) { after = bytes.index(after: after) }
+            return start..<after
+        }
         var index = from
         while index < bytes.endIndex {
+            // A webhook's URL holds its token (`discord_webhook`, which the config refuses).
+            if let end = matches("webhook", at: index) { return word(around: index..<end) }
             if var end = matches("api", at: index) {
                 if end < bytes.endIndex, bytes[end] == UInt8(ascii: "_") || bytes[end] == UInt8(ascii: "-"),
                     matches("key", at: bytes.index(after: end)) != nil
                 {
                     end = bytes.index(after: end)
                 }
-                if var after = matches("key", at: end) {
-                    var start = index
-                    while start > bytes.startIndex, isWord(bytes[bytes.index(before: start)]) { start = bytes.index(before: start) }
-                    while after < bytes.endIndex, isWord(bytes[after]) { after = bytes.index(after: after) }
-                    return start..<after
-                }
+                if let after = matches("key", at: end) { return word(around: index..<after) }
             }
             index = bytes.index(after: index)
         }

@@ -73,6 +73,9 @@ package struct SiteConfig: Sendable, Hashable {
         "gold_earners", "market_searches", "auction_searches", RenameReader.key,
     ]
 
+    /// Refused with where the webhook goes instead: `LOAS_DISCORD_WEBHOOK`, never the file.
+    static let webhookKey = "discord_webhook"
+
     /// A config file is a few lines; anything this big is a mistake, and reading it whole first
     /// would be the problem.
     package static let maxFileSize = 1 << 20
@@ -130,8 +133,18 @@ package struct SiteConfig: Sendable, Hashable {
             let fields = problems.attempt({ () throws(ConfigError) in try YAMLTree.fields(of: root, file: file) })
         else { return config }
         parsedKey = fields["api_key"].map { strings(in: $0) } ?? []
+        // The webhook's URL holds its token: masked like the API key, and refused by name.
+        parsedKey += fields[webhookKey].map { strings(in: $0) } ?? []
         guard let reader = problems.attempt({ () throws(ConfigError) in try FieldReader(file: file, root: root) }) else { return config }
-        for key in fields.keys.sorted() where !keys.contains(key) {
+        if fields[webhookKey] != nil {
+            problems.append(
+                ConfigError(
+                    file: file,
+                    "`\(webhookKey)` does not belong in the file (it would put the webhook's token wherever the file goes): "
+                        + "put the URL in the environment variable LOAS_DISCORD_WEBHOOK, a repository secret passed as the "
+                        + "action's discord-webhook input, and remove the line"))
+        }
+        for key in fields.keys.sorted() where !keys.contains(key) && key != webhookKey {
             let suggestion = EditDistance.nearest(to: key, in: keys.sorted(), count: 1).first
             let hint = suggestion.map { EditDistance.between($0, key) <= 3 ? " (did you mean `\($0)`?)" : "" } ?? ""
             problems.append(ConfigError(file: file, "unknown key `\(key)`\(hint); known keys: \(keys.sorted().joined(separator: ", "))"))

@@ -115,6 +115,20 @@ extension Words {
         package static let feedChangeTitle = Key("feed.changeTitle")
         package static let feedChangeTitleMore = Key("feed.changeTitleMore")
 
+        package static let noticeWatchTitle = Key("notice.watchTitle")
+        package static let noticeWatchMoreTitle = Key("notice.watchMoreTitle")
+        package static let noticeWatchLine = Key("notice.watchLine")
+        package static let noticeWatchLineWithoutLevel = Key("notice.watchLineWithoutLevel")
+        package static let noticeChangeTitle = Key("notice.changeTitle")
+        package static let noticeChangeLine = Key("notice.changeLine")
+        package static let noticeDayTitle = Key("notice.dayTitle")
+        package static let noticeDayIsland = Key("notice.dayIsland")
+        package static let noticeDayIslandGold = Key("notice.dayIslandGold")
+        package static let noticeSeries = Key("notice.series")
+        package static let noticeWeekTitle = Key("notice.weekTitle")
+        package static let noticeWeekGain = Key("notice.weekGain")
+        package static let noticeFooter = Key("notice.footer")
+
         /// Every key LOAS itself asks for, each of which the built-in `words.txt` must give.
         package static let builtIn: [Key] = [
             .titleRoster, .titleCalendar, .titleHomework, .titleRewards, .titleNews, .titleMarket, .titleNotFound,
@@ -131,7 +145,9 @@ extension Words {
             .changeNodeLevel, .changeArkGridCore, .changeArkGridState, .changeSkillLevel, .changeTripods, .changeRune,
             .marketBound, .marketTrades, .marketUnlimited, .marketBundle, .marketSearchUntitled, .auctionSearchUntitled,
             .newsUntitled, .newsOtherKind, .calendarOtherCategory, .feedTitle, .feedEventTitle, .feedEventPeriod,
-            .feedChangesTitle, .feedChangeTitle, .feedChangeTitleMore,
+            .feedChangesTitle, .feedChangeTitle, .feedChangeTitleMore, .noticeWatchTitle, .noticeWatchMoreTitle, .noticeWatchLine,
+            .noticeWatchLineWithoutLevel, .noticeChangeTitle, .noticeChangeLine, .noticeDayTitle, .noticeDayIsland, .noticeDayIslandGold,
+            .noticeSeries, .noticeWeekTitle, .noticeWeekGain, .noticeFooter,
         ]
     }
 }

@@ -25,7 +25,7 @@ package struct SiteURL: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The absolute URL of a page of the site, every segment percent-encoded.
-    func page(_ path: String) -> String {
+    package func page(_ path: String) -> String {
         value + SitePaths.href(path, fromDepth: 0)
     }
 

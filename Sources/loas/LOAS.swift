@@ -8,8 +8,8 @@ struct LOAS: AsyncParsableCommand {
         abstract: "Turns Lost Ark Open API snapshots into a static web site.",
         version: Version.text,
         subcommands: [
-            Init.self, Check.self, Build.self, Serve.self, Fetch.self, Update.self, Import.self, Export.self, StoreCommand.self,
-            Tooltip.self,
+            Init.self, Check.self, Build.self, Serve.self, Fetch.self, Update.self, Notify.self, Import.self, Export.self,
+            StoreCommand.self, Tooltip.self,
         ],
         defaultSubcommand: Build.self
     )

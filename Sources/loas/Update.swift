@@ -1,14 +1,18 @@
 import ArgumentParser
 import Fetching
 import Foundation
+import LOASConfig
 import SnapshotStore
+import Support
 
 struct Update: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Fetch, then build the site from the snapshot store.",
         discussion: """
             The site is built even when some requests failed (from the snapshots kept), and the \
-            command then exits non-zero, so a scheduled job both publishes and reports.
+            command then exits non-zero, so a scheduled job both publishes and reports. With \
+            LOAS_DISCORD_WEBHOOK set, what is new is then posted to Discord as `loas notify` does; \
+            a failure to post also exits non-zero.
             """)
 
     @OptionGroup var project: ProjectOptions
@@ -32,6 +36,22 @@ struct Update: AsyncParsableCommand {
         }
         try await site.build(
             from: snapshots, history: snapshots, config: config, store: project.storeURL(config), now: Date(), to: output)
-        guard summary.succeeded else { throw ExitCode.failure }
+        let notified = await notify(config: config)
+        guard summary.succeeded && notified else { throw ExitCode.failure }
+    }
+
+    /// With the webhook set, posts what is new to Discord after the site is built (a failure
+    /// to post never keeps the site from being written); false when it could not.
+    private func notify(config: SiteConfig?) async -> Bool {
+        guard let webhook = NotifyStep.webhook() else { return true }
+        do {
+            let step = try NotifyStep(
+                project: project, config: config, siteURLFlag: site.siteURL, title: site.title, templates: site.templates)
+            try await step.post(to: webhook, clock: SystemClock())
+            return true
+        } catch {
+            note("Error: \(error)")
+            return false
+        }
     }
 }

@@ -95,6 +95,23 @@ import Yams
         #expect(!steps.contains { $0["run"]?.string?.contains("store-key") == true })
     }
 
+    /// The webhook holds its token: it reaches `loas notify` by its environment only, after the
+    /// build and before the store (which records what was posted) is saved.
+    @Test func theDiscordWebhookReachesNotifyOnlyByItsEnvironmentBetweenUpdateAndSave() throws {
+        let steps = try Self.actionSteps
+        let runs = steps.map { $0["run"]?.string ?? "" }
+        let update = try #require(runs.firstIndex { $0.contains("update --config") })
+        let notify = try #require(runs.firstIndex { $0.contains("notify --config") })
+        let save = try #require(runs.firstIndex { $0.contains("store-sync.sh\" save") })
+        #expect(update < notify && notify < save)
+        #expect(steps[notify]["env"]?["LOAS_DISCORD_WEBHOOK"]?.string == "${{ inputs.discord-webhook }}")
+        #expect(steps[notify]["if"]?.string?.contains("inputs.discord-webhook != ''") == true)
+        #expect(!runs.contains { $0.contains("discord-webhook") })
+        #expect(steps[update]["env"]?["LOAS_DISCORD_WEBHOOK"] == nil)
+        let loas = try Self.steps(try Self.site["jobs"]?["build"]).first { $0["uses"]?.string == "./" }
+        #expect(loas?["with"]?["discord-webhook"]?.string == "${{ secrets.LOAS_DISCORD_WEBHOOK }}")
+    }
+
     @Test func ageIsInstalledBeforeTheRestoreWhenThereIsAKey() throws {
         let runs = try Self.actionSteps.map { ($0["run"]?.string ?? "", $0["if"]?.string ?? "") }
         let install = try #require(runs.firstIndex { $0.0.contains("apt-get install -y -qq age") })

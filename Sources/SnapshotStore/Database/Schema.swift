@@ -88,9 +88,24 @@ enum Schema {
         migrator.registerMigration(compactBodies) { db in
             try CompactBodies.migrate(db)
         }
+        migrator.registerMigration(postedNotices) { db in
+            // What `loas notify` posted, by a key that stays the same from run to run (a
+            // change's character and second, a game day, a game week), so a repeated run
+            // posts nothing twice. A table of its own: answers never depend on it.
+            try db.execute(
+                sql: """
+                    CREATE TABLE notice (
+                        key TEXT PRIMARY KEY NOT NULL,
+                        postedAt DOUBLE NOT NULL
+                    );
+                    """)
+        }
         return migrator
     }
 
     /// Named, not numbered: it does not depend on the answers' migrations around it.
     static let imagesMigration = "images by address and content"
+
+    /// The notices posted to Discord (`PostedNotices`).
+    static let postedNotices = "v4 posted notices"
 }

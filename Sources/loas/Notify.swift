@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import LOASConfig
+import SiteWriter
+import Support
+
+struct Notify: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Post what is new in the snapshot store to Discord.",
+        discussion: """
+            Posts each new change of a character, today's schedule once a game day and last week's \
+            gains after the weekly reset to the Discord webhook whose URL is in the environment \
+            variable \(NotifyStep.webhookVariable) (never in loas.yml; it is never printed). The \
+            first run names the characters it watches and posts no backlog. What was posted is \
+            recorded in the store, so a repeated run posts nothing twice; a run that could not post \
+            exits non-zero and the next one posts the rest.
+            """)
+
+    @OptionGroup var project: ProjectOptions
+
+    @Option(help: "The published site's address, for links to the timeline pages (default: site_url in loas.yml).")
+    var siteURL: String?
+
+    @Option(help: "A folder whose words.txt rewords the notices, as it does the pages (`notice.*` keys).")
+    var templates: String?
+
+    @Flag(help: "Print the messages as JSON instead of posting them; records nothing and needs no webhook.")
+    var dryRun = false
+
+    func run() async throws {
+        let config = try project.loadConfig()
+        let step = try NotifyStep(project: project, config: config, siteURLFlag: siteURL, title: nil, templates: templates)
+        if dryRun {
+            print(try step.dryRun(now: Date()))
+            return
+        }
+        guard let webhook = NotifyStep.webhook() else {
+            throw CommandError(
+                "\(NotifyStep.webhookVariable) is not set: put the Discord webhook's URL in it (a repository secret passed as "
+                    + "the action's discord-webhook input); --dry-run prints the messages without it")
+        }
+        try await step.post(to: webhook, clock: SystemClock())
+    }
+}
