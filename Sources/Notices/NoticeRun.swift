@@ -8,6 +8,9 @@ package protocol NoticePoster: Sendable {
     func post(_ message: DiscordMessage) async throws
 }
 
+/// Module Discord's webhook client is the poster a real run uses.
+extension DiscordPoster: NoticePoster {}
+
 /// Posts notices in order and records each in the store once every message holding it was
 /// taken: never twice (a recorded notice is not composed again), never lost (a notice is
 /// recorded only after Discord answered, and the next run posts what a failure left).

@@ -63,7 +63,11 @@ struct ScheduleNotices {
             let text = { (gain: Double?) in gain.map { Self.signed($0) } ?? none }
             return DiscordMessage.Field(
                 name: DiscordMarkdown.escaped(character.name),
-                value: words(.noticeWeekGain, ["itemLevel": text(level), "combatPower": text(power)]), inline: true)
+                // One line each, so a narrow column never breaks a figure from its name.
+                value: [
+                    words(.noticeWeekGainItemLevel, ["itemLevel": text(level)]),
+                    words(.noticeWeekGainCombatPower, ["combatPower": text(power)]),
+                ].joined(separator: "\n"), inline: true)
         }
         let title = words(
             .noticeWeekTitle,

@@ -126,7 +126,8 @@ extension Words {
         package static let noticeDayIslandGold = Key("notice.dayIslandGold")
         package static let noticeSeries = Key("notice.series")
         package static let noticeWeekTitle = Key("notice.weekTitle")
-        package static let noticeWeekGain = Key("notice.weekGain")
+        package static let noticeWeekGainItemLevel = Key("notice.weekGainItemLevel")
+        package static let noticeWeekGainCombatPower = Key("notice.weekGainCombatPower")
         package static let noticeFooter = Key("notice.footer")
 
         /// Every key LOAS itself asks for, each of which the built-in `words.txt` must give.
@@ -147,7 +148,7 @@ extension Words {
             .newsUntitled, .newsOtherKind, .calendarOtherCategory, .feedTitle, .feedEventTitle, .feedEventPeriod,
             .feedChangesTitle, .feedChangeTitle, .feedChangeTitleMore, .noticeWatchTitle, .noticeWatchMoreTitle, .noticeWatchLine,
             .noticeWatchLineWithoutLevel, .noticeChangeTitle, .noticeChangeLine, .noticeDayTitle, .noticeDayIsland, .noticeDayIslandGold,
-            .noticeSeries, .noticeWeekTitle, .noticeWeekGain, .noticeFooter,
+            .noticeSeries, .noticeWeekTitle, .noticeWeekGainItemLevel, .noticeWeekGainCombatPower, .noticeFooter,
         ]
     }
 }

@@ -85,14 +85,15 @@ struct NotifyStep {
     }
 }
 
-/// How a message reaches Discord: module Discord's webhook client (`DiscordWebhook`,
-/// `DiscordPoster`, branch fix/discord), which checks the URL (https only, http only on a
-/// loopback address), masks its token in every message and honours the rate limits. Until it
-/// is merged this build cannot post, and says so; at the merge this becomes
-/// `DiscordPoster(webhook: try DiscordWebhook(url: url), clock: clock)` with
-/// `extension DiscordPoster: NoticePoster {}`.
+/// How a message reaches Discord: module Discord's webhook client, which checks the URL
+/// (https only, http only on a loopback address), masks its token in every message and
+/// honours Discord's rate limits on the run's clock.
 enum WebhookTransport {
     static func poster(url: String, clock: any WallClock) throws -> any NoticePoster {
-        throw CommandError("this build of loas has no Discord webhook client; --dry-run prints the messages it would post")
+        do {
+            return DiscordPoster(webhook: try DiscordWebhook(url: url), clock: clock)
+        } catch {
+            throw CommandError("\(NotifyStep.webhookVariable): \(error.description)")
+        }
     }
 }

@@ -79,7 +79,7 @@ import Testing
         let week = try #require(poster.messages.flatMap(\.embeds).first { $0.title?.hasPrefix("지난주 성장") == true })
         #expect(week.title == "지난주 성장 · 11/18 ~ 11/25")
         #expect(week.fields.map(\.name).sorted() == NoticeFixture.names.sorted())
-        #expect(week.fields.allSatisfy { $0.value == "아이템 레벨 +1.66 · 전투력 +40.00" })
+        #expect(week.fields.allSatisfy { $0.value == "아이템 레벨 +1.66\n전투력 +40.00" })
         #expect(again.isEmpty)
     }
 }
