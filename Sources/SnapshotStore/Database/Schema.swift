@@ -20,6 +20,18 @@ enum Schema {
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
+        registerAnswers(&migrator)
+        // GRDB would check every foreign key before committing each migration below, and a
+        // store whose answer lost its body row (a hand edit) would then never upgrade; the
+        // compact-bodies migration checks its own tables instead, and the pictures' tables
+        // are new. (This applies to every migration registered after it.)
+        migrator = migrator.disablingDeferredForeignKeyChecks()
+        registerPicturesAndAfter(&migrator)
+        return migrator
+    }
+
+    /// The first two migrations: answers by content, fetch runs and removed routes.
+    private static func registerAnswers(_ migrator: inout DatabaseMigrator) {
         migrator.registerMigration("v1 content-addressed responses") { db in
             // Set inside the migration's transaction: a crash while creating a store leaves
             // either an empty database or a complete, marked one, never tables without the mark.
@@ -62,11 +74,10 @@ enum Schema {
                     );
                     """)
         }
-        // GRDB would check every foreign key before committing each migration below, and a
-        // store whose answer lost its body row (a hand edit) would then never upgrade; the
-        // compact-bodies migration checks its own tables instead, and the pictures' tables
-        // are new. (This applies to every migration registered after it.)
-        migrator = migrator.disablingDeferredForeignKeyChecks()
+    }
+
+    /// Every migration after foreign keys stopped being checked at each commit, in order.
+    private static func registerPicturesAndAfter(_ migrator: inout DatabaseMigrator) {
         migrator.registerMigration(imagesMigration) { db in
             // Pictures the pages show, by the address a snapshot names (`ImageAddress.key`,
             // without the scheme) and, apart, by content: an icon every character wears is
@@ -100,7 +111,6 @@ enum Schema {
                     );
                     """)
         }
-        return migrator
     }
 
     /// Named, not numbered: it does not depend on the answers' migrations around it.
