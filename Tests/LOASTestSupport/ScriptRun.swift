@@ -21,7 +21,9 @@ package struct ScriptRun: Sendable {
         // which a fresh machine's PATH may not name yet.
         let userBin = environment["HOME"].map { "\($0)/.local/bin" }
         let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init) + [userBin].compactMap { $0 }
-        return folders.map { URL(fileURLWithPath: $0).appending(path: name) }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        return folders.map { URL(fileURLWithPath: $0).appending(path: name) }.first {
+            FileManager.default.isExecutableFile(atPath: $0.path)
+        }
     }
 
     package static func run(
