@@ -23,6 +23,8 @@ import Testing
         process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         environment["LOSTARK_API_KEY"] = "test-key"
+        // Pictures from the fake too: the snapshots name the game's CDN, which a test never asks.
+        environment["LOSTARK_IMAGE_BASE_URL"] = base.appending(path: "images").absoluteString
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
