@@ -66,7 +66,10 @@ let package = Package(
             swiftSettings: strict
         ),
         // The Open API over HTTP: a Route asked, rate-limit pacing, retries.
-        .target(name: "LostArkClient", dependencies: ["LostArkAPI", "Support", "Images"], swiftSettings: strict),
+        // A URLSession task run under Swift concurrency and cancelled with it, in the one way
+        // FoundationNetworking on Linux survives; shared by the API client and the Discord client.
+        .target(name: "URLTasks", dependencies: ["Support"], swiftSettings: strict),
+        .target(name: "LostArkClient", dependencies: ["LostArkAPI", "Support", "Images", "URLTasks"], swiftSettings: strict),
         // The project's config file, loas.yml.
         .target(
             name: "LOASConfig",
@@ -85,7 +88,7 @@ let package = Package(
         // A small HTTP/1.1 server over POSIX sockets, shared by the fake API and `loas serve`.
         .target(name: "LocalHTTP", dependencies: ["Support"], swiftSettings: strict),
         // Discord webhook messages: their JSON shape, Discord's limits, and the client that posts them.
-        .target(name: "Discord", dependencies: ["Support"], swiftSettings: strict),
+        .target(name: "Discord", dependencies: ["Support", "URLTasks"], swiftSettings: strict),
         // A fake Lost Ark Open API on 127.0.0.1 for tests: serves a mirror folder, enforces the
         // rate limit with the real headers, injects faults.
         .target(name: "FakeLostArkAPI", dependencies: ["LostArkAPI", "LocalHTTP", "Support", "Images"], swiftSettings: strict),

@@ -1,5 +1,6 @@
 import Foundation
 import Support
+import URLTasks
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -67,30 +68,9 @@ struct DiscordTransport: Sendable {
         }
     }
 
-    /// A data task cancelled with its Swift task, in the way LostArkClient's
-    /// `CancellableTask` explains (URLSession's own async `data(for:)` deadlocks on Linux
-    /// when cancelled): the cancel is sent from another thread, and a task cancelled before
-    /// it started is cancelled once it has.
+    /// A data task cancelled with its Swift task (`CancellableTask`: URLSession's own async
+    /// `data(for:)` deadlocks on Linux when cancelled).
     private static func data(for request: URLRequest, in session: URLSession) async throws -> (Data, URLResponse) {
-        let started = Locked<URLSessionTask?>(nil)
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                let task = session.dataTask(with: request) { data, response, error in
-                    if let error {
-                        continuation.resume(throwing: error)
-                    } else if let data, let response {
-                        continuation.resume(returning: (data, response))
-                    } else {
-                        continuation.resume(throwing: URLError(.badServerResponse))
-                    }
-                }
-                task.resume()
-                started.withLock { $0 = task }
-                if Task.isCancelled { DispatchQueue.global().async { task.cancel() } }
-            }
-        } onCancel: {
-            let task = started.withLock { $0 }
-            DispatchQueue.global().async { task?.cancel() }
-        }
+        try await CancellableTask.data(for: request, in: session)
     }
 }

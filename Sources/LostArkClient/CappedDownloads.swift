@@ -1,5 +1,6 @@
 import Foundation
 import Support
+import URLTasks
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking

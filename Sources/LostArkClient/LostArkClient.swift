@@ -1,6 +1,7 @@
 import Foundation
 import LostArkAPI
 import Support
+import URLTasks
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -168,20 +169,7 @@ package struct LostArkClient: Sendable {
     /// One request, cancelled with its task (`CancellableTask`: not URLSession's own async
     /// `data(for:)`, which deadlocks on Linux when cancelled).
     private static func data(for request: URLRequest, in session: URLSession) async throws -> (Data, URLResponse) {
-        try await CancellableTask.run { start in
-            try await withCheckedThrowingContinuation { continuation in
-                start(
-                    session.dataTask(with: request) { data, response, error in
-                        if let error {
-                            continuation.resume(throwing: error)
-                        } else if let data, let response {
-                            continuation.resume(returning: (data, response))
-                        } else {
-                            continuation.resume(throwing: URLError(.badServerResponse))
-                        }
-                    })
-            }
-        }
+        try await CancellableTask.data(for: request, in: session)
     }
 
     static func isJSON(_ data: Data) -> Bool {

@@ -15,10 +15,10 @@ import FoundationNetworking
 ///   resumed, followed by its resume, leaves the session loading a task its registry no longer
 ///   has, and the next callback traps ("Trying to access a behaviour for a task that in not in
 ///   the registry").
-enum CancellableTask {
+package enum CancellableTask {
     /// Runs `operation`, which makes its task with `start` (which resumes it); cancelling the
     /// calling task cancels that URLSession task.
-    static func run<Value: Sendable>(
+    package static func run<Value: Sendable>(
         _ operation: (_ start: @Sendable (URLSessionTask) -> Void) async throws -> Value
     ) async throws -> Value {
         let started = Locked<URLSessionTask?>(nil)
@@ -32,6 +32,24 @@ enum CancellableTask {
         } onCancel: {
             let task = started.withLock { $0 }
             DispatchQueue.global().async { task?.cancel() }
+        }
+    }
+
+    /// One data task's body and response, cancelled with the calling task.
+    package static func data(for request: URLRequest, in session: URLSession) async throws -> (Data, URLResponse) {
+        try await run { start in
+            try await withCheckedThrowingContinuation { continuation in
+                start(
+                    session.dataTask(with: request) { data, response, error in
+                        if let error {
+                            continuation.resume(throwing: error)
+                        } else if let data, let response {
+                            continuation.resume(returning: (data, response))
+                        } else {
+                            continuation.resume(throwing: URLError(.badServerResponse))
+                        }
+                    })
+            }
         }
     }
 }
