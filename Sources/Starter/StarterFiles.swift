@@ -35,12 +35,13 @@ package struct StarterFiles: Sendable {
             let normalized = CharacterName.normalized(name)
             if !names.contains(normalized) { names.append(normalized) }
         }
+        // The words of loas.yml (its title, its placeholders) are the template's; only names go in.
+        let others = names.dropFirst().map(Self.scalar).joined(separator: ", ")
         let config = Self.fill(
-            try Self.bundled("loas.yml"),
+            Self.keeping(try Self.bundled("loas.yml"), ["named": !names.isEmpty, "others": !others.isEmpty]),
             [
-                "title": names.first.map { Self.scalar("\($0)의 원정대") } ?? "우리 원정대",
-                "characters": Self.characterLines(names),
-                "earners": names.isEmpty ? "캐릭터이름" : names.map(Self.scalar).joined(separator: ", "),
+                "name": names.first ?? "", "main": names.first.map(Self.scalar) ?? "", "others": others,
+                "earners": names.map(Self.scalar).joined(separator: ", "),
             ])
         let workflow = Self.fill(try Self.bundled("site.yml"), ["action": release.uses, "written_by": release.writtenBy])
         files = [
@@ -51,20 +52,22 @@ package struct StarterFiles: Sendable {
         nextSteps = try Self.bundled("next-steps.txt")
     }
 
-    /// `main_character` and `characters`, or a commented placeholder when none were named.
-    static func characterLines(_ names: [String]) -> String {
-        guard let main = names.first else {
-            return """
-                # main_character: 캐릭터이름   # your main character (loas init --character NAME writes it)
-                # characters: [부캐릭터]   # others to fetch, shown as favourites
-                """
+    /// `text` with each `{{#flag}}` … `{{/flag}}` block (one line each way) kept when the flag is
+    /// true and each `{{^flag}}` … `{{/flag}}` block kept when it is false; the marker lines go.
+    static func keeping(_ text: String, _ flags: [String: Bool]) -> String {
+        var kept: [Substring] = []
+        var open: [(flag: String, wanted: Bool)] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("{{#") || line.hasPrefix("{{^"), line.hasSuffix("}}") {
+                let flag = String(line.dropFirst(3).dropLast(2))
+                open.append((flag, line.hasPrefix("{{#")))
+            } else if line.hasPrefix("{{/"), line.hasSuffix("}}") {
+                _ = open.popLast()
+            } else if open.allSatisfy({ flags[$0.flag] == $0.wanted }) {
+                kept.append(line)
+            }
         }
-        var lines = ["main_character: \(scalar(main))   # shown first"]
-        if names.count > 1 {
-            let others = names.dropFirst().map(scalar).joined(separator: ", ")
-            lines.append("characters: [\(others)]   # favourites, fetched too")
-        }
-        return lines.joined(separator: "\n")
+        return kept.joined(separator: "\n")
     }
 
     /// A checked name as a YAML scalar: Hangul as it is; letters or digits alone quoted, since
