@@ -54,7 +54,7 @@ import Testing
         let requests = harness.fake.requests
         #expect(!requests.isEmpty)
         #expect(requests.allSatisfy { $0.headers["content-type"] == "application/json" && $0.violations.isEmpty })
-        let text = harness.fake.messages.flatMap(\.embeds).map { [$0.title, $0.description].compactMap { $0 }.joined() }.joined()
+        let text = Self.text(of: harness.fake.messages)
         #expect(NoticeFixture.names.allSatisfy { text.contains($0) }, "\(text)")
     }
 
@@ -107,48 +107,65 @@ import Testing
         #expect(posted == NoticeFixture.names.sorted().map { "\($0)의 변화" })
     }
 
-    @Test func theBinaryPostsThroughTheWebhookAndNeverPrintsItsToken() async throws {
-        guard LoasRun.isBuilt else { return }
-        let fixture = try NoticeFixture(fetches: Self.firstFetches)
+    /// A store of three characters' changes and a stand-in webhook on the system clock, for
+    /// `loas notify` run as a user runs it.
+    struct Binary {
+        let fixture: NoticeFixture
         let fake = FakeDiscordWebhook()
-        let url = try fake.start()
-        defer {
+        let url: String
+
+        init() throws {
+            fixture = try NoticeFixture(fetches: NotifyWebhookTests.firstFetches)
+            url = try fake.start()
+        }
+
+        func notify() async throws -> LoasRun {
+            try await LoasRun.run(
+                ["notify", "--store", fixture.folder.store.path], in: fixture.folder.url,
+                environment: ["LOAS_DISCORD_WEBHOOK": url])
+        }
+
+        func stop() {
             fake.stop()
             fixture.remove()
         }
-        let arguments = ["notify", "--store", fixture.folder.store.path]
+    }
 
-        let first = try await LoasRun.run(arguments, in: fixture.folder.url, environment: ["LOAS_DISCORD_WEBHOOK": url])
-        let asked = fake.requests.count
-        let again = try await LoasRun.run(arguments, in: fixture.folder.url, environment: ["LOAS_DISCORD_WEBHOOK": url])
+    /// Every embed's title and description, to look for names in.
+    static func text(of messages: [DiscordMessage]) -> String {
+        messages.flatMap(\.embeds).map { [$0.title, $0.description].compactMap { $0 }.joined() }.joined()
+    }
+
+    @Test func theBinaryPostsThroughTheWebhookAndNeverPrintsItsToken() async throws {
+        guard LoasRun.isBuilt else { return }
+        let binary = try Binary()
+        defer { binary.stop() }
+
+        let first = try await binary.notify()
+        let asked = binary.fake.requests.count
+        let again = try await binary.notify()
 
         #expect(first.status == 0, "\(first.output)")
         #expect(asked >= 1)
-        #expect(fake.requests.allSatisfy { $0.headers["content-type"] == "application/json" && $0.violations.isEmpty })
-        let text = fake.messages.flatMap(\.embeds).map { [$0.title, $0.description].compactMap { $0 }.joined() }.joined()
+        #expect(binary.fake.requests.allSatisfy { $0.headers["content-type"] == "application/json" && $0.violations.isEmpty })
+        let text = Self.text(of: binary.fake.messages)
         #expect(NoticeFixture.names.allSatisfy { text.contains($0) }, "\(text)")
         #expect(again.status == 0, "\(again.output)")
-        #expect(fake.requests.count == asked, "nothing new: the second run asks Discord nothing")
-        #expect(![first.output, again.output].contains { $0.contains(fake.token) })
+        #expect(binary.fake.requests.count == asked, "nothing new: the second run asks Discord nothing")
+        #expect(![first.output, again.output].contains { $0.contains(binary.fake.token) })
     }
 
     @Test func aDeletedWebhookFailsTheBinaryNamingItWithoutItsToken() async throws {
         guard LoasRun.isBuilt else { return }
-        let fixture = try NoticeFixture(fetches: Self.firstFetches)
-        let fake = FakeDiscordWebhook()
-        let url = try fake.start()
-        defer {
-            fake.stop()
-            fixture.remove()
-        }
-        fake.script(.status(404))
+        let binary = try Binary()
+        defer { binary.stop() }
+        binary.fake.script(.status(404))
 
-        let run = try await LoasRun.run(
-            ["notify", "--store", fixture.folder.store.path], in: fixture.folder.url, environment: ["LOAS_DISCORD_WEBHOOK": url])
+        let run = try await binary.notify()
 
         #expect(run.status != 0)
         #expect(run.output.contains("404") || run.output.contains("deleted"), "\(run.output)")
-        #expect(!run.output.contains(fake.token), "\(run.output)")
-        #expect(try fixture.store.postedNotices().isEmpty)
+        #expect(!run.output.contains(binary.fake.token), "\(run.output)")
+        #expect(try binary.fixture.store.postedNotices().isEmpty)
     }
 }
