@@ -83,7 +83,7 @@ let package = Package(
         .target(name: "Starter", dependencies: ["BundledResources", "LostArkAPI", "FileSystem"], swiftSettings: strict),
         // `loas check`: every problem of what a build and a fetch read, each naming its file and line.
         .target(
-            name: "Checks", dependencies: ["LOASConfig", "SiteWriter", "SnapshotStore", "LostArkAPI", "LostArkClient", "Rendering"],
+            name: "Checks", dependencies: ["LOASConfig", "SiteWriter", "SnapshotStore", "LostArkClient", "Rendering"],
             swiftSettings: strict),
         // A small HTTP/1.1 server over POSIX sockets, shared by the fake API and `loas serve`.
         .target(name: "LocalHTTP", dependencies: ["Support"], swiftSettings: strict),
@@ -119,7 +119,7 @@ let package = Package(
         .target(
             name: "SiteWriter",
             dependencies: [
-                "SitePages", "LostArkAPI", "SnapshotStore", "TooltipDecoder", "TooltipSemantics", "DocumentTree", "Rendering",
+                "SitePages", "LostArkAPI", "SnapshotStore", "TooltipDecoder", "TooltipSemantics", "Rendering",
                 "BundledResources", "JSON", "FileSystem", "Support", "Planning", "Images", "ArmoryTimeline",
             ],
             swiftSettings: strict
@@ -143,7 +143,7 @@ let package = Package(
         .executableTarget(
             name: "loas",
             dependencies: [
-                "SiteWriter", "Demo", "TooltipDecoder", "TooltipSemantics", "Rendering", "DocumentTree", "SnapshotStore",
+                "SiteWriter", "SitePages", "Demo", "TooltipDecoder", "TooltipSemantics", "Rendering", "DocumentTree", "SnapshotStore",
                 "BundledResources", "LostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "SiteServer", "LocalHTTP", "Support", "Images",
                 "BuildInfo", "FileSystem", "Starter", "Checks", "Discord", "Notices",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -182,7 +182,8 @@ let package = Package(
                 "DocumentTree", "TooltipDecoder", "TooltipSemantics", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter", "SitePages",
                 "Demo", "BundledResources", "FakeLostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "LocalHTTP",
                 "SiteServer", "Yams", "BenchCorpus", "JSON", "Support", "Planning", "Images", "LOASTestSupport", "ArmoryTimeline",
-                "Starter", "Checks", "Discord", "FakeDiscord", "Notices",
+                "Starter", "Discord", "FakeDiscord", "Notices", "FileSystem",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["__Snapshots__", "Fixtures"],
             swiftSettings: strict
