@@ -5,6 +5,9 @@ import Foundation
 extension Route {
     package enum Method: String, Sendable { case get = "GET", post = "POST" }
 
+    /// The official Open API: the base every route is asked under unless one is named.
+    package static let officialBaseURL = "https://developer-lostark.game.onstove.com"
+
     package var method: Method {
         switch self {
         case .marketSearch, .auctionSearch: .post

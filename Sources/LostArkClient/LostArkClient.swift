@@ -13,7 +13,7 @@ import FoundationNetworking
 /// answered at once when it is not (401, 404, `null` for an unknown character).
 package struct LostArkClient: Sendable {
     package struct Configuration: Sendable {
-        package static let defaultBaseURL = "https://developer-lostark.game.onstove.com"
+        package static let defaultBaseURL = Route.officialBaseURL
 
         package var baseURL: URL
         package var key: APIKey

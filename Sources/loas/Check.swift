@@ -61,20 +61,21 @@ struct Check: AsyncParsableCommand {
     /// One request with the key a fetch would use; its problem, if any, joins the others.
     private func tryKey(config: SiteConfig?, into report: inout CheckReport) async {
         let environment = ProcessInfo.processInfo.environment
-        let fromEnvironment = environment["LOSTARK_API_KEY"].flatMap(APIKey.init)
-        guard let key = fromEnvironment ?? config?.apiKey else {
-            report.problems.append(
-                Problem(file: "LOSTARK_API_KEY", message: "not set: a fetch needs the key from https://developer-lostark.game.onstove.com"))
+        let access: APIAccess
+        do {
+            access = try APIAccess.resolve(environment: environment, config: config, baseURLOption: apiBaseURL)
+        } catch {
+            switch error {
+            case .noKey:
+                report.problems.append(
+                    Problem(
+                        file: "LOSTARK_API_KEY", message: "not set: a fetch needs the key from https://developer-lostark.game.onstove.com"))
+            case .badBaseURL(let text, let source):
+                report.problems.append(Problem(file: source, message: "\"\(Redaction.url(text))\" is not an http(s) URL"))
+            }
             return
         }
-        let source = fromEnvironment != nil ? "LOSTARK_API_KEY" : "api_key in \(config?.file?.lastPathComponent ?? SiteConfig.fileName)"
-        let baseText =
-            apiBaseURL ?? environment["LOSTARK_API_BASE_URL"] ?? config?.apiBaseURL?.absoluteString
-            ?? LostArkClient.Configuration.defaultBaseURL
-        guard let base = URL(string: baseText), ["http", "https"].contains(base.scheme ?? ""), base.host != nil else {
-            report.problems.append(Problem(file: "--api-base-url", message: "\"\(Redaction.url(baseText))\" is not an http(s) URL"))
-            return
-        }
+        let (base, key, source) = (access.baseURL, access.key, access.keySource)
         let result = OnlineCheck.describe(await KeyProbe.probe(base: base, key: key), keySource: source)
         if result.isProblem {
             report.problems.append(Problem(file: source, message: result.line))

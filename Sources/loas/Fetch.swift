@@ -57,17 +57,11 @@ struct APIOptions: ParsableArguments {
 
     func fetch(config: SiteConfig?, into store: SnapshotDatabase) async throws -> FetchSummary {
         let environment = ProcessInfo.processInfo.environment
-        let key = environment["LOSTARK_API_KEY"].map(APIKey.init) ?? config?.apiKey
-        guard let key else {
-            throw CommandError(
-                "no API key: set LOSTARK_API_KEY to a key from https://developer-lostark.game.onstove.com "
-                    + "(in GitHub Actions, from a repository secret)")
-        }
-        let baseText =
-            apiBaseURL ?? environment["LOSTARK_API_BASE_URL"] ?? config?.apiBaseURL?.absoluteString
-            ?? LostArkClient.Configuration.defaultBaseURL
-        guard let baseURL = URL(string: baseText), ["http", "https"].contains(baseURL.scheme ?? ""), baseURL.host != nil else {
-            throw CommandError("the API base URL \"\(Redaction.url(baseText))\" is not an http(s) URL")
+        let access: APIAccess
+        do {
+            access = try APIAccess.resolve(environment: environment, config: config, baseURLOption: apiBaseURL)
+        } catch {
+            throw CommandError(error.description)
         }
         let fromConfig = characters.isEmpty && marketItems.isEmpty
         let plan = FetchPlan(
@@ -91,7 +85,7 @@ struct APIOptions: ParsableArguments {
         }
         let progress = ProgressReporter()
         let client = LostArkClient(
-            .init(baseURL: baseURL, key: key, maxInFlight: maxInFlight, timeout: .seconds(timeout)),
+            .init(baseURL: access.baseURL, key: access.key, maxInFlight: maxInFlight, timeout: .seconds(timeout)),
             onEvent: { progress.handle(.client($0)) })
         let imageBase = try imageBaseURL(environment: environment, config: config)
         let clock = SystemClock()
