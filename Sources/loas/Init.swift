@@ -45,7 +45,7 @@ struct Init: AsyncParsableCommand {
         for (path, outcome) in written {
             print("  \(Self.describe(outcome)) \(writer.display(path))")
         }
-        print("\nThe workflow runs \(release.uses)\(release.version.map { " (v\($0))" } ?? "").")
+        print("\nThe workflow runs \(release.uses)\(release.isCommit ? release.version.map { " (v\($0))" } ?? "" : "").")
         if !release.isCommit {
             print("\(release.ref) is a tag, which can be moved: pin the full commit SHA it names (`loas check` says so too).")
         }
