@@ -21,7 +21,7 @@ if [[ ${GITHUB_ACTION_PATH:-} =~ /_actions/([^/]+)/([^/]+)/([^/]+)/?$ ]]; then
   repository=${repository:-${BASH_REMATCH[1]}/${BASH_REMATCH[2]}}
   ref=${BASH_REMATCH[3]}
 fi
-if [ -z "$repository" ] && origin=$(git -C "$(dirname "$0")" remote get-url origin 2>/dev/null); then
+if [ -z "$repository" ] && origin=$(git -C "$(dirname "$0")" config --get remote.origin.url 2>/dev/null); then
   if [[ $origin =~ github\.com[:/]([A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+)$ ]]; then repository=${BASH_REMATCH[1]%.git}; fi
 fi
 # This repository's own workflow runs the action from its checkout (uses: ./).

@@ -29,6 +29,10 @@ while [ $# -gt 0 ]; do
     *) break ;;
   esac
 done
+if [ -n "$full_commit" ] && ! [[ $full_commit =~ ^[0-9a-f]{40}$ ]]; then
+  echo "release.sh: --commit \"$full_commit\" is not a full 40-hex commit SHA" >&2
+  exit 2
+fi
 version=${1:-$(git describe --tags --exact-match 2>/dev/null | sed 's/^v//' || true)}
 version=${version:-dev}
 if ! [[ $version =~ ^[0-9A-Za-z][0-9A-Za-z.+-]*$ ]]; then
@@ -36,7 +40,7 @@ if ! [[ $version =~ ^[0-9A-Za-z][0-9A-Za-z.+-]*$ ]]; then
   exit 2
 fi
 if [ -z "$repository" ]; then
-  origin=$(git remote get-url origin 2>/dev/null || true)
+  origin=$(git config --get remote.origin.url 2>/dev/null || true)
   if [[ $origin =~ github\.com[:/]([A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+)$ ]]; then repository=${BASH_REMATCH[1]%.git}; fi
 fi
 if [ -n "$repository" ] && ! [[ $repository =~ ^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$ ]]; then
@@ -54,10 +58,6 @@ if commit=$(git rev-parse --short=12 HEAD 2>/dev/null); then
   stamp=$(git log -1 --format=%ct)
 else
   commit="" stamp=0
-fi
-if [ -n "$full_commit" ] && ! [[ $full_commit =~ ^[0-9a-f]{40}$ ]]; then
-  echo "release.sh: --commit \"$full_commit\" is not a full 40-hex commit SHA" >&2
-  exit 2
 fi
 arch=$(uname -m)
 name=loas-$version-linux-$arch
