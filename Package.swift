@@ -83,7 +83,8 @@ let package = Package(
         .target(name: "Starter", dependencies: ["BundledResources", "LostArkAPI", "FileSystem"], swiftSettings: strict),
         // `loas check`: every problem of what a build and a fetch read, each naming its file and line.
         .target(
-            name: "Checks", dependencies: ["LOASConfig", "SiteWriter", "SnapshotStore", "LostArkClient", "Rendering"],
+            name: "Checks",
+            dependencies: ["LOASConfig", "SiteWriter", "SnapshotStore", "LostArkAPI", "LostArkClient", "Rendering", "FileSystem", "Yams"],
             swiftSettings: strict),
         // A small HTTP/1.1 server over POSIX sockets, shared by the fake API and `loas serve`.
         .target(name: "LocalHTTP", dependencies: ["Support"], swiftSettings: strict),

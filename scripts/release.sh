@@ -5,25 +5,56 @@
 # libsqlite3.a, libjemalloc_pic.a and libstdc++.a), so it needs only glibc and libcurl (which
 # Foundation's networking loads) at run time; stripped.
 #
-#   scripts/release.sh [VERSION]    VERSION: default the tag at HEAD without its v (v1.2.0 -> 1.2.0), else "dev"
+#   scripts/release.sh [--repository OWNER/NAME] [--commit SHA] [VERSION]
 #
-# The version and commit reach the binary as C defines of the BuildInfo target (-Xcc -D…), in a
-# build folder of their own (.build-release), so no file is generated, the checkout stays clean
-# and a development `swift build` is untouched.
+# VERSION: default the tag at HEAD without its v (v1.2.0 -> 1.2.0), else "dev". --repository:
+# the GitHub repository the release is published from (the release workflow passes
+# $GITHUB_REPOSITORY; default, the owner/name of the origin remote when it is on GitHub).
+# --commit: the full commit SHA it is built from (default HEAD's; the workflow passes
+# $GITHUB_SHA). With both, `loas init` pins the workflow it writes to OWNER/NAME@SHA # vVERSION;
+# without them (or from a checkout with changes) it asks for --action.
+#
+# The version, repository and commit reach the binary as C defines of the BuildInfo target
+# (-Xcc -D…), in a build folder of their own (.build-release), so no file is generated, the
+# checkout stays clean and a development `swift build` is untouched.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+repository="" full_commit=""
+while [ $# -gt 0 ]; do
+  case $1 in
+    --repository) repository=${2:?release.sh: --repository needs OWNER/NAME}; shift 2 ;;
+    --commit) full_commit=${2:?release.sh: --commit needs a full commit SHA}; shift 2 ;;
+    -*) echo "release.sh: unknown option $1 (--repository OWNER/NAME, --commit SHA, VERSION)" >&2; exit 2 ;;
+    *) break ;;
+  esac
+done
+if [ -n "$full_commit" ] && ! [[ $full_commit =~ ^[0-9a-f]{40}$ ]]; then
+  echo "release.sh: --commit \"$full_commit\" is not a full 40-hex commit SHA" >&2
+  exit 2
+fi
 version=${1:-$(git describe --tags --exact-match 2>/dev/null | sed 's/^v//' || true)}
 version=${version:-dev}
 if ! [[ $version =~ ^[0-9A-Za-z][0-9A-Za-z.+-]*$ ]]; then
   echo "release.sh: \"$version\" is not a version (letters, digits, '.', '+', '-')" >&2
   exit 2
 fi
+if [ -z "$repository" ]; then
+  origin=$(git config --get remote.origin.url 2>/dev/null || true)
+  if [[ $origin =~ github\.com[:/]([A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+)$ ]]; then repository=${BASH_REMATCH[1]%.git}; fi
+fi
+if [ -n "$repository" ] && ! [[ $repository =~ ^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$ ]]; then
+  echo "release.sh: --repository \"$repository\" is not OWNER/NAME" >&2
+  exit 2
+fi
 # The action's own copy of this source (its fallback when there is no release) is not a git
 # checkout: the binary then names no commit, and the tarball's time is 0.
 if commit=$(git rev-parse --short=12 HEAD 2>/dev/null); then
-  # A build from a checkout with changes is not that commit: say so rather than pass for it.
-  if [ -n "$(git status --porcelain --untracked-files=no)" ]; then commit=$commit-modified; fi
+  head=$(git rev-parse HEAD)
+  full_commit=${full_commit:-$head}
+  # A build from a checkout with changes is not that commit: say so rather than pass for it,
+  # and pin nothing to it.
+  if [ -n "$(git status --porcelain --untracked-files=no)" ]; then commit=$commit-modified full_commit=""; fi
   stamp=$(git log -1 --format=%ct)
 else
   commit="" stamp=0
@@ -72,7 +103,8 @@ ar rc "$static/libjemalloc.a"
 PKG_CONFIG_PATH="$static/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}" \
   swift build -c release --product loas --scratch-path .build-release --static-swift-stdlib \
   -Xswiftc -Xclang-linker -Xswiftc -static-libgcc -Xlinker "$static/jemalloc.o" \
-  -Xcc "-DLOAS_VERSION=\"$version\"" -Xcc "-DLOAS_COMMIT=\"$commit\""
+  -Xcc "-DLOAS_VERSION=\"$version\"" -Xcc "-DLOAS_COMMIT=\"$commit\"" \
+  -Xcc "-DLOAS_REPOSITORY=\"$repository\"" -Xcc "-DLOAS_FULL_COMMIT=\"$full_commit\""
 binary=$(swift build -c release --scratch-path .build-release --show-bin-path)/loas
 
 rm -rf "dist/$name" && mkdir -p "dist/$name"

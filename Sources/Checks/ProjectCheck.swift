@@ -5,8 +5,9 @@ import SiteWriter
 import SnapshotStore
 
 /// `loas check`: reads everything a build and a fetch read (`loas.yml`, `raids.yml` and
-/// `classes.yml`, the templates, `static/`, the store) and names every problem it meets, each
-/// with its file and line, going on after the first; nothing is written and nothing is fetched.
+/// `classes.yml`, the templates, `static/`, the store) and the workflows that publish the site
+/// (`WorkflowCheck`), and names every problem it meets, each with its file and line, going on
+/// after the first; nothing is written and nothing is fetched.
 package enum ProjectCheck {
     package struct Inputs: Sendable {
         /// The config file; nil when none was named and there is no `loas.yml` here.
@@ -36,7 +37,15 @@ package enum ProjectCheck {
         let store = inputs.store ?? config?.store ?? inputs.here.appending(path: "loas.sqlite")
         checkStatic(inputs, config: configFile, store: store, into: &report)
         checkStore(store, into: &report)
+        checkWorkflows(dashboard: configFile?.deletingLastPathComponent() ?? inputs.here, into: &report)
         return (report, config)
+    }
+
+    private static func checkWorkflows(dashboard: URL, into report: inout CheckReport) {
+        let found = WorkflowCheck.run(dashboard: dashboard)
+        report.problems += found.problems.map { report.problem(in: $0.file, $0.message) }
+        report.notes += found.notes
+        report.checked += found.checked
     }
 
     private static func checkConfig(_ inputs: Inputs, into report: inout CheckReport) -> SiteConfig? {
@@ -74,13 +83,10 @@ package enum ProjectCheck {
     }
 
     private static func checkTemplates(_ folder: URL?, into report: inout CheckReport) {
-        do {
-            let warnings = try InputCheck.templates(folder)
-            report.notes += warnings.map { "warning: \($0)" }
-            report.checked.append(folder.map { "templates in \($0.path)" } ?? "templates (built in)")
-        } catch {
-            report.problems.append(Problem(file: error.template, message: error.problem))
-        }
+        let (warnings, problems) = InputCheck.templates(folder)
+        report.notes += warnings.map { "warning: \($0)" }
+        report.problems += problems.map { Problem(file: $0.template, message: $0.problem) }
+        if problems.isEmpty { report.checked.append(folder.map { "templates in \($0.path)" } ?? "templates (built in)") }
     }
 
     private static func checkStatic(_ inputs: Inputs, config: URL?, store: URL, into report: inout CheckReport) {

@@ -19,34 +19,48 @@ package enum ClassListFile {
         return try parse(text: try ConfigText.text(of: data, file: file), file: file)
     }
 
-    /// The problem of the file that applies (`loas check`): the first, naming its line.
+    /// Every problem of the file that applies (`loas check`), each naming its line.
     package static func problems(config: URL?, templates: URL?) -> (file: URL?, problems: [ConfigError]) {
         guard let file = ConfigText.dataFile(fileName, config: config, templates: templates) else { return (nil, []) }
-        do {
-            _ = try parse(text: try ConfigText.read(file), file: file)
-            return (file, [])
-        } catch {
-            return (file, [error])
+        var problems = ProblemList()
+        if let text = problems.attempt({ () throws(ConfigError) in try ConfigText.read(file) }) {
+            _ = read(text: text, file: file, problems: &problems)
         }
+        return (file, problems.problems)
     }
 
     static func parse(text: String, file: URL) throws(ConfigError) -> [String: String] {
+        var problems = ProblemList()
+        let groups = read(text: text, file: file, problems: &problems)
+        try problems.throwFirst()
+        return groups
+    }
+
+    /// The groups as far as they can be read; each bad group or class is its own problem.
+    private static func read(text: String, file: URL, problems: inout ProblemList) -> [String: String] {
         if let problem = YAMLShape.problem(in: text) {
-            throw ConfigError(file: file, "line \(problem.line): \(problem.text)")
+            problems.append(ConfigError(file: file, "line \(problem.line): \(problem.text)"))
+            return [:]
         }
-        guard let root = try YAMLTree.root(of: text, file: file) else { return [:] }
         let reader = NodeReader(file: file)
-        let top = try reader.mapping(root, at: "the file", keys: ["groups"])
+        guard let found = problems.attempt({ () throws(ConfigError) in try YAMLTree.root(of: text, file: file) }), let root = found,
+            let top = problems.attempt({ () throws(ConfigError) in try reader.mapping(root, at: "the file", keys: ["groups"]) }),
+            let node = top["groups"],
+            let entries = problems.attempt({ () throws(ConfigError) in try reader.entries(node, at: "groups", keys: nil) })
+        else { return [:] }
         var groups: [String: String] = [:]
-        guard let node = top["groups"] else { return [:] }
         // Each class once in the whole file: in two groups, or twice in one, is a mistake.
         var once = OnceEach("each class")
-        for (group, list) in try reader.entries(node, at: "groups", keys: nil) {
-            for (index, classNode) in try reader.list(list, at: "groups.\(group)").enumerated() {
+        for (group, list) in entries {
+            guard let classes = problems.attempt({ () throws(ConfigError) in try reader.list(list, at: "groups.\(group)") }) else {
+                continue
+            }
+            for (index, classNode) in classes.enumerated() {
                 let place = "groups.\(group)[\(index + 1)]"
-                let name = try reader.text(classNode, at: place)
-                try once.check(name, node: classNode, at: place, reader: reader)
-                groups[name] = group
+                guard let name = problems.attempt({ () throws(ConfigError) in try reader.text(classNode, at: place) }) else { continue }
+                if problems.attempt({ () throws(ConfigError) in try once.check(name, node: classNode, at: place, reader: reader) }) != nil {
+                    groups[name] = group
+                }
             }
         }
         return groups

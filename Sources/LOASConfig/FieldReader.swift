@@ -29,12 +29,17 @@ struct FieldReader {
     /// Character names: each one the game could give, since a name becomes a request path and
     /// a file name (`characters/NAME.json`); refused here, naming the line and the rule, rather
     /// than when a fetch or an export meets it.
-    func characterNames(_ key: String) throws(ConfigError) -> [String] {
-        let named = try texts(key, "character names")
+    /// Each bad name is its own problem in `problems`; the good ones are returned.
+    func characterNames(_ key: String, into problems: inout ProblemList) -> [String] {
+        guard let named = problems.attempt({ () throws(ConfigError) in try texts(key, "character names") }) else { return [] }
+        var names: [String] = []
         for (index, entry) in named.enumerated() {
-            try checkName(entry.text, node: entry.node, at: named.count == 1 ? "`\(key)`" : "`\(key)[\(index + 1)]`")
+            let place = named.count == 1 ? "`\(key)`" : "`\(key)[\(index + 1)]`"
+            if problems.attempt({ () throws(ConfigError) in try checkName(entry.text, node: entry.node, at: place) }) != nil {
+                names.append(entry.text)
+            }
         }
-        return named.map(\.text)
+        return names
     }
 
     /// One character name, as `characterNames` checks them.
@@ -70,18 +75,21 @@ struct FieldReader {
         return numbers
     }
 
-    /// `hide_events`: patterns `LinearPattern` can match in one pass, each once.
-    func patterns(_ key: String) throws(ConfigError) -> [String] {
-        let patterns = try texts(key, "patterns")
+    /// `hide_events`: patterns `LinearPattern` can match in one pass, each once; each one that
+    /// cannot be used is its own problem in `problems`.
+    func patterns(_ key: String, into problems: inout ProblemList) -> [String] {
+        guard let patterns = problems.attempt({ () throws(ConfigError) in try texts(key, "patterns") }) else { return [] }
+        var usable: [String] = []
         for (index, (pattern, node)) in patterns.enumerated() {
             do {
                 _ = try LinearPattern(pattern)
+                usable.append(pattern)
             } catch {
-                throw ConfigError(
-                    file: file, "\(reader.line(node))`\(key)[\(index + 1)]` \"\(pattern)\" cannot be used: \(error.reason)")
+                problems.append(
+                    ConfigError(file: file, "\(reader.line(node))`\(key)[\(index + 1)]` \"\(pattern)\" cannot be used: \(error.reason)"))
             }
         }
-        return patterns.map(\.text)
+        return usable
     }
 
     func bool(_ key: String) throws(ConfigError) -> Bool? {

@@ -158,7 +158,7 @@ package struct SiteConfig: Sendable, Hashable {
         func each<T>(_ body: () throws(ConfigError) -> T?) -> T? { problems.attempt(body) ?? nil }
         config.title = each { () throws(ConfigError) in try reader.string("title") }
         config.mainCharacter = each { () throws(ConfigError) in try reader.characterName("main_character") }
-        config.characters = each { () throws(ConfigError) in try reader.characterNames("characters") } ?? []
+        config.characters = reader.characterNames("characters", into: &problems)
         config.followSiblings = each { () throws(ConfigError) in try reader.bool("follow_siblings") } ?? false
         config.marketItems = each { () throws(ConfigError) in try reader.integers("market_items") } ?? []
         config.marketSearches = each { () throws(ConfigError) in
@@ -172,13 +172,13 @@ package struct SiteConfig: Sendable, Hashable {
         config.apiBaseURL = each { () throws(ConfigError) in try reader.url("api_base_url") }
         config.imageBaseURL = each { () throws(ConfigError) in try reader.url("image_base_url") }
         config.calendarFeed = each { () throws(ConfigError) in try reader.strings("calendar_feed") } ?? []
-        config.goldEarners = each { () throws(ConfigError) in try reader.characterNames("gold_earners") } ?? []
+        config.goldEarners = reader.characterNames("gold_earners", into: &problems)
         config.renames =
             each { () throws(ConfigError) in
                 try RenameReader.renames(in: try NodeReader(file: file).mapping(root, at: "the file", keys: nil), file: file)
             } ?? [:]
         config.apiKey = each { () throws(ConfigError) in try reader.string("api_key") }.flatMap(APIKey.init)
-        config.hideEvents = each { () throws(ConfigError) in try reader.patterns("hide_events") } ?? []
+        config.hideEvents = reader.patterns("hide_events", into: &problems)
         config.deadline = each { () throws(ConfigError) in try reader.duration("deadline") }
     }
 

@@ -11,24 +11,41 @@ package struct TemplateLibrary: Sendable {
 
     package init(format: OutputFormat, files: TemplateFiles) throws(TemplateError) {
         self.format = format
+        let compiled = Self.compile(format: format, files: files)
+        if let first = compiled.problems.first { throw first }
+        renderer = TemplateRenderer(templates: compiled.templates, format: format)
+    }
+
+    /// Every template of the format that cannot be used, each on its own (`loas check`).
+    package static func problems(format: OutputFormat, files: TemplateFiles) -> [TemplateError] {
+        compile(format: format, files: files).problems
+    }
+
+    private static func compile(format: OutputFormat, files: TemplateFiles)
+        -> (templates: [String: [TemplateToken]], problems: [TemplateError])
+    {
         var templates: [String: [TemplateToken]] = [:]
         var origins: [String: String] = [:]
+        var problems: [TemplateError] = []
         let suffix = "." + format.fileExtension
         for (path, source) in files.sources.sorted(by: { $0.key < $1.key }) where path.hasSuffix(suffix) {
             guard let text = String(data: source.data, encoding: .utf8) else {
-                throw TemplateError(template: source.origin, problem: "is not UTF-8 text")
+                problems.append(TemplateError(template: source.origin, problem: "is not UTF-8 text"))
+                continue
             }
             let name = String(path.dropLast(suffix.count))
+            // A template that does not parse is still named, so no include of it is said to be missing.
+            origins[name] = source.origin
             do throws(TemplateSyntaxError) {
                 templates[name] = try TemplateParser.parse(text)
             } catch {
-                throw TemplateError(template: source.origin, problem: "does not parse: line \(error.line): \(error.problem)")
+                problems.append(TemplateError(template: source.origin, problem: "does not parse: line \(error.line): \(error.problem)"))
+                templates[name] = []
             }
-            origins[name] = source.origin
         }
         for (partial, from) in TemplateRenderer.partialReferences(templates) where templates[partial] == nil {
-            throw TemplateError(
-                template: origins[from] ?? from, problem: "includes {{> \(partial)}}, but there is no \(partial)\(suffix)")
+            problems.append(
+                TemplateError(template: origins[from] ?? from, problem: "includes {{> \(partial)}}, but there is no \(partial)\(suffix)"))
         }
         do throws(TemplateNesting.Problem) {
             try TemplateNesting.check(templates)
@@ -39,11 +56,11 @@ package struct TemplateLibrary: Sendable {
                 case .tooDeep(let chain): (chain, "nests sections and includes more than \(TemplateNesting.maximumDepth) deep")
                 }
             let first = chain.first ?? ""
-            throw TemplateError(
-                template: origins[first] ?? first,
-                problem: "\(problem): " + chain.map { $0 + suffix }.joined(separator: " → "))
+            problems.append(
+                TemplateError(
+                    template: origins[first] ?? first, problem: "\(problem): " + chain.map { $0 + suffix }.joined(separator: " → ")))
         }
-        renderer = TemplateRenderer(templates: templates, format: format)
+        return (templates, problems)
     }
 
     /// Renders template `name` (e.g. `"character"`) with `view`.

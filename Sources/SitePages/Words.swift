@@ -21,24 +21,38 @@ package struct Words: Sendable {
     /// added to the table brings its title and menu word): either file may give them, and one
     /// of the two must.
     package init(defaults: Data?, file: (data: Data, origin: String)?, pageKeys: [Key] = []) throws(TemplateError) {
+        let read = Self.read(defaults: defaults, file: file, pageKeys: pageKeys)
+        if let first = read.problems.first { throw first }
+        texts = read.texts
+    }
+
+    /// Every problem of the words files, each line's on its own (`loas check`).
+    package static func problems(defaults: Data?, file: (data: Data, origin: String)?, pageKeys: [Key] = []) -> [TemplateError] {
+        read(defaults: defaults, file: file, pageKeys: pageKeys).problems
+    }
+
+    private static func read(defaults: Data?, file: (data: Data, origin: String)?, pageKeys: [Key])
+        -> (texts: [Key: String], problems: [TemplateError])
+    {
         let builtIn = "built-in template \(Self.fileName)"
         // The standard table's words are always known: the built-in file gives them.
         let known = Set(Key.builtIn + PageTable.standard.words + pageKeys)
-        var texts = try Self.parse(defaults ?? Data(), origin: builtIn, known: known)
+        var problems: [TemplateError] = []
+        var texts = Self.parse(defaults ?? Data(), origin: builtIn, known: known, problems: &problems)
         if let missing = Key.builtIn.first(where: { texts[$0] == nil }) {
-            throw TemplateError(template: builtIn, problem: "has no text for \(missing.rawValue)")
+            problems.append(TemplateError(template: builtIn, problem: "has no text for \(missing.rawValue)"))
         }
         var origin = builtIn
         if let file, file.origin != builtIn {
             origin = file.origin
-            for (key, text) in try Self.parse(file.data, origin: file.origin, known: known, filling: texts) {
+            for (key, text) in Self.parse(file.data, origin: file.origin, known: known, filling: texts, problems: &problems) {
                 texts[key] = text
             }
         }
-        if let missing = pageKeys.first(where: { texts[$0] == nil }) {
-            throw TemplateError(template: origin, problem: "has no text for \(missing.rawValue), which a page of the site names")
+        for missing in pageKeys where texts[missing] == nil {
+            problems.append(TemplateError(template: origin, problem: "has no text for \(missing.rawValue), which a page of the site names"))
         }
-        self.texts = texts
+        return (texts, problems)
     }
 
     /// The built-in words, for code that draws outside a build (tests, benchmarks).
@@ -76,12 +90,13 @@ package struct Words: Sendable {
     }
 
     /// `key = text` lines; with `filling`, each text may only use the `{name}`s the built-in
-    /// text of its key uses.
-    private static func parse(_ data: Data, origin: String, known: Set<Key>, filling builtIn: [Key: String]? = nil)
-        throws(TemplateError) -> [Key: String]
-    {
+    /// text of its key uses. Each bad line is one problem; the others are read.
+    private static func parse(
+        _ data: Data, origin: String, known: Set<Key>, filling builtIn: [Key: String]? = nil, problems: inout [TemplateError]
+    ) -> [Key: String] {
         guard let text = String(data: data, encoding: .utf8) else {
-            throw TemplateError(template: origin, problem: "is not UTF-8 text")
+            problems.append(TemplateError(template: origin, problem: "is not UTF-8 text"))
+            return [:]
         }
         var texts: [Key: String] = [:]
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -89,23 +104,28 @@ package struct Words: Sendable {
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let place = "line \(index + 1)"
             guard let equals = line.firstIndex(of: "=") else {
-                throw TemplateError(template: origin, problem: "\(place): expected `key = text`, found \"\(line.prefix(60))\"")
+                problems.append(TemplateError(template: origin, problem: "\(place): expected `key = text`, found \"\(line.prefix(60))\""))
+                continue
             }
             let name = line[..<equals].trimmingCharacters(in: .whitespaces)
             let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             let key = Key(name)
             guard known.contains(key) else {
-                throw TemplateError(template: origin, problem: "\(place): LOAS has no word \"\(name.prefix(60))\"")
+                problems.append(TemplateError(template: origin, problem: "\(place): LOAS has no word \"\(name.prefix(60))\""))
+                continue
             }
             guard texts[key] == nil else {
-                throw TemplateError(template: origin, problem: "\(place): \(name) is given twice")
+                problems.append(TemplateError(template: origin, problem: "\(place): \(name) is given twice"))
+                continue
             }
             if let known = builtIn?[key].map(placeholders), let unknown = placeholders(in: value).subtracting(known).sorted().first {
                 let filled = known.sorted().map { "{\($0)}" }.joined(separator: ", ")
-                throw TemplateError(
-                    template: origin,
-                    problem: "\(place): \(name) uses {\(unknown)}, which LOAS does not fill there"
-                        + (filled.isEmpty ? "" : " (it fills \(filled))"))
+                problems.append(
+                    TemplateError(
+                        template: origin,
+                        problem: "\(place): \(name) uses {\(unknown)}, which LOAS does not fill there"
+                            + (filled.isEmpty ? "" : " (it fills \(filled))")))
+                continue
             }
             texts[key] = value
         }

@@ -4,7 +4,7 @@ import LostArkAPI
 
 /// What `loas init` writes into a dashboard repository, filled in from the bundled `Starter/`
 /// files: `loas.yml` (the characters named, never an `api_key:`), the publishing workflow
-/// pinned to a release, and the `.gitignore` that keeps the store, the site, loas's state and
+/// pinned to a release's full commit SHA, and the `.gitignore` that keeps the store, the site, loas's state and
 /// `.env` out of every commit. Values only; `StarterWriter` puts them on disk.
 package struct StarterFiles: Sendable {
     package struct File: Sendable, Equatable {
@@ -43,7 +43,12 @@ package struct StarterFiles: Sendable {
                 "name": names.first ?? "", "main": names.first.map(Self.scalar) ?? "", "others": others,
                 "earners": names.map(Self.scalar).joined(separator: ", "),
             ])
-        let workflow = Self.fill(try Self.bundled("site.yml"), ["action": release.uses, "written_by": release.writtenBy])
+        let workflow = Self.fill(
+            try Self.bundled("site.yml"),
+            [
+                "action": release.uses, "action_comment": release.comment,
+                "written_by": release.version.map { "loas \($0)" } ?? "loas, pinned with --action",
+            ])
         files = [
             File(path: Self.config, data: Data(config.utf8)),
             File(path: Self.workflow, data: Data(workflow.utf8)),

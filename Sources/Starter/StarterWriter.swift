@@ -1,8 +1,12 @@
 import FileSystem
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Puts `StarterFiles` into a folder and nowhere else: every file is checked before the first
-/// is written, so a refusal changes nothing. A file that is there is never replaced unless
+/// is written, so a refusal changes nothing, and every file is written or none is. A file that is there is never replaced unless
 /// `force`; a `.gitignore` that is there gets only the lines it lacks. No link is followed
 /// out of the folder: a link where a file or `.github` goes is refused (replaced, with
 /// `force`, never written through).
@@ -31,8 +35,13 @@ package struct StarterWriter: Sendable {
         shown == "." || shown == "./" ? path : (shown.hasSuffix("/") ? shown : shown + "/") + path
     }
 
+    /// Renames `from` over `to` (POSIX `rename`, 0 on success): a seam for the tests, which make
+    /// one rename fail to see that every file is written or none is.
+    package var rename: @Sendable (_ from: String, _ to: String) -> Int32 = { Glibc.rename($0, $1) }
+
     /// Writes every file, or none; returns each file's path and what happened to it.
     package func write(_ starter: StarterFiles) throws(StarterError) -> [(path: String, outcome: Outcome)] {
+        try refuseBelowRepositoryRoot()
         try prepareFolder()
         var plans: [(file: StarterFiles.File, data: Data?, outcome: Outcome)] = []
         var refused: [String] = []
@@ -46,9 +55,7 @@ package struct StarterWriter: Sendable {
                 refused.joined(separator: "\n") + "\nnothing was written; `loas init --force` replaces "
                     + "loas.yml and the workflow (a .gitignore there only gets the lines it lacks)")
         }
-        for plan in plans {
-            if let data = plan.data { try put(data, at: plan.file.path) }
-        }
+        try putAll(plans.compactMap { plan in plan.data.map { (plan.file.path, $0) } })
         return plans.map { ($0.file.path, $0.outcome) }
     }
 
@@ -112,47 +119,109 @@ package struct StarterWriter: Sendable {
         } catch {
             throw StarterError("\(display(StarterFiles.gitignore)) cannot be read (\(error.localizedDescription))")
         }
-        let have = Set(String(decoding: existing, as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
-        let missing = String(decoding: data, as: UTF8.self).split(separator: "\n")
+        // Lines end in LF or CRLF (a CRLF is one Character, so split on any newline); what is
+        // added ends its lines as the file does.
+        let text = String(decoding: existing, as: UTF8.self)
+        let have = Set(text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) })
+        let missing = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
             .filter { !$0.hasPrefix("#") && !$0.isEmpty && !have.contains(String($0)) }
         guard !missing.isEmpty else { return (existing, 0) }
-        var text = String(decoding: existing, as: UTF8.self)
-        if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
-        text += "\n# Added by `loas init`: the store, the built site, loas's state and secrets.\n"
-        text += missing.joined(separator: "\n") + "\n"
-        return (Data(text.utf8), missing.count)
+        let newline = text.contains("\r\n") ? "\r\n" : "\n"
+        var merged = text
+        // A CRLF is one Character, which `hasSuffix("\n")` does not see.
+        if !merged.isEmpty && merged.unicodeScalars.last != "\n" { merged += newline }
+        merged += newline + "# Added by `loas init`: the store, the built site, loas's state and secrets." + newline
+        merged += missing.joined(separator: newline) + newline
+        return (Data(merged.utf8), missing.count)
     }
 
-    /// Written beside its place under a name `.gitignore` covers, then renamed over it: a
-    /// link there is replaced, never written through, and no half-written file is left.
-    private func put(_ data: Data, at path: String) throws(StarterError) {
-        let target = folder.appending(path: path)
-        let parent = target.deletingLastPathComponent()
-        let temporary = parent.appending(path: ".loas-init-\(UUID().uuidString)")
-        do {
-            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-            try data.write(to: temporary, options: .withoutOverwriting)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw StarterError("\(display(path)) cannot be written (\(error.localizedDescription))")
+    /// Every file is first written beside its place under a name `.gitignore` covers; only when
+    /// all are written are they renamed over their places, and a rename that fails puts back
+    /// what the earlier ones replaced. A link there is replaced, never written through; folders
+    /// made for a file that could not be written go again.
+    private func putAll(_ files: [(path: String, data: Data)]) throws(StarterError) {
+        var made: [URL] = []
+        var staged: [(path: String, temporary: URL, target: URL)] = []
+        var done: [(target: URL, kept: URL?)] = []
+        func undo() {
+            for (target, kept) in done.reversed() {
+                if let kept { _ = rename(kept.path, target.path) } else { try? FileManager.default.removeItem(at: target) }
+            }
+            for file in staged { try? FileManager.default.removeItem(at: file.temporary) }
+            for folder in made.reversed() { try? FileManager.default.removeItem(at: folder) }
         }
-        guard rename(temporary.path, target.path) == 0 else {
-            let problem = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw StarterError("\(display(path)) cannot be written (\(problem))")
+        for (path, data) in files {
+            let target = folder.appending(path: path)
+            let temporary = target.deletingLastPathComponent().appending(path: ".loas-init-\(UUID().uuidString)")
+            do {
+                made += try makeFolders(above: path)
+                try data.write(to: temporary, options: .withoutOverwriting)
+            } catch {
+                undo()
+                throw StarterError("\(display(path)) cannot be written (\(error.localizedDescription)); nothing was written")
+            }
+            staged.append((path, temporary, target))
         }
+        for file in staged {
+            // What is there is kept under a hidden name until every file is in place.
+            let exists = FileStatus(path: file.target.path, followingLinks: false) != nil
+            let kept = exists ? file.target.deletingLastPathComponent().appending(path: ".loas-init-old-\(UUID().uuidString)") : nil
+            if let kept, rename(file.target.path, kept.path) != 0 {
+                let problem = String(cString: strerror(errno))
+                undo()
+                throw StarterError("\(display(file.path)) cannot be replaced (\(problem)); nothing was written")
+            }
+            guard rename(file.temporary.path, file.target.path) == 0 else {
+                let problem = String(cString: strerror(errno))
+                if let kept { _ = rename(kept.path, file.target.path) }
+                undo()
+                throw StarterError("\(display(file.path)) cannot be written (\(problem)); nothing was written")
+            }
+            done.append((file.target, kept))
+        }
+        for (_, kept) in done { if let kept { try? FileManager.default.removeItem(at: kept) } }
+    }
+
+    /// The folders above `path` that are not there yet, made, outermost first.
+    private func makeFolders(above path: String) throws -> [URL] {
+        var made: [URL] = []
+        var current = folder
+        for component in path.split(separator: "/").dropLast() {
+            current = current.appending(path: String(component))
+            if FileStatus(path: current.path, followingLinks: false) == nil {
+                try FileManager.default.createDirectory(at: current, withIntermediateDirectories: false)
+                made.append(current)
+            }
+        }
+        return made
+    }
+
+    /// GitHub runs only the workflows at a repository's root: a `--dir` below it would get one
+    /// that never runs, so it is refused, naming the root.
+    private func refuseBelowRepositoryRoot() throws(StarterError) {
+        let here = folder.absoluteURL.standardizedFileURL
+        guard let root = repositoryRoot, root.path != here.path else { return }
+        throw StarterError(
+            "--dir \(shown) is inside the git repository whose root is \(root.path), and GitHub runs only the workflows "
+                + "in \(root.path)/.github/workflows: a workflow written in \(shown) would never run. Run loas init at the "
+                + "root (loas init --dir \(root.path)), or make \(shown) a repository of its own (git init); nothing was written")
     }
 }
 
 extension StarterWriter {
     /// Whether the folder is inside a git checkout (a `.git` in it or above it): the files are
     /// meant to be committed, so `init` says so when it is not.
-    package var isInGitRepository: Bool {
-        var current = folder.standardizedFileURL
+    package var isInGitRepository: Bool { repositoryRoot != nil }
+
+    /// The nearest folder at or above this one that holds a `.git`.
+    package var repositoryRoot: URL? { Self.repositoryRoot(of: folder) }
+
+    package static func repositoryRoot(of folder: URL) -> URL? {
+        var current = folder.absoluteURL.standardizedFileURL
         while true {
-            if FileStatus(path: current.appending(path: ".git").path) != nil { return true }
+            if FileStatus(path: current.appending(path: ".git").path) != nil { return current }
             let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { return false }
+            if parent.path == current.path { return nil }
             current = parent
         }
     }

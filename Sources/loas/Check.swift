@@ -9,9 +9,11 @@ struct Check: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check loas.yml and everything a build and a fetch read; name every problem at once.",
         discussion: """
-            Reads loas.yml, raids.yml and classes.yml beside it, the --templates folder, static/ and \
-            the snapshot store (its integrity check), and prints every problem, each naming its file \
-            and line. Exits 1 when there is any, 0 with a short summary when there is none. Writes \
+            Reads loas.yml, raids.yml and classes.yml beside it, the --templates folder, static/, \
+            the snapshot store (its integrity check, and the warnings a build of it would give) and the \
+            workflows in .github/workflows at the repository's root (an action not pinned to a full \
+            commit SHA, a placeholder, a secret not passed), and prints every problem, each naming its \
+            file and line. Exits 1 when there is any, 0 with a short summary when there is none. Writes \
             nothing and asks the API nothing, unless --online: then one request (the news notices) \
             says whether the API key works and how much of its rate limit is left.
             """)
@@ -50,6 +52,13 @@ struct Check: AsyncParsableCommand {
         inputs.staticFolder = staticFolder.map { URL(fileURLWithPath: $0) }
         inputs.store = store.map { URL(fileURLWithPath: $0) }
         var (report, found) = ProjectCheck.run(inputs)
+        if let found, report.isSound {
+            let storeURL = inputs.store ?? found.store ?? here.appending(path: "loas.sqlite")
+            let arguments = (templates.map { ["--templates", $0] } ?? []) + (staticFolder.map { ["--static", $0] } ?? [])
+            if let options = try? SiteOptions.parse(arguments).builderOptions(config: found, store: storeURL, now: Date()) {
+                BuildWarnings.check(store: storeURL, options: options, config: found.file, into: &report)
+            }
+        }
         if online { await tryKey(config: found, into: &report) }
         for problem in report.problems { print("problem: \(problem)") }
         for line in report.notes { print(line) }

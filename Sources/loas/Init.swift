@@ -7,10 +7,12 @@ struct Init: AsyncParsableCommand {
         abstract: "Start a dashboard repository: loas.yml, the publishing workflow and .gitignore.",
         discussion: """
             Writes loas.yml (the characters named, never an API key), .github/workflows/site.yml (the \
-            scheduled publishing workflow, pinned to this release) and .gitignore (the store, the site, \
-            loas's state and .env), then prints the three steps GitHub needs. A file that is there is \
-            never replaced (the command fails, naming it) unless --force; a .gitignore that is there \
-            gets only the lines it lacks. --dir is made when it is missing and its parent is there.
+            scheduled publishing workflow, its action pinned to this release's full commit SHA, or to \
+            --action) and .gitignore (the store, the site, loas's state and .env), then prints the three \
+            steps GitHub needs. Every file is written or none is. A file that is there is never replaced \
+            (the command fails, naming it) unless --force; a .gitignore that is there gets only the \
+            lines it lacks. --dir is made when it is missing and its parent is there; it must be the \
+            root of its git repository, the only place GitHub reads workflows from.
             """)
 
     @Option(name: .customLong("character"), help: "A character to fetch (repeatable); the first is the main one.")
@@ -22,12 +24,19 @@ struct Init: AsyncParsableCommand {
     @Flag(help: "Replace loas.yml and the workflow when they are there.")
     var force = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The action the workflow runs, OWNER/NAME@COMMIT (a full 40-hex commit SHA of a LOAS release; a tag works, unpinned). Default: the release this loas is; a development build needs it.",
+            valueName: "owner/name@ref"))
+    var action: String?
+
     func run() async throws {
-        let release = ReleasePin(repository: Version.repository, release: Version.release, latest: Version.latestRelease)
         let writer = StarterWriter(folder: dir, force: force)
         let written: [(path: String, outcome: StarterWriter.Outcome)]
         let starter: StarterFiles
+        let release: ReleasePin
         do {
+            release = try ReleasePin.resolve(action: action, built: Version.built)
             starter = try StarterFiles(characters: characters, release: release)
             written = try writer.write(starter)
         } catch {
@@ -36,12 +45,9 @@ struct Init: AsyncParsableCommand {
         for (path, outcome) in written {
             print("  \(Self.describe(outcome)) \(writer.display(path))")
         }
-        if release.isDevelopmentBuild {
-            print(
-                "\nThis loas is a development build: the workflow runs the latest release known to it, "
-                    + "\(release.uses); change that line if there is a newer one.")
-        } else {
-            print("\nThe workflow runs this release, \(release.uses).")
+        print("\nThe workflow runs \(release.uses)\(release.isCommit ? release.version.map { " (v\($0))" } ?? "" : "").")
+        if !release.isCommit {
+            print("\(release.ref) is a tag, which can be moved: pin the full commit SHA it names (`loas check` says so too).")
         }
         if characters.isEmpty {
             print("No --character named: write your characters into loas.yml (main_character, characters).")

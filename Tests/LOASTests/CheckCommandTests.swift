@@ -62,6 +62,32 @@ struct CheckCommandTests {
         #expect(run.output.contains("problem: raids.yml: line 3:"), "\(run.output)")
     }
 
+    /// Eleven mistakes in lists and files, each named in one run: three names in `characters`,
+    /// two `hide_events` patterns, two groups of classes.yml, two templates, two words lines.
+    @Test func namesEachMistakeOfAListOrAFileInOneRun() async throws {
+        let (folder, logs) = try await Self.initialized()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try Self.write(
+            "characters: [\"../a\", 별빛수호자, \"b/c\", \"?\"]\nhide_events: [\"(이벤트)\\\\1\", \"(a{100}){100}\"]\n", to: folder,
+            "loas.yml")
+        try Self.write("groups:\n  전사: { a: 1 }\n  마법사: [[바드]]\n", to: folder, "classes.yml")
+        let templates = folder.appending(path: "my-templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try Self.write("{{#open}}\n", to: templates, "news.html")
+        try Self.write("{{> nosuch}}\n", to: templates, "calendar.md")
+        try Self.write("just text\nnosuch = x\n", to: templates, "words.txt")
+        let run = try await LoasRun.run(["check", "--templates", "my-templates"], in: folder, logs: logs)
+        #expect(run.status == 1)
+        let problems = run.output.split(separator: "\n").filter { $0.hasPrefix("problem: ") }
+        for expected in [
+            "`characters[1]`", "`characters[3]`", "`characters[4]`", "`hide_events[1]`", "`hide_events[2]`", "groups.전사",
+            "groups.마법사[1]", "news.html", "calendar.md", "words.txt: line 1", "words.txt: line 2",
+        ] {
+            #expect(problems.contains { $0.contains(expected) }, "\(expected) is not named: \(run.output)")
+        }
+        #expect(problems.count == 11, "\(run.output)")
+    }
+
     @Test func writesTheProblemsAsMarkdownToTheSummaryFile() async throws {
         let (folder, logs) = try await Self.initialized()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }

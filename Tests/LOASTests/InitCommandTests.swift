@@ -30,8 +30,12 @@ struct InitCommandTests {
         return run.output
     }
 
+    /// A development build knows no release to pin: the tests name one, as its users must.
+    static let commit = "0123456789abcdef0123456789abcdef01234567"
+    static let action = "someone/loas@\(commit)"
+
     static func initialize(_ folder: URL, logs: URL, _ more: [String] = []) async throws -> LoasRun {
-        try await LoasRun.run(["init", "--character", "별빛수호자"] + more, in: folder, logs: logs)
+        try await LoasRun.run(["init", "--character", "별빛수호자", "--action", action] + more, in: folder, logs: logs)
     }
 
     static func text(_ folder: URL, _ path: String) throws -> String {
@@ -48,11 +52,34 @@ struct InitCommandTests {
         #expect(config.mainCharacter == "별빛수호자")
         #expect(config.store?.lastPathComponent == "loas.sqlite")
         #expect(!(try Self.text(folder, "loas.yml")).contains("api_key"))
-        #expect(try Self.text(folder, ".github/workflows/site.yml").contains("uses: OWNER/loas@v0.1.0"))
+        let workflow = try Self.text(folder, ".github/workflows/site.yml")
+        #expect(workflow.contains("uses: \(Self.action) # "), "\(workflow)")
+        for path in Self.written { #expect(!(try Self.text(folder, path)).contains("OWNER"), "\(path)") }
         let steps = ["LOSTARK_API_KEY", "LOAS_STORE_KEY", "age-keygen", "Source: GitHub Actions", "Run workflow"]
         let places = steps.compactMap { run.output.range(of: $0)?.lowerBound }
         #expect(places.count == steps.count && places == places.sorted(), "\(run.output)")
-        #expect(run.output.contains("development build"))
+        #expect(run.output.contains("The workflow runs \(Self.action)"))
+    }
+
+    /// A development build cannot know where LOAS is published: it writes no placeholder, and
+    /// nothing at all, and says what to pass.
+    @Test func aDevelopmentBuildWithoutActionWritesNothingAndSaysWhatToPass() async throws {
+        let (folder, logs) = try await Self.repository()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let run = try await LoasRun.run(["init", "--character", "별빛수호자"], in: folder, logs: logs)
+        #expect(run.status != 0)
+        #expect(run.output.contains("--action OWNER/NAME@COMMIT"), "\(run.output)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [".git"])
+    }
+
+    /// GitHub runs only the root's workflows: init in a folder below the root is refused, naming it.
+    @Test func aDirBelowTheRepositoryRootIsRefusedNamingTheRoot() async throws {
+        let (folder, logs) = try await Self.repository()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let run = try await Self.initialize(folder, logs: logs, ["--dir", "board"])
+        #expect(run.status != 0)
+        #expect(run.output.contains("root is \(folder.standardizedFileURL.path)"), "\(run.output)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "board").path))
     }
 
     /// Notices on Discord need only the secret: the written workflow hands it to the action and
@@ -107,7 +134,7 @@ struct InitCommandTests {
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         #expect(try await Self.initialize(folder, logs: logs).status == 0)
         let before = try Self.written.map { try FileFacts(folder.appending(path: $0)) }
-        let again = try await LoasRun.run(["init", "--character", "달그림자"], in: folder, logs: logs)
+        let again = try await LoasRun.run(["init", "--character", "달그림자", "--action", Self.action], in: folder, logs: logs)
         #expect(again.status != 0)
         #expect(again.output.contains("loas.yml exists"), "\(again.output)")
         #expect(again.output.contains(".github/workflows/site.yml exists"))
@@ -119,7 +146,7 @@ struct InitCommandTests {
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         #expect(try await Self.initialize(folder, logs: logs).status == 0)
         try Data("title: old\n".utf8).write(to: folder.appending(path: "loas.yml"))
-        let run = try await LoasRun.run(["init", "--character", "달그림자", "--force"], in: folder, logs: logs)
+        let run = try await LoasRun.run(["init", "--character", "달그림자", "--action", Self.action, "--force"], in: folder, logs: logs)
         #expect(run.status == 0, "\(run.output)")
         #expect(try SiteConfig(contentsOf: folder.appending(path: "loas.yml")).mainCharacter == "달그림자")
     }
@@ -138,6 +165,8 @@ struct InitCommandTests {
     @Test func aDirThatIsAFileIsRefusedAndAMissingOneIsMade() async throws {
         let (folder, logs) = try await Self.repository()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        // Outside a repository: inside one, only its root is taken.
+        try FileManager.default.removeItem(at: folder.appending(path: ".git"))
         try Data("x".utf8).write(to: folder.appending(path: "file"))
         let refused = try await Self.initialize(folder, logs: logs, ["--dir", "file"])
         #expect(refused.status != 0)
@@ -174,7 +203,12 @@ struct FileFacts: Equatable {
 }
 
 @Suite struct StarterFilesTests {
-    static let pin = ReleasePin(repository: "me/loas", release: nil, latest: "0.1.0")
+    static let built = BuiltRelease(version: "1.2.0", repository: "me/loas", commit: String(repeating: "ab", count: 20))
+    static var pin: ReleasePin { get throws { try ReleasePin.resolve(action: nil, built: built) } }
+
+    static func workflow(_ pin: ReleasePin) throws -> String {
+        String(decoding: try StarterFiles(characters: ["별빛수호자"], release: pin).files[1].data, as: UTF8.self)
+    }
 
     @Test func aNameYAMLWouldReadAsANumberIsQuoted() throws {
         let files = try StarterFiles(characters: ["123123457475", "별빛수호자"], release: Self.pin)
@@ -187,11 +221,31 @@ struct FileFacts: Equatable {
         #expect(throws: StarterError.self) { try StarterFiles(characters: ["../x"], release: Self.pin) }
     }
 
-    @Test func aReleasePinsItselfAndADevelopmentBuildTheLatest() {
-        #expect(ReleasePin(repository: "me/loas", release: "1.2.0", latest: "0.1.0").uses == "me/loas@v1.2.0")
-        #expect(!ReleasePin(repository: "me/loas", release: "1.2.0", latest: "0.1.0").isDevelopmentBuild)
-        #expect(Self.pin.uses == "me/loas@v0.1.0")
-        #expect(Self.pin.isDevelopmentBuild)
+    /// What scripts/release.sh bakes in (BuildInfo) pins the workflow to the release's own
+    /// repository at its full commit, the version in the comment Dependabot updates.
+    @Test func aReleasePinsItsOwnRepositoryAtItsFullCommit() throws {
+        let line = "uses: me/loas@\(Self.built.commit) # v1.2.0"
+        #expect(try Self.workflow(Self.pin).contains(line))
+        #expect(!(try Self.workflow(Self.pin)).contains("OWNER"))
+    }
+
+    @Test func aDevelopmentBuildWithoutActionIsRefusedNamingWhatToPass() {
+        for built in [BuiltRelease(), BuiltRelease(version: "dev", repository: "me/loas", commit: Self.built.commit)] {
+            let error = #expect(throws: StarterError.self) { try ReleasePin.resolve(action: nil, built: built) }
+            #expect(error?.description.contains("--action OWNER/NAME@COMMIT") == true, "\(String(describing: error))")
+        }
+    }
+
+    @Test func actionNamesTheRepositoryAndCommit() throws {
+        let sha = String(repeating: "0f", count: 20)
+        let pin = try ReleasePin.resolve(action: "someone/loas@\(sha)", built: BuiltRelease())
+        #expect(pin.uses == "someone/loas@\(sha)" && pin.isCommit)
+        #expect(try ReleasePin.resolve(action: "someone/loas@\(Self.built.commit)", built: Self.built).version == "1.2.0")
+    }
+
+    @Test(arguments: ["OWNER/loas@v0.1.0", "someone/loas@0123abc", "someone@v1", "a/b/c@v1", "someone/loas@", "some one/loas@v1"])
+    func anActionThatCannotBePinnedIsRefused(action: String) {
+        #expect(throws: StarterError.self) { try ReleasePin.resolve(action: action, built: BuiltRelease()) }
     }
 
     @Test func withoutCharactersTheConfigHasAPlaceholderAndNoKey() throws {
@@ -201,5 +255,56 @@ struct FileFacts: Equatable {
         #expect(config.allCharacters.isEmpty)
         #expect(text.contains("# main_character:"))
         #expect(!text.contains("\napi_key"))
+    }
+}
+
+/// `StarterWriter` in-process: a rename that fails halfway leaves the folder as it was, and a
+/// CRLF `.gitignore` is read line by line and added to in its own ending.
+@Suite struct StarterWriterTests {
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "loas-starter-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func aFailedWriteOfTheWorkflowLeavesNoFileBehind() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var writer = StarterWriter(folder: folder.path, force: false)
+        writer.rename = { from, to in to.hasSuffix("site.yml") ? -1 : rename(from, to) }
+        #expect(throws: StarterError.self) { try writer.write(try StarterFiles(characters: ["별빛수호자"], release: StarterFilesTests.pin)) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+        // So the rerun is not refused for a loas.yml left behind.
+        let again = try StarterWriter(folder: folder.path, force: false)
+            .write(try StarterFiles(characters: ["별빛수호자"], release: StarterFilesTests.pin))
+        #expect(again.allSatisfy { $0.outcome == .written })
+    }
+
+    @Test func aForcedReplaceThatFailsKeepsTheFilesThatWereThere() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("title: mine\n".utf8).write(to: folder.appending(path: "loas.yml"))
+        var writer = StarterWriter(folder: folder.path, force: true)
+        writer.rename = { from, to in to.hasSuffix("site.yml") ? -1 : rename(from, to) }
+        #expect(throws: StarterError.self) { try writer.write(try StarterFiles(characters: ["별빛수호자"], release: StarterFilesTests.pin)) }
+        #expect(try String(contentsOf: folder.appending(path: "loas.yml"), encoding: .utf8) == "title: mine\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["loas.yml"])
+    }
+
+    @Test func aCRLFGitignoreGetsOnlyTheLinesItLacksInItsOwnEnding() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let starter = String(decoding: try #require(BundledResources.starter["gitignore"]), as: UTF8.self)
+        let lines = starter.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        // Every line but the last is there already, in CRLF.
+        let existing = "node_modules/\r\n" + lines.dropLast().joined(separator: "\r\n") + "\r\n"
+        try Data(existing.utf8).write(to: folder.appending(path: ".gitignore"))
+        let written = try StarterWriter(folder: folder.path, force: false)
+            .write(try StarterFiles(characters: [], release: StarterFilesTests.pin))
+        #expect(written.first { $0.path == ".gitignore" }?.outcome == .added(lines: 1))
+        let text = try String(contentsOf: folder.appending(path: ".gitignore"), encoding: .utf8)
+        #expect(text.hasPrefix(existing))
+        #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "\(text.debugDescription)")
+        #expect(text.hasSuffix("\(lines.last ?? "")\r\n"))
     }
 }

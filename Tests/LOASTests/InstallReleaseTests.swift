@@ -63,4 +63,59 @@ struct InstallReleaseTests {
         #expect(result.errors.contains(".sha256 is missing"))
         #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "bin/loas").path))
     }
+
+    /// Runs `git` in `folder`, for the stand-in of GitHub below.
+    static func git(_ arguments: [String], in folder: URL) async throws -> String {
+        let run = try await ScriptRun.run(try #require(ScriptRun.which("git")), arguments, in: folder)
+        try #require(run.succeeded, "git \(arguments): \(run.errors)")
+        return run.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// `uses: someone/loas@<full SHA>`: the action asks git which release tag is at that commit
+    /// and installs that release, here from a stand-in of GitHub on disk (file://).
+    @Test(.enabled(if: ScriptRun.which("git") != nil && ScriptRun.which("curl") != nil, "needs git and curl"))
+    func anActionPinnedToACommitInstallsTheReleaseTaggedThere() async throws {
+        let folder = try await Self.release()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = folder.appending(path: "server"), source = folder.appending(path: "source")
+        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        _ = try await Self.git(["init", "-q"], in: source)
+        _ = try await Self.git(["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "--allow-empty", "-m", "r"], in: source)
+        let sha = try await Self.git(["rev-parse", "HEAD"], in: source)
+        _ = try await Self.git(["-c", "user.name=t", "-c", "user.email=t@t", "tag", "-a", "-m", "r", "v9.9.9"], in: source)
+        let repository = server.appending(path: "someone")
+        try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
+        _ = try await Self.git(["clone", "-q", "--bare", source.path, repository.appending(path: "loas.git").path], in: folder)
+        let arch = try await ScriptRun.run(try #require(ScriptRun.which("uname")), ["-m"], in: folder).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let download = repository.appending(path: "loas/releases/download/v9.9.9")
+        try FileManager.default.createDirectory(at: download, withIntermediateDirectories: true)
+        let named = "loas-9.9.9-linux-\(arch).tar.gz"
+        try FileManager.default.copyItem(at: folder.appending(path: Self.name), to: download.appending(path: named))
+        let sum = try String(contentsOf: folder.appending(path: Self.name + ".sha256"), encoding: .utf8)
+        try Data(sum.replacingOccurrences(of: Self.name, with: named).utf8).write(to: download.appending(path: named + ".sha256"))
+        let result = try await ScriptRun.run(
+            Self.script, [folder.appending(path: "bin").path], in: folder,
+            environment: [
+                "GITHUB_SERVER_URL": "file://" + server.path, "GITHUB_OUTPUT": "", "GITHUB_REPOSITORY": "",
+                "GITHUB_ACTION_PATH": "/runner/_actions/someone/loas/\(sha)",
+            ])
+        #expect(result.succeeded, "\(result.errors)")
+        #expect(result.errors.contains("from someone/loas's release v9.9.9"), "\(result.errors)")
+        #expect(result.errors.contains("9.9.9 (commit test)"))
+    }
+
+    /// Outside an action and a clone of GitHub, the repository cannot be known: the error says
+    /// what to pass.
+    @Test func withoutARepositoryItSaysWhatToPass() async throws {
+        let folder = try await Self.release()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appending(path: "install-release.sh")
+        try FileManager.default.copyItem(at: Self.script, to: copy)
+        let result = try await ScriptRun.run(
+            copy, [folder.appending(path: "bin").path], in: folder,
+            environment: ["GITHUB_OUTPUT": "", "GITHUB_ACTION_PATH": "", "GITHUB_REPOSITORY": "", "LOAS_REPOSITORY": ""])
+        #expect(result.finished && result.status != 0)
+        #expect(result.errors.contains("install-release.sh \(folder.appending(path: "bin").path) OWNER/NAME"), "\(result.errors)")
+    }
 }

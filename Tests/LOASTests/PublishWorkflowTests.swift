@@ -30,11 +30,24 @@ import Yams
         #expect(triggers["workflow_dispatch"] != nil)
     }
 
-    @Test func mayPublishToPagesAndPushTheDataBranch() throws {
-        let permissions = try #require(try Self.site["permissions"])
-        #expect(permissions["pages"]?.string == "write")
-        #expect(permissions["id-token"]?.string == "write")
-        #expect(permissions["contents"]?.string == "write")
+    /// Least privilege, job by job (GitHub's security hardening guide): the job holding the
+    /// secrets may push the data branch but not deploy; the one that deploys may not push.
+    @Test(arguments: [".github/workflows/site.yml", "Starter/site.yml"])
+    func eachJobMayDoOnlyItsPart(file: String) throws {
+        let text = try String(contentsOf: ScriptRun.repository.appending(path: file), encoding: .utf8)
+        let site = try #require(try Yams.compose(yaml: text.replacingOccurrences(of: "{{action}}", with: "./")))
+        #expect(site["permissions"]?.mapping?.isEmpty == true, "\(file): no permission by default")
+        let build = try #require(site["jobs"]?["build"]?["permissions"])
+        #expect(build["contents"]?.string == "write")
+        #expect(build["pages"] == nil && build["id-token"] == nil)
+        let deploy = try #require(site["jobs"]?["deploy"]?["permissions"])
+        #expect(deploy["pages"]?.string == "write")
+        #expect(deploy["id-token"]?.string == "write")
+        #expect(deploy["contents"] == nil)
+        for (name, job) in try #require(site["jobs"]?.mapping) {
+            #expect(job["timeout-minutes"]?.int != nil, "\(file): job \(name.string ?? "") has no timeout-minutes")
+            #expect(job["permissions"] != nil, "\(file): job \(name.string ?? "") names no permissions")
+        }
     }
 
     /// The scheduled path runs the released binary through the action: nothing is compiled.
@@ -125,7 +138,9 @@ import Yams
         let upload = try #require(try Self.step(Self.actionSteps, using: "actions/upload-pages-artifact"))
         #expect(upload["with"]?["path"]?.string == "site")
         #expect(upload["with"]?["include-hidden-files"] == nil)
-        #expect(try #require(Self.major(upload["uses"]?.string)) >= 4)
+        let text = try String(contentsOf: ScriptRun.repository.appending(path: "action.yml"), encoding: .utf8)
+        let line = text.split(separator: "\n").first { $0.contains("actions/upload-pages-artifact@") }.map(String.init)
+        #expect(try #require(Self.major(line)) >= 4)
     }
 
     /// Node 20 left GitHub's runners in September 2026. The newest majors as of November 2026 (all
@@ -136,21 +151,31 @@ import Yams
         "actions/configure-pages": 6, "actions/upload-pages-artifact": 5, "actions/deploy-pages": 5,
     ]
 
+    /// The major of `name@<sha> # v7.0.1` (its comment), or of `name@v7`.
     static func major(_ uses: String?) -> Int? {
-        uses?.split(separator: "@").last.flatMap { Int($0.dropFirst().prefix { $0.isNumber }) }
+        guard let uses else { return nil }
+        let version = uses.split(separator: "#").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        return Int(version.dropFirst().prefix { $0.isNumber })
     }
 
-    @Test(arguments: [".github/workflows/site.yml", ".github/workflows/test.yml", ".github/workflows/release.yml", "action.yml"])
-    func everyActionIsAtACurrentMajor(file: String) throws {
+    /// Each action pinned to a full commit SHA with its version in a comment (the form
+    /// Dependabot updates), at a current major.
+    @Test(arguments: [
+        ".github/workflows/site.yml", ".github/workflows/test.yml", ".github/workflows/release.yml", "action.yml", "Starter/site.yml",
+    ])
+    func everyActionIsPinnedToACommitAtACurrentMajor(file: String) throws {
         let text = try String(contentsOf: ScriptRun.repository.appending(path: file), encoding: .utf8)
         let uses = text.split(separator: "\n").compactMap { line -> String? in
             guard let range = line.range(of: "uses: ") else { return nil }
             return String(line[range.upperBound...]).trimmingCharacters(in: .whitespaces)
         }
-        for use in uses where !use.hasPrefix("./") {
+        #expect(!uses.isEmpty)
+        for use in uses where !use.hasPrefix("./") && !use.hasPrefix("{{action}}") {
             let name = String(use.split(separator: "@")[0])
+            let ref = use.split(separator: "@")[1].prefix { !$0.isWhitespace }
+            #expect(ref.count == 40 && ref.allSatisfy(\.isHexDigit), "\(file): \(use) is not pinned to a full commit SHA")
             let current = try #require(Self.currentMajors[name], "\(file): \(use) is not in the table of current majors")
-            #expect((Self.major(use) ?? 0) >= current, "\(file): \(use) is older than v\(current)")
+            #expect((Self.major(use) ?? 0) >= current, "\(file): \(use) is older than v\(current), or names no version")
         }
     }
 

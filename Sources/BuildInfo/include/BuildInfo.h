@@ -6,5 +6,10 @@
 /// generated file, and a checkout stays clean.
 const char *loas_build_version(void);
 const char *loas_build_commit(void);
+/// The repository the release is published from (`owner/name`, -DLOAS_REPOSITORY) and the full
+/// 40-hex commit it was built from (-DLOAS_FULL_COMMIT, empty when the checkout had changes):
+/// what `loas init` pins a workflow's `uses:` to. Empty in a development build.
+const char *loas_build_repository(void);
+const char *loas_build_full_commit(void);
 
 #endif
