@@ -50,7 +50,8 @@ printf 'title: cpu-wait\ncharacters: [별빛수호자]\n' >"$work/project/loas.y
 measure() {
   local name="$1"; shift
   (cd "$work/project" && /usr/bin/time -o "$work/time" -f "%U %S %e" "$@" >"$work/log" 2>&1) || true
-  read -r user system wall <"$work/time"
+  if [ "${VERBOSE:-}" = 1 ]; then cat "$work/log" >&2; fi
+  read -r user system wall < <(tail -n 1 "$work/time")
   awk -v n="$name" -v u="$user" -v s="$system" -v w="$wall" \
     'BEGIN { printf "%-15s CPU %.2f s (user %.2f, system %.2f) in %.1f s: %.3f s per second waited\n", n, u + s, u, s, w, (u + s) / w }'
 }

@@ -54,7 +54,7 @@ struct Update: AsyncParsableCommand {
         guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
         let text = Data(summary.markdown(command: "loas update").utf8)
         do {
-            if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+            if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
             let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
             defer { try? file.close() }
             try file.seekToEnd()

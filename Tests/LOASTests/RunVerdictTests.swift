@@ -12,13 +12,10 @@ import Testing
     /// armory of (it answers `null` for them, as the API does).
     static func files() -> [String: Data] {
         var files = BundledResources.demoSnapshots.filter { !$0.key.hasPrefix("characters/") }
-        files["characters/별빛수호자/siblings.json"] = Data(
-            #"[{"ServerName":"루페온","CharacterName":"별빛수호자","CharacterLevel":70,"CharacterClassName":"바드","ItemAvgLevel":"1,780.00"},"#
-                .utf8
-                + #"{"ServerName":"루페온","CharacterName":"응답없음","CharacterLevel":60,"CharacterClassName":"바드","ItemAvgLevel":"1,600.00"},"#
-                .utf8
-                + #"{"ServerName":"루페온","CharacterName":"사라진부캐","CharacterLevel":60,"CharacterClassName":"바드","ItemAvgLevel":"1,600.00"}]"#
-                .utf8)
+        let roster = [("별빛수호자", 70, "1,780.00"), ("응답없음", 60, "1,600.00"), ("사라진부캐", 60, "1,600.00")].map { name, level, itemLevel in
+            #"{"ServerName":"루페온","CharacterName":"\#(name)","CharacterLevel":\#(level),"CharacterClassName":"바드","ItemAvgLevel":"\#(itemLevel)"}"#
+        }
+        files["characters/별빛수호자/siblings.json"] = Data(("[" + roster.joined(separator: ",") + "]").utf8)
         return files
     }
 
