@@ -65,10 +65,13 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // libcurl from Debian's libcurl4-openssl-dev; imported by URLTasks only.
+        .systemLibrary(
+            name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
+        // HTTP requests over libcurl that wait without spinning, with one deadline each, cancelled
+        // with their task; shared by the API client, the picture client and the Discord client.
+        .target(name: "URLTasks", dependencies: ["CCurl", "Support"], swiftSettings: strict),
         // The Open API over HTTP: a Route asked, rate-limit pacing, retries.
-        // A URLSession task run under Swift concurrency and cancelled with it, in the one way
-        // FoundationNetworking on Linux survives; shared by the API client and the Discord client.
-        .target(name: "URLTasks", dependencies: ["Support"], swiftSettings: strict),
         .target(name: "LostArkClient", dependencies: ["LostArkAPI", "Support", "Images", "URLTasks"], swiftSettings: strict),
         // The project's config file, loas.yml.
         .target(

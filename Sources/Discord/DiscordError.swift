@@ -51,7 +51,7 @@ package enum DiscordError: Error, Sendable, Equatable, CustomStringConvertible {
         case .rateLimited:
             "Discord kept answering 429 (rate limited)"
         case .timedOut(let after):
-            "Discord did not answer within the timeout of \(Self.seconds(after))"
+            "Discord did not answer in full before the request's deadline of \(Self.seconds(after)) was reached"
         case .network(let message):
             "could not reach Discord: \(message)"
         case .gaveUp(let tries, let last):

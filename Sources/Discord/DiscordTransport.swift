@@ -6,71 +6,33 @@ import URLTasks
 import FoundationNetworking
 #endif
 
-/// One request to Discord over the project's HTTP stack (URLSession, libcurl underneath on
-/// Linux), bounded by a timeout on the injected clock, so a test's `ManualClock` decides
-/// when a hung request times out.
+/// One request to Discord over `WebClient` (libcurl), bounded by one deadline for the whole
+/// request on the injected clock, so a test's `ManualClock` decides when a hung request times
+/// out. Takes the poster's `URLRequest` as it is.
 struct DiscordTransport: Sendable {
     enum Outcome: Sendable {
         case answer(DiscordAnswer)
         case failed(DiscordError)
     }
 
-    let session: URLSession
-    let clock: any WallClock
+    let web: WebClient
     let timeout: Duration
 
     init(clock: any WallClock, timeout: Duration) {
-        let configuration = URLSessionConfiguration.ephemeral
-        // The network's own idle timeout, a backstop for the clock's.
-        configuration.timeoutIntervalForRequest = max(1, timeout.timeInterval)
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        session = URLSession(configuration: configuration)
-        self.clock = clock
+        web = WebClient(clock: clock, keep: 1)
         self.timeout = timeout
     }
 
-    /// The request and a timer race; the loser is cancelled.
     func send(_ request: URLRequest, masking webhook: DiscordWebhook) async -> Outcome {
-        let (session, clock, timeout) = (session, clock, timeout)
-        return await withTaskGroup(of: Outcome?.self) { group in
-            group.addTask { await Self.load(request, in: session, timeout: timeout, masking: webhook) }
-            group.addTask {
-                do {
-                    try await clock.sleep(for: timeout)
-                    return .failed(.timedOut(after: timeout))
-                } catch {
-                    return nil
-                }
-            }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first ?? .failed(.cancelled)
+        guard let url = request.url else { return .failed(.network("the request has no URL")) }
+        let sent = WebRequest(
+            url: url, method: request.httpMethod ?? "GET", headers: request.allHTTPHeaderFields ?? [:], body: request.httpBody,
+            deadline: timeout)
+        switch await web.send(sent) {
+        case .success(let answer): return .answer(DiscordAnswer(status: answer.status, headers: answer.headers, body: answer.body))
+        case .failure(.deadlineReached): return .failed(.timedOut(after: timeout))
+        case .failure(.cancelled): return .failed(.cancelled)
+        case .failure(let failure): return .failed(.network(webhook.masking(failure.description)))
         }
-    }
-
-    private static func load(_ request: URLRequest, in session: URLSession, timeout: Duration, masking webhook: DiscordWebhook) async
-        -> Outcome
-    {
-        do {
-            let (data, response) = try await data(for: request, in: session)
-            guard let http = response as? HTTPURLResponse else { return .failed(.network("the answer was not HTTP")) }
-            return .answer(DiscordAnswer(status: http.statusCode, headers: http.allHeaderFields, body: data))
-        } catch let error as URLError {
-            switch error.code {
-            case .timedOut: return .failed(.timedOut(after: timeout))
-            case .cancelled: return .failed(.cancelled)
-            default: return .failed(.network(webhook.masking(error.localizedDescription)))
-            }
-        } catch {
-            return .failed(.network(webhook.masking("\(error)")))
-        }
-    }
-
-    /// A data task cancelled with its Swift task (`CancellableTask`: URLSession's own async
-    /// `data(for:)` deadlocks on Linux when cancelled).
-    private static func data(for request: URLRequest, in session: URLSession) async throws -> (Data, URLResponse) {
-        try await CancellableTask.data(for: request, in: session)
     }
 }

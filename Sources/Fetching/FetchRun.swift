@@ -63,6 +63,7 @@ package struct FetchRun: Sendable {
         let end = started.addingTimeInterval(deadline.timeInterval)
         var progress = RunProgress(plan.initialRoutes)
         progress.summary.refusedNames = refused
+        progress.summary.namedCharacters = Set(plan.characters)
         let bodies = plan.bodies
         let result: Result<Void, FetchRunError> = await withTaskGroup(of: Step.self) { group in
             group.addTask { (try? await clock.sleep(until: end)) == nil ? .deadlineCancelled : .deadlineReached }

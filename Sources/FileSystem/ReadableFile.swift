@@ -87,6 +87,21 @@ package final class ReadableFile: @unchecked Sendable {
         }
     }
 
+    /// Sends at most `count` bytes from `offset` to the socket `fd` as it is (blocking or
+    /// not): in the kernel on Linux (`sendfile`), else through a block read here. The count
+    /// sent, 0 at the file's end, or -1 with `errno` set.
+    package func send(to fd: Int32, from offset: Int, count: Int) -> Int {
+        #if os(Linux)
+        var position = off_t(offset)
+        return sendfile(fd, descriptor, &position, min(count, 1 << 30))
+        #else
+        var block = [UInt8](repeating: 0, count: min(count, 1 << 16))
+        let read = block.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
+        guard read > 0 else { return read }
+        return block.withUnsafeBytes { Darwin.send(fd, $0.baseAddress, read, 0) }
+        #endif
+    }
+
     #if os(Linux)
     /// Copies in the kernel; returns -1 when every byte went, else where the block copy must
     /// take over (0: this file system cannot `sendfile` to a file).

@@ -128,7 +128,13 @@ enum Socket {
     static func send(_ outgoing: inout Outgoing, on fd: Int32) -> Sending {
         var interruptions = 0
         while !outgoing.isComplete {
-            let (sent, code) = sendPieces(fd, outgoing.head, outgoing.body, from: outgoing.sent)
+            let inMemory = outgoing.head.count + outgoing.body.count
+            let (sent, code) =
+                outgoing.sent < inMemory
+                ? sendPieces(fd, outgoing.head, outgoing.body, from: outgoing.sent)
+                : sendFile(fd, outgoing.file, from: outgoing.sent - inMemory)
+            // A file that shrank under the answer cannot keep its Content-Length: the connection ends.
+            if sent == 0 { return .failed }
             if sent > 0 {
                 outgoing.sent += sent
             } else if sent < 0 && (code == EAGAIN || code == EWOULDBLOCK) {
@@ -140,6 +146,23 @@ enum Socket {
             }
         }
         return .done
+    }
+
+    /// `sendfile` has no MSG_NOSIGNAL: a client that hung up mid-file must not kill the process.
+    private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+
+    /// What is left of a file's body from `offset` on, through the source, the socket made
+    /// non-blocking for the call (connections block otherwise) so a slow client never holds
+    /// the thread.
+    private static func sendFile(_ fd: Int32, _ file: FileBody?, from offset: Int) -> (Int, Int32) {
+        guard let file else { return (0, 0) }
+        _ = ignoreBrokenPipes
+        let flags = fcntl(fd, F_GETFL)
+        _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
+        let sent = file.source.send(to: fd, from: file.offset + offset, count: file.length - offset)
+        let code = errno
+        _ = fcntl(fd, F_SETFL, flags)
+        return (sent, code)
     }
 
     /// One `sendmsg` of what is left from `offset` on, the body straight from its own bytes;

@@ -32,7 +32,7 @@ package enum FetchFailure: Error, Sendable, Equatable, CustomStringConvertible {
         case .unavailable(let n): "the API is unavailable (503, \(Self.tries(n))); it is down during the weekly maintenance"
         case .status(let code, let n): "HTTP \(code) (\(Self.tries(n)))"
         case .notJSON(let n): "the answer was not JSON (\(Self.tries(n))); an error page or a cut-off answer"
-        case .timedOut(let n): "no answer in time (\(Self.tries(n)))"
+        case .timedOut(let n): "no whole answer before the request's deadline (\(Self.tries(n)))"
         case .network(let message, let n): "\(message) (\(Self.tries(n)))"
         case .rateLimited(let n): "still rate-limited after \(Self.tries(n)); is another program using the same key?"
         case .invalidURL: "the request URL could not be built; check the base URL"

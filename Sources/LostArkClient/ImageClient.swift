@@ -1,10 +1,7 @@
 import Foundation
 import Images
 import Support
-
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import URLTasks
 
 /// Fetches the pictures the API names from the game's image hosts, or with a test hook from
 /// one server standing in for them all (`BASE/HOST/PATH`). Not the API: no key is sent and
@@ -41,7 +38,7 @@ package struct ImageClient: Sendable {
         package var description: String {
             switch self {
             case .status(let code, let n): "HTTP \(code) (\(Self.tries(n)))"
-            case .timedOut(let n): "no answer in time (\(Self.tries(n)))"
+            case .timedOut(let n): "no whole answer before the request's deadline (\(Self.tries(n)))"
             case .network(let message, let n): "\(message) (\(Self.tries(n)))"
             case .refused(let problem, let n): "\(problem) (\(Self.tries(n)))"
             case .invalidURL: "the picture's URL could not be built; check LOSTARK_IMAGE_BASE_URL or image_base_url"
@@ -52,25 +49,20 @@ package struct ImageClient: Sendable {
     }
 
     private let configuration: Configuration
-    private let session: URLSession
-    private let downloads: CappedDownloads
+    private let web: WebClient
 
     package init(_ configuration: Configuration) {
         self.configuration = configuration
-        let settings = URLSessionConfiguration.ephemeral
-        settings.timeoutIntervalForRequest = configuration.timeout.timeInterval
-        settings.requestCachePolicy = .reloadIgnoringLocalCacheData
-        settings.urlCache = nil
-        settings.httpCookieStorage = nil
-        downloads = CappedDownloads(cap: ImageKind.maxBytes)
-        session = URLSession(configuration: settings, delegate: downloads, delegateQueue: nil)
+        web = WebClient()
     }
 
     /// The picture's bytes and kind, or why not. Throws only when the task is cancelled.
     package func fetch(_ address: ImageAddress) async throws(CancellationError) -> Result<(data: Data, kind: ImageKind), Failure> {
         guard let url = address.url(base: configuration.base) else { return .failure(.invalidURL) }
-        var request = URLRequest(url: url, timeoutInterval: configuration.timeout.timeInterval)
-        request.setValue("image/png, image/jpeg, image/gif, image/webp", forHTTPHeaderField: "accept")
+        // A host that sends a gigabyte costs the cap, not a gigabyte: the transfer stops there.
+        let request = WebRequest(
+            url: url, headers: ["accept": "image/png, image/jpeg, image/gif, image/webp"], deadline: configuration.timeout,
+            maxBodyBytes: ImageKind.maxBytes)
         var attempts = 0
         while true {
             attempts += 1
@@ -92,22 +84,20 @@ package struct ImageClient: Sendable {
         case retry(Failure)
     }
 
-    private func attempt(_ request: URLRequest, attempts: Int) async -> Outcome {
+    private func attempt(_ request: WebRequest, attempts: Int) async -> Outcome {
         let data: Data
-        let response: HTTPURLResponse
-        do {
-            (data, response) = try await downloads.fetch(request, in: session)
-        } catch let error as CappedDownloads.TooLarge {
-            return .done(.failure(.refused(.tooLarge(error.size), attempts: attempts)))
-        } catch let error as URLError {
-            switch error.code {
-            case .timedOut: return .retry(.timedOut(attempts: attempts))
-            default: return .retry(.network(error.localizedDescription, attempts: attempts))
-            }
-        } catch {
-            return .retry(.network("\(error)", attempts: attempts))
+        let status: Int
+        switch await web.send(request) {
+        case .success(let answer):
+            (data, status) = (answer.body, answer.status)
+        case .failure(.tooLarge(let size)):
+            return .done(.failure(.refused(.tooLarge(size), attempts: attempts)))
+        case .failure(.deadlineReached):
+            return .retry(.timedOut(attempts: attempts))
+        case .failure(let failure):
+            return .retry(.network(failure.description, attempts: attempts))
         }
-        switch response.statusCode {
+        switch status {
         case 200:
             switch ImageProblem.check(data) {
             case .success(let kind): return .done(.success((data, kind)))
@@ -117,8 +107,8 @@ package struct ImageClient: Sendable {
                 return .retry(.refused(problem, attempts: attempts))
             case .failure(let problem): return .done(.failure(.refused(problem, attempts: attempts)))
             }
-        case 408, 429, 500...599: return .retry(.status(response.statusCode, attempts: attempts))
-        default: return .done(.failure(.status(response.statusCode, attempts: attempts)))
+        case 408, 429, 500...599: return .retry(.status(status, attempts: attempts))
+        default: return .done(.failure(.status(status, attempts: attempts)))
         }
     }
 }

@@ -1,10 +1,7 @@
 import Foundation
 import LostArkAPI
 import Support
-
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import URLTasks
 
 /// One request that tells whether a key works and how much of its quota is left (`loas check
 /// --online`): `GET /news/notices`, which needs no name and is answered from a short list.
@@ -29,40 +26,29 @@ package enum KeyProbe {
         case failed(String)
     }
 
-    package static func probe(base: URL, key: APIKey, timeout: Duration = .seconds(30), now: Date = Date()) async -> Outcome {
+    /// `timeout` is the request's whole deadline on `clock`, however the server trickles its answer.
+    package static func probe(
+        base: URL, key: APIKey, timeout: Duration = .seconds(30), now: Date = Date(), clock: any WallClock = SystemClock()
+    ) async -> Outcome {
         guard let url = Route.notices.url(base: base) else { return .failed(FetchFailure.invalidURL.description) }
-        var request = URLRequest(url: url, timeoutInterval: timeout.timeInterval)
-        request.setValue(key.authorization, forHTTPHeaderField: "authorization")
-        request.setValue("application/json", forHTTPHeaderField: "accept")
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.urlCache = nil
-        let session = URLSession(configuration: configuration)
-        defer { session.finishTasksAndInvalidate() }
-        let response: HTTPURLResponse
-        do {
-            response = try await withCheckedThrowingContinuation { continuation in
-                session.dataTask(with: request) { _, answer, error in
-                    if let answer = answer as? HTTPURLResponse {
-                        continuation.resume(returning: answer)
-                    } else {
-                        continuation.resume(throwing: error ?? URLError(.badServerResponse))
-                    }
-                }.resume()
-            }
-        } catch {
-            return .failed("no answer from \(base.host ?? base.absoluteString) (\(error.localizedDescription))")
+        let request = WebRequest(
+            url: url, headers: ["authorization": key.authorization, "accept": "application/json"], deadline: timeout)
+        let response: WebAnswer
+        switch await WebClient(clock: clock, keep: 0).send(request) {
+        case .success(let answer): response = answer
+        case .failure(let failure): return .failed("no answer from \(base.host ?? base.absoluteString): \(failure)")
         }
-        let headers = RateLimiter.Headers(response.allHeaderFields)
+        let headers = RateLimiter.Headers(response.headers)
         let quota = headers.map {
             Quota(
                 limit: $0.limit, remaining: $0.remaining,
                 resetsIn: $0.reset > now.timeIntervalSince1970 ? Int(($0.reset - now.timeIntervalSince1970).rounded(.up)) : nil)
         }
-        switch response.statusCode {
+        switch response.status {
         case 200: return .accepted(quota)
-        case 401, 403: return .refused(status: response.statusCode)
-        case 429: return .rateLimited(quota, retryAfter: headers?.retryAfter ?? response.value(forHTTPHeaderField: "retry-after"))
-        default: return .failed("the API answered HTTP \(response.statusCode)")
+        case 401, 403: return .refused(status: response.status)
+        case 429: return .rateLimited(quota, retryAfter: headers?.retryAfter ?? response.headers["retry-after"])
+        default: return .failed("the API answered HTTP \(response.status)")
         }
     }
 }

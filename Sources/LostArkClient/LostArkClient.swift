@@ -3,10 +3,6 @@ import LostArkAPI
 import Support
 import URLTasks
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 /// Talks to the Open API: one request per `Route` (its path, method and where its answer is
 /// kept are the route's; a search brings its body), paced by the rate limit, retried
 /// when the failure is one that passes (5xx, timeouts, resets, cut-off or non-JSON bodies),
@@ -19,14 +15,16 @@ package struct LostArkClient: Sendable {
         package var key: APIKey
         /// Requests in flight at once.
         package var maxInFlight: Int
-        /// How long one request may take before it counts as timed out.
+        /// How long one request may take, first byte to last, before it counts as timed out
+        /// (in real time: a server that trickles its answer holds it no longer).
         package var timeout: Duration
         package var retry: RetryPolicy
         /// The quota assumed until the first answer's headers tell it.
         package var assumedLimit: Int
         package var assumedWindow: Duration
         /// What the rate limiter and the retry backoff read the time from and wait on.
-        /// (A request's own timeout is the network's, in real time.)
+        /// (A request's own deadline is in real time, so a test's clock moved past it while a
+        /// request is out does not time the request out.)
         package var clock: any WallClock
 
         package init(
@@ -55,20 +53,14 @@ package struct LostArkClient: Sendable {
     }
 
     private let configuration: Configuration
-    private let session: URLSession
+    private let web: WebClient
     private let limiter: RateLimiter
     private let onEvent: @Sendable (Event) -> Void
 
     package init(_ configuration: Configuration, onEvent: @escaping @Sendable (Event) -> Void = { _ in }) {
         self.configuration = configuration
         self.onEvent = onEvent
-        let session = URLSessionConfiguration.ephemeral
-        session.timeoutIntervalForRequest = configuration.timeout.timeInterval
-        session.httpMaximumConnectionsPerHost = configuration.maxInFlight
-        session.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session.urlCache = nil
-        session.httpCookieStorage = nil
-        self.session = URLSession(configuration: session)
+        web = WebClient(keep: configuration.maxInFlight)
         limiter = RateLimiter(
             limit: configuration.assumedLimit, window: configuration.assumedWindow, maxInFlight: configuration.maxInFlight,
             clock: configuration.clock,
@@ -83,14 +75,11 @@ package struct LostArkClient: Sendable {
     /// Asks `route`; `body` is the JSON a search posts (`MarketSearch.body`), nil for a GET.
     package func fetch(_ route: Route, body: Data? = nil) async throws(CancellationError) -> Answer {
         guard let url = route.url(base: configuration.baseURL) else { return .failed(.invalidURL) }
-        var request = URLRequest(url: url, timeoutInterval: configuration.timeout.timeInterval)
-        request.httpMethod = route.method.rawValue
-        request.setValue(configuration.key.authorization, forHTTPHeaderField: "authorization")
-        request.setValue("application/json", forHTTPHeaderField: "accept")
-        if let body {
-            request.setValue("application/json", forHTTPHeaderField: "content-type")
-            request.httpBody = body
-        }
+        var request = WebRequest(
+            url: url, method: route.method.rawValue,
+            headers: ["authorization": configuration.key.authorization, "accept": "application/json"], body: body,
+            deadline: configuration.timeout)
+        if body != nil { request.headers["content-type"] = "application/json" }
         var attempts = 0
         var rateLimitedInARow = 0
         while true {
@@ -127,30 +116,22 @@ package struct LostArkClient: Sendable {
     }
 
     /// One attempt. Returns the token to the limiter with whatever headers came back.
-    private func send(_ request: URLRequest, route: Route, attempts: Int) async -> Outcome {
+    private func send(_ request: WebRequest, route: Route, attempts: Int) async -> Outcome {
         let sentAt = configuration.clock.now
-        let data: Data
-        let response: HTTPURLResponse
-        do {
-            let (body, answer) = try await Self.data(for: request, in: session)
-            guard let http = answer as? HTTPURLResponse else {
-                await limiter.release(nil, status: nil)
-                return .retry(.network("not an HTTP answer", attempts: attempts))
-            }
-            (data, response) = (body, http)
-        } catch let error as URLError {
+        let answer: WebAnswer
+        switch await web.send(request) {
+        case .success(let received):
+            answer = received
+        case .failure(let failure):
             await limiter.release(nil, status: nil)
-            switch error.code {
-            case .timedOut: return .retry(.timedOut(attempts: attempts))
+            switch failure {
+            case .deadlineReached: return .retry(.timedOut(attempts: attempts))
             case .cancelled: return Task.isCancelled ? .cancelled : .done(.failed(.network("cancelled", attempts: attempts)))
-            default: return .retry(.network(error.localizedDescription, attempts: attempts))
+            case .tooLarge, .network: return .retry(.network(failure.description, attempts: attempts))
             }
-        } catch {
-            await limiter.release(nil, status: nil)
-            return .retry(.network("\(error)", attempts: attempts))
         }
-        let status = response.statusCode
-        await limiter.release(RateLimiter.Headers(response.allHeaderFields), status: status, sentAt: sentAt)
+        let (data, status) = (answer.body, answer.status)
+        await limiter.release(RateLimiter.Headers(answer.headers), status: status, sentAt: sentAt)
         switch status {
         case 200:
             guard Self.isJSON(data) else { return .retry(.notJSON(attempts: attempts)) }
@@ -164,12 +145,6 @@ package struct LostArkClient: Sendable {
         case 500...599: return .retry(.status(status, attempts: attempts))
         default: return .done(.failed(.status(status, attempts: attempts)))
         }
-    }
-
-    /// One request, cancelled with its task (`CancellableTask`: not URLSession's own async
-    /// `data(for:)`, which deadlocks on Linux when cancelled).
-    private static func data(for request: URLRequest, in session: URLSession) async throws -> (Data, URLResponse) {
-        try await CancellableTask.data(for: request, in: session)
     }
 
     static func isJSON(_ data: Data) -> Bool {

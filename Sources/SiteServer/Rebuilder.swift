@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import Support
 
@@ -11,17 +12,37 @@ extension SiteServer {
         watching watcher: ChangeWatcher, every interval: Duration = .seconds(1), clock: any WallClock = SystemClock(),
         build: @Sendable () throws -> [String: Data], report: @Sendable (RebuildEvent) -> Void
     ) async {
+        await rebuild(watching: watcher, every: interval, clock: clock, build: { BuiltFiles(pages: try build()) }, report: report)
+    }
+
+    /// As above, for a build whose static files are served from disk (`BuiltFiles.streamed`).
+    package func rebuild(
+        watching watcher: ChangeWatcher, every interval: Duration = .seconds(1), clock: any WallClock = SystemClock(),
+        build: @Sendable () throws -> BuiltFiles, report: @Sendable (RebuildEvent) -> Void
+    ) async {
         var watcher = watcher
         while !Task.isCancelled {
             try? await clock.sleep(for: interval)
             guard watcher.changed() else { continue }
             do {
-                replace(with: try build())
+                let built = try build()
+                replace(with: built.pages, streamed: built.streamed)
                 report(.rebuilt)
             } catch {
                 report(.failed(String(describing: error)))
             }
         }
+    }
+}
+
+/// What a build hands the server: pages in memory, static files held open.
+package struct BuiltFiles: Sendable {
+    package var pages: [String: Data]
+    package var streamed: [String: ReadableFile]
+
+    package init(pages: [String: Data], streamed: [String: ReadableFile] = [:]) {
+        self.pages = pages
+        self.streamed = streamed
     }
 }
 

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import LocalHTTP
 import Support
@@ -38,8 +39,9 @@ package final class SiteServer: Sendable {
         return url
     }
 
-    package func replace(with files: [String: Data]) {
-        site.withLock { $0 = StaticSite(files: files, basePath: $0.basePath) }
+    /// `streamed`: the static files, served from disk (`StaticSite`).
+    package func replace(with files: [String: Data], streamed: [String: ReadableFile] = [:]) {
+        site.withLock { $0 = StaticSite(files: files, streamed: streamed, basePath: $0.basePath) }
     }
 
     package func stop() {

@@ -1,16 +1,22 @@
+import FileSystem
 import Foundation
 import LocalHTTP
 
-/// Answers requests from the files of a built site held in memory, the way a static host
-/// serving it under its base path would. Nothing is read from disk, so no request path,
-/// however encoded, can reach a file outside the site.
+/// Answers requests from the files of a built site, the way a static host serving it under
+/// its base path would: the pages from memory, the static files from the files the build
+/// opened (`streamed`), sent from disk as the client takes them, so a file of gigabytes costs
+/// no memory. No path is looked up on disk, so no request path, however encoded, can reach a
+/// file outside the site. A `Range` of one span is answered (206, or 416 past the end).
 package struct StaticSite: Sendable {
     package let files: [String: Data]
+    /// Static files by their path in the site, held open since the build.
+    package let streamed: [String: ReadableFile]
     /// "/" or "/repo/".
     package let basePath: String
 
-    package init(files: [String: Data], basePath: String) {
+    package init(files: [String: Data], streamed: [String: ReadableFile] = [:], basePath: String) {
         self.files = files
+        self.streamed = streamed
         self.basePath = basePath.hasSuffix("/") ? basePath : basePath + "/"
     }
 
@@ -33,8 +39,40 @@ package struct StaticSite: Sendable {
         else { return notFound() }
         var path = segments.joined(separator: "/")
         if path.isEmpty || path.hasSuffix("/") { path += "index.html" }
+        let type = ContentType.of(path)
+        if let file = streamed[path] {
+            let size = file.status.size
+            return Self.answer(range: request.header("range"), size: size, type: type) { offset, length in
+                var response = HTTPResponse(status: 200, contentType: type, headers: [])
+                response.file = FileBody(source: StreamedFile(file: file), offset: offset, length: length)
+                return response
+            }
+        }
         guard let body = files[path] else { return notFound() }
-        return HTTPResponse(status: 200, contentType: ContentType.of(path), headers: Self.noCache, body: body)
+        return Self.answer(range: request.header("range"), size: body.count, type: type) { offset, length in
+            HTTPResponse(status: 200, contentType: type, headers: [], body: body.subdata(in: offset..<offset + length))
+        }
+    }
+
+    /// The whole file (200), the span a `Range` asks (206), or 416 when it starts past the
+    /// end; a range that cannot be read, or of several spans, is ignored, as RFC 9110 allows.
+    static func answer(range: String?, size: Int, type: String, body: (_ offset: Int, _ length: Int) -> HTTPResponse)
+        -> HTTPResponse
+    {
+        var response: HTTPResponse
+        switch range.map({ ByteRange.parse($0, size: size) }) ?? .whole {
+        case .whole:
+            response = body(0, size)
+        case .span(let first, let last):
+            response = body(first, last - first + 1)
+            response.status = 206
+            response.headers.append(("Content-Range", "bytes \(first)-\(last)/\(size)"))
+        case .unsatisfiable:
+            response = .text(416, "The range starts past the file's \(size) bytes.\n")
+            response.headers.append(("Content-Range", "bytes */\(size)"))
+        }
+        response.headers += [("Accept-Ranges", "bytes")] + Self.noCache
+        return response
     }
 
     /// A segment that names a file or folder: not "." or "..", no separator or NUL in it.
@@ -55,4 +93,13 @@ package struct StaticSite: Sendable {
 
     /// The site changes under the browser on every rebuild; it must ask again each time.
     private static let noCache = [("Cache-Control", "no-cache")]
+}
+
+/// A static file as the server sends it: a part at a time, in the kernel where it can.
+private struct StreamedFile: FileBodySource {
+    let file: ReadableFile
+
+    func send(to fd: Int32, from offset: Int, count: Int) -> Int {
+        file.send(to: fd, from: offset, count: count)
+    }
 }

@@ -38,12 +38,15 @@ extension SiteSink {
 
 /// The site held in memory: for tests and `loas serve`. It reads each static file once:
 /// made `reusing` the site of the previous build, it takes the bytes of a static file it
-/// copied from there when the file is the same one with the same size and time, so a
-/// rebuild of `serve` does not hold a large file twice.
+/// copied from there when the file is the same one with the same size and time. Made
+/// `streamingStatic` (`loas serve`), it reads none: it keeps each static file open, in
+/// `streamed`, for the server to send from disk, so a file's size costs no memory.
 package final class InMemorySite: SiteSink {
     private let stored = Locked<[String: Data]>([:])
     private let copied = Locked<[String: StaticCopy]>([:])
+    private let opened = Locked<[String: ReadableFile]>([:])
     private let earlier: [String: StaticCopy]
+    private let streamingStatic: Bool
 
     /// A static file's bytes and the file they were read from.
     private struct StaticCopy: Sendable {
@@ -51,15 +54,22 @@ package final class InMemorySite: SiteSink {
         let data: Data
     }
 
-    package init(reusing previous: InMemorySite? = nil) {
+    package init(reusing previous: InMemorySite? = nil, streamingStatic: Bool = false) {
         earlier = previous?.copied.withLock { $0 } ?? [:]
+        self.streamingStatic = streamingStatic
     }
 
     package func put(_ path: String, _ data: Data) {
         stored.withLock { $0[path] = data }
+        opened.withLock { $0[path] = nil }
     }
 
     package func copy(_ path: String, from source: ReadableFile) throws(SiteOutputError) {
+        if streamingStatic {
+            stored.withLock { $0[path] = nil }
+            opened.withLock { $0[path] = source }
+            return
+        }
         let data: Data
         if let copy = earlier[path], copy.status == source.status {
             data = copy.data
@@ -70,8 +80,14 @@ package final class InMemorySite: SiteSink {
         copied.withLock { $0[path] = StaticCopy(status: source.status, data: data) }
     }
 
+    /// Every file put, and the static files read (not those `streamed`).
     package var files: [String: Data] {
         stored.withLock { $0 }
+    }
+
+    /// The static files kept open, by their path in the site (`streamingStatic`).
+    package var streamed: [String: ReadableFile] {
+        opened.withLock { $0 }
     }
 }
 

@@ -36,7 +36,8 @@ struct Serve: AsyncParsableCommand {
         let watcher = try inputs.watcher()
         let first = try inputs.build(announce: true)
         let basePath = try site.builderOptions(config: try project.loadConfig(), store: nil, now: Date()).basePath.value
-        let server = SiteServer(site: StaticSite(files: first, basePath: basePath), host: host, port: port)
+        let server = SiteServer(
+            site: StaticSite(files: first.pages, streamed: first.streamed, basePath: basePath), host: host, port: port)
         let url: URL
         do {
             url = try server.start()
@@ -59,25 +60,22 @@ private struct Inputs: Sendable {
     let project: ProjectOptions
     let snapshots: String?
     let site: SiteOptions
-    /// The last build: a rebuild takes the bytes of an unchanged static file from it rather
-    /// than read the file again while the site it serves still holds them.
-    let last = Locked<InMemorySite?>(nil)
-
-    @Sendable func build() throws -> [String: Data] {
+    @Sendable func build() throws -> BuiltFiles {
         try build(announce: false)
     }
 
-    func build(announce: Bool) throws -> [String: Data] {
+    /// The pages in memory; the static files are not read, only held open, and served from
+    /// disk, so a large one costs no memory on a build or a rebuild.
+    func build(announce: Bool) throws -> BuiltFiles {
         let config = try project.loadConfig()
         let store = project.storeURL(config)
         // On every rebuild: the config may name another static folder or store by now.
         try site.refuseStaticHolding(config: config, store: FileManager.default.fileExists(atPath: store.path) ? store : nil)
         let now = Date()
         let source = try project.snapshotSource(mirror: snapshots, config: config, now: now, announce: announce)
-        let sink = InMemorySite(reusing: last.withLock { $0 })
+        let sink = InMemorySite(streamingStatic: true)
         try site.makeSite(from: source.snapshots, history: source.history, config: config, store: store, now: now, into: sink)
-        last.withLock { $0 = sink }
-        return sink.files
+        return BuiltFiles(pages: sink.files, streamed: sink.streamed)
     }
 
     /// Every file a build reads is watched, each whether it exists yet or not: by their times

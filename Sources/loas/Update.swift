@@ -9,10 +9,16 @@ struct Update: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Fetch, then build the site from the snapshot store.",
         discussion: """
-            The site is built even when some requests failed (from the snapshots kept), and the \
-            command then exits non-zero, so a scheduled job both publishes and reports. With \
-            LOAS_DISCORD_WEBHOOK set, what is new is then posted to Discord as `loas notify` does; \
-            a failure to post also exits non-zero.
+            The site and the store are written even when some requests failed (from the snapshots \
+            kept). What the user cannot fix (a roster character the API answers null for, a \
+            character that stopped answering, a failed request, the deadline) is a warning, also \
+            appended to $GITHUB_STEP_SUMMARY when it is set. With LOAS_DISCORD_WEBHOOK set, what is \
+            new is then posted to Discord as `loas notify` does.
+
+            Exit status: 0 when the site and the store were written, warnings or not; 1 when the \
+            user must act: the key was refused, nothing could be fetched, a name in loas.yml (or \
+            --character) is no character name or was never answered for (a typo), the site or the \
+            store could not be written, or Discord could not be posted to; 64 for a usage error.
             """)
 
     @OptionGroup var project: ProjectOptions
@@ -36,8 +42,26 @@ struct Update: AsyncParsableCommand {
         }
         try await site.build(
             from: snapshots, history: snapshots, config: config, store: project.storeURL(config), now: Date(), to: output)
+        summary.actions.forEach { note("error: \($0)") }
+        writeJobSummary(summary)
         let notified = await notify(config: config)
-        guard summary.succeeded && notified else { throw ExitCode.failure }
+        guard !summary.needsTheUser && notified else { throw ExitCode.failure }
+    }
+
+    /// Appends the run's verdict to GitHub's job summary when the variable names a file; a
+    /// summary that cannot be written is told, never the run's failure.
+    private func writeJobSummary(_ summary: FetchSummary) {
+        guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
+        let text = Data(summary.markdown(command: "loas update").utf8)
+        do {
+            if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
+            let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            defer { try? file.close() }
+            try file.seekToEnd()
+            try file.write(contentsOf: text)
+        } catch {
+            note("warning: could not append to GITHUB_STEP_SUMMARY (\(path)): \(error)")
+        }
     }
 
     /// With the webhook set, posts what is new to Discord after the site is built (a failure

@@ -16,6 +16,11 @@ package enum RawClient {
 
     /// `timeout` bounds each wait for the server's next bytes.
     package static func exchange(port: UInt16, bytes: [UInt8], timeout: Int = 3) throws -> String {
+        String(decoding: try exchangeBytes(port: port, bytes: bytes, timeout: timeout), as: UTF8.self)
+    }
+
+    /// The reply's bytes as they came, a body that is not text included.
+    package static func exchangeBytes(port: UInt16, bytes: [UInt8], timeout: Int = 3) throws -> Data {
         let fd = try connected(port: port, timeout: timeout)
         defer { close(fd) }
         guard bytes.withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, 0) }) == bytes.count else {
@@ -23,13 +28,13 @@ package enum RawClient {
         }
         var reply: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
-        for _ in 0..<1000 {
+        for _ in 0..<100_000 {
             let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
             guard count >= 0 else { throw Failure(call: "recv", code: errno) }
             guard count > 0 else { break }
             reply.append(contentsOf: chunk[..<count])
         }
-        return String(decoding: reply, as: UTF8.self)
+        return Data(reply)
     }
 
     /// A socket connected to 127.0.0.1:`port`, its reads bounded by `timeout` seconds; the caller closes it.

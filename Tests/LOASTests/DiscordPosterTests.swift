@@ -181,7 +181,7 @@ struct DiscordPosterTests {
         harness.clock.advance(by: .seconds(30))
         let error = try #require(await posting.value)
         #expect(error == .gaveUp(tries: 1, last: .timedOut(after: .seconds(30))))
-        #expect("\(error)".contains("within the timeout of 30 s"), "\(error)")
+        #expect("\(error)".contains("deadline of 30 s was reached"), "\(error)")
         harness.fake.releaseHeld()
     }
 

@@ -230,7 +230,7 @@ import Testing
     @Test(arguments: [
         (Fault.maintenancePage, "unavailable"), (.status(503), "unavailable"), (.status(500), "HTTP 500"),
         (.status(502), "HTTP 502"), (.notJSON, "not JSON"), (.truncatedBody, ""), (.connectionReset, ""),
-        (.hold, "no answer in time"),
+        (.hold, "before the request's deadline"),
     ])
     func persistentFaultFailsThatRequestAndKeepsItsSnapshot(fault: Fault, words: String) async throws {
         // A held request never answers, so a short timeout (real time, the network's) ends it.
