@@ -50,15 +50,22 @@ extension RosterPlan {
         value.map { number($0, digits: 0) + " gold" } ?? "unknown gold"
     }
 
-    /// 102,470 or 1,745.83: thousands apart, as the game writes figures.
+    /// 102,470 or 1,745.83: thousands apart, as the game writes figures (Foundation's
+    /// formatter on Linux ignores the fraction digits asked of it).
     static func number(_ value: Double, digits: Int) -> String {
-        let formatter = NumberFormatter()
-        formatter.numberStyle = .decimal
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.groupingSeparator = ","
-        formatter.usesGroupingSeparator = true
-        formatter.minimumFractionDigits = digits
-        formatter.maximumFractionDigits = digits
-        return formatter.string(from: NSNumber(value: value)) ?? String(value)
+        guard value.isFinite, value.magnitude < 1e15 else { return "\(value)" }
+        let scale = pow(10, Double(digits))
+        let scaled = (value.magnitude * scale).rounded()
+        let whole = Int(scaled / scale)
+        let fraction = Int(scaled) - whole * Int(scale)
+        var grouped = ""
+        for (index, digit) in String(whole).enumerated() {
+            if index > 0, (String(whole).count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        let sign = value < 0 && scaled > 0 ? "-" : ""
+        guard digits > 0 else { return sign + grouped }
+        let padded = String(repeating: "0", count: digits) + String(fraction)
+        return sign + grouped + "." + padded.suffix(digits)
     }
 }

@@ -95,6 +95,8 @@ import Testing
             warnings: &warnings)
         #expect(text.contains("투구 전율 +19 → +20"), "\(text)")
         #expect(text.contains("어깨 전율 +25: done"))
+        #expect(text.contains("21.6 taps expected (pity 51)"), "\(text)")
+        #expect(text.contains("담금질연습  item level 1,775.83"), "\(text)")
         #expect(text.contains("Prices of 2026-11-30; tables of 2026-12-01."))
     }
 
