@@ -71,12 +71,13 @@ struct APIOptions: ParsableArguments {
         }
         let fromConfig = characters.isEmpty && marketItems.isEmpty
         let plan = FetchPlan(
-            characters: fromConfig ? config?.allCharacters ?? [] : characters,
+            characters: fromConfig ? config?.namesToFetch ?? [] : characters,
             followSiblings: siblings || (config?.followSiblings ?? false),
             marketItems: fromConfig ? config?.marketItems ?? [] : marketItems,
             // Named on the command line, the run asks for those alone; else loas.yml's
             // searches, or the set that ships with the templates when it names none.
             searches: fromConfig ? try config?.marketSearches ?? MarketSearchReader.bundled() : [])
+        if fromConfig { config?.renameWarnings.forEach { note("warning: \($0)") } }
         if plan.characters.isEmpty && plan.marketItems.isEmpty {
             note("no characters or market items named (loas.yml, --character, --market-item): fetching the calendar and news only")
         }
