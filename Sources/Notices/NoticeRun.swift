@@ -38,7 +38,8 @@ package struct NoticeRun: Sendable {
         package var summary: String {
             var line = "posted \(Self.count(messages, "message")) to Discord (\(Self.count(notices, "notice")))"
             if left > 0 {
-                line += "; the run's deadline came while Discord asked to wait: \(Self.count(left, "message")) "
+                line +=
+                    "; the run's deadline came while Discord asked to wait: \(Self.count(left, "message")) "
                     + "\(left == 1 ? "is" : "are") left for the next run"
             }
             return line

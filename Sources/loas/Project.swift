@@ -91,7 +91,8 @@ struct ProjectOptions: ParsableArguments {
             }
         }
         if store != nil {
-            throw CommandError("there is no snapshot store at \(url.path) (from --store); check the path, or make it with `loas fetch` first")
+            throw CommandError(
+                "there is no snapshot store at \(url.path) (from --store); check the path, or make it with `loas fetch` first")
         }
         if let config, let file = config.file {
             throw CommandError(

@@ -24,7 +24,7 @@ import Testing
         #expect(titles.contains { $0.hasSuffix("의 변화") })
         #expect(titles.contains { $0.hasPrefix("오늘의 일정") })
         #expect(titles.contains { $0.hasPrefix("지난주 성장") })
-        #expect(notices.allSatisfy(\.keys.isEmpty))
+        #expect(notices.allSatisfy { $0.keys.isEmpty })
         #expect(try fixture.store.postedNotices().isEmpty)
     }
 

@@ -1,5 +1,6 @@
 import Discord
 import FakeDiscord
+import FileSystem
 import Foundation
 import LOASTestSupport
 import Notices
