@@ -1,3 +1,4 @@
+import ArmoryTimeline
 import Foundation
 import LOASConfig
 import LOASTestSupport
