@@ -72,6 +72,7 @@ import Testing
         guard LoasRun.isBuilt else { return }
         let folder = TemporaryFolder()
         defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
         let typo = folder.url.appending(path: "loas.sqlte")
         let fake = FakeDiscordWebhook()
         defer { fake.stop() }
@@ -88,6 +89,7 @@ import Testing
         guard LoasRun.isBuilt else { return }
         let folder = TemporaryFolder()
         defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
         try Data("title: 원정대\nstore: data/loas.sqlite\n".utf8).write(to: folder.url.appending(path: "loas.yml"))
         let fake = FakeDiscordWebhook()
         defer { fake.stop() }
