@@ -143,6 +143,7 @@ let package = Package(
             name: "Notices",
             dependencies: [
                 "Discord", "SiteWriter", "SitePages", "SnapshotStore", "Planning", "ArmoryTimeline", "LostArkAPI", "Support",
+                "FileSystem",
             ],
             swiftSettings: strict
         ),

@@ -60,6 +60,7 @@ package enum ProjectCheck {
         report.problems += checked.problems.map { report.problem(in: file, $0.description) }
         guard let config = checked.config else { return nil }
         let count = config.allCharacters.count
+        report.notes += config.renameWarnings.map { "warning: \($0)" }
         report.checked.append("\(file.lastPathComponent) (\(CheckReport.count(count, "character")))")
         if count == 0 {
             report.notes.append("\(file.path) names no character: a fetch asks only for the calendar, news and market")

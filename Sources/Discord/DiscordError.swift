@@ -21,6 +21,8 @@ package enum DiscordError: Error, Sendable, Equatable, CustomStringConvertible {
     case rateLimitTooLong(wait: Duration, longest: Duration)
     /// 429 through every retry.
     case rateLimited
+    /// Discord asked to wait `wait`, past the run's deadline: the run stops there, not a fault.
+    case deadlineReached(wait: Duration)
     /// No answer within the poster's timeout.
     case timedOut(after: Duration)
     /// The connection failed: no address, refused, reset, TLS.
@@ -50,6 +52,8 @@ package enum DiscordError: Error, Sendable, Equatable, CustomStringConvertible {
             "Discord asked to wait \(Self.seconds(wait)) before posting again, longer than the \(Self.seconds(longest)) a run waits"
         case .rateLimited:
             "Discord kept answering 429 (rate limited)"
+        case .deadlineReached(let wait):
+            "Discord asked to wait \(Self.seconds(wait)) before posting again, past the run's deadline"
         case .timedOut(let after):
             "Discord did not answer in full before the request's deadline of \(Self.seconds(after)) was reached"
         case .network(let message):

@@ -12,8 +12,10 @@ import FoundationNetworking
 ///   not save is an error rather than a silent 204;
 /// - a 429 waits the `retry_after` it gives (body, else `Retry-After`) before the next
 ///   request; a success with `X-RateLimit-Remaining: 0` holds the next post until
-///   `X-RateLimit-Reset-After` has passed; a wait longer than `longestWait` is an error, not
-///   a run that sleeps for hours;
+///   `X-RateLimit-Reset-After` has passed. Given a `deadline`, such a wait is no fault and
+///   spends no retry: it is waited out, and a wait past the deadline ends the post with
+///   `deadlineReached` (the run stops, the rest kept for the next). Without one, a wait
+///   longer than `longestWait` is an error, not a run that sleeps for hours;
 /// - 5xx answers, timeouts and network failures are tried again after 1, 2, 4… s (at most
 ///   `maxRetries` times per post, and `maxRetriesPerRun` times in all for this poster, so a
 ///   run against a Discord that is down ends);
@@ -54,6 +56,7 @@ package struct DiscordPoster: Sendable {
     private let maxRetriesPerRun: Int
     private let transport: DiscordTransport
     private let onEvent: @Sendable (Event) -> Void
+    private let deadline: Date?
     private let run = Locked(RunState())
 
     private struct RunState: Sendable {
@@ -64,8 +67,9 @@ package struct DiscordPoster: Sendable {
 
     package init(
         webhook: DiscordWebhook, clock: any WallClock, maxRetries: Int = 5, timeout: Duration = .seconds(30),
-        maxRetriesPerRun: Int = 20, onEvent: @escaping @Sendable (Event) -> Void = { _ in }
+        maxRetriesPerRun: Int = 20, deadline: Date? = nil, onEvent: @escaping @Sendable (Event) -> Void = { _ in }
     ) {
+        self.deadline = deadline
         self.webhook = webhook
         self.clock = clock
         self.maxRetries = max(0, maxRetries)
@@ -94,15 +98,17 @@ package struct DiscordPoster: Sendable {
             case .answer(let answer) where answer.status == 429:
                 failure = .rateLimited
                 if let wait = answer.retryAfter {
-                    guard wait <= Self.longestWait else { throw .rateLimitTooLong(wait: wait, longest: Self.longestWait) }
-                    wake = clock.now.addingTimeInterval(wait.timeInterval)
+                    let until = clock.now.addingTimeInterval(wait.timeInterval)
+                    try checkWait(wait, until: until)
+                    wake = until
                 }
             case .answer(let answer):
                 let error = Self.error(for: answer, masking: webhook)
                 guard error.passes else { throw error }
                 failure = error
             }
-            try takeRetry(&retries, after: failure)
+            // A wait Discord asked for is no fault when the run has a deadline to stop at.
+            if wake == nil || deadline == nil { try takeRetry(&retries, after: failure) }
             try await pause(after: failure, retry: retries, until: wake)
         }
     }
@@ -157,13 +163,22 @@ package struct DiscordPoster: Sendable {
     private func waitForBucket() async throws(DiscordError) {
         let now = clock.now
         guard let until = run.withLock({ $0.notBefore }), until > now else { return }
-        let wait = Duration.seconds(until.timeIntervalSince(now))
-        guard wait <= Self.longestWait else { throw .rateLimitTooLong(wait: wait, longest: Self.longestWait) }
+        try checkWait(.seconds(until.timeIntervalSince(now)), until: until)
         onEvent(.waitingForBucket(until: until))
         do {
             try await clock.sleep(until: until)
         } catch {
             throw .cancelled
+        }
+    }
+
+    /// Whether a wait Discord asked for may be waited: within the deadline, else within
+    /// `longestWait`.
+    private func checkWait(_ wait: Duration, until: Date) throws(DiscordError) {
+        if let deadline {
+            guard until <= deadline else { throw .deadlineReached(wait: wait) }
+        } else {
+            guard wait <= Self.longestWait else { throw .rateLimitTooLong(wait: wait, longest: Self.longestWait) }
         }
     }
 

@@ -79,6 +79,10 @@ package final class FakeDiscordWebhook: Sendable {
 
     /// The next requests get these answers, in order; then `.ok` again.
     package func script(_ answers: Answer...) {
+        script(contentsOf: answers)
+    }
+
+    package func script(contentsOf answers: [Answer]) {
         core.state.withLock { $0.script += answers }
     }
 

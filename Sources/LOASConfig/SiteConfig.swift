@@ -67,6 +67,30 @@ package struct SiteConfig: Sendable, Hashable {
         return ([mainCharacter].compactMap { $0 } + characters).filter { seen.insert($0).inserted }
     }
 
+    /// The names a fetch asks the API for: each character under the name it has now, its
+    /// renames followed to the end (a former name is someone else's once freed), each once.
+    package var namesToFetch: [String] {
+        var seen: Set<String> = []
+        return allCharacters.map(currentName).filter { seen.insert($0).inserted }
+    }
+
+    /// `name` after every rename declared of it.
+    package func currentName(_ name: String) -> String {
+        var current = name
+        var seen: Set<String> = [name]
+        while let next = renames[current], seen.insert(next).inserted { current = next }
+        return current
+    }
+
+    /// A warning for each name in `characters` (or `main_character`) that a rename has retired.
+    package var renameWarnings: [String] {
+        allCharacters.filter { renames[$0] != nil }.map { old in
+            let place = file.map { "\($0.lastPathComponent): " } ?? ""
+            return "\(place)\(old) in `characters` was renamed to \(currentName(old)) (`\(RenameReader.key)`): the fetch asks "
+                + "for \(currentName(old)) instead; write that name in `characters`, since another player may take \(old)"
+        }
+    }
+
     static let keys: Set<String> = [
         "title", "main_character", "characters", "follow_siblings", "market_items", "base_path", "site_url", "store",
         "api_base_url", "image_base_url", "api_key", "hide_events", "deadline", "calendar_feed",

@@ -11,7 +11,9 @@ import SiteWriter
 ///
 /// The first run ever posts no backlog: one notice naming the characters it now watches,
 /// which records every entry they already have, and this day and week, as told. A character
-/// the roster gains later is named the same way. Words come from `words.txt`.
+/// the roster gains later is named the same way; one the API never answered for is not named.
+/// A rename declared in loas.yml of a character already watched is one notice (old → new),
+/// and its changes go on as before. Words come from `words.txt`.
 package struct NoticeComposer: Sendable {
     package var words: Words
     /// The footer of every notice (the site's title).
@@ -29,12 +31,15 @@ package struct NoticeComposer: Sendable {
         let today = NoticeKey.day(KoreanDate.day(of: GameResets.dayStart(containing: now)))
         let thisWeek = NoticeKey.week(KoreanDate.day(of: GameResets.weekStart(containing: now)))
         var notices: [OutgoingNotice] = []
-        let newcomers = facts.characters.filter { posted[NoticeKey.watch($0.name)] == nil }
+        let unwatched = facts.characters.filter { posted[NoticeKey.watch($0.name)] == nil && $0.answered }
+        let renamed = unwatched.filter { $0.watchedSince(posted) != nil }
+        let newcomers = unwatched.filter { $0.watchedSince(posted) == nil }
         if !newcomers.isEmpty {
             var keys = newcomers.flatMap { [NoticeKey.watch($0.name)] + $0.keyedChanges.map(\.key) }
             if firstRun { keys += [today, thisWeek] }
             notices.append(OutgoingNotice(keys: keys, embeds: watchEmbeds(newcomers, first: firstRun)))
         }
+        notices += renamed.map { OutgoingNotice(keys: [NoticeKey.watch($0.name)], embeds: [renameEmbed($0)]) }
         notices += changeNotices(facts.characters, posted: posted)
         guard !firstRun else { return notices }
         let schedule = ScheduleNotices(words: words, footer: footer)
@@ -47,13 +52,13 @@ package struct NoticeComposer: Sendable {
         return notices
     }
 
-    private var footer: DiscordMessage.Footer {
+    var footer: DiscordMessage.Footer {
         DiscordMessage.Footer(text: words(.noticeFooter, ["site": siteTitle]))
     }
 
     /// The characters named, highest item level first, in embeds of at most `linesPerEmbed`
     /// lines (a roster of hundreds stays within an embed's description).
-    private func watchEmbeds(_ characters: [NoticeFacts.Character], first: Bool) -> [DiscordMessage.Embed] {
+    func watchEmbeds(_ characters: [NoticeFacts.Character], first: Bool) -> [DiscordMessage.Embed] {
         let ordered = characters.sorted { ($0.latestItemLevel ?? -1, $1.name) > ($1.latestItemLevel ?? -1, $0.name) }
         let lines = ordered.map { character in
             let name = DiscordMarkdown.escaped(character.name)
@@ -79,8 +84,9 @@ package struct NoticeComposer: Sendable {
     private func changeNotices(_ characters: [NoticeFacts.Character], posted: [String: Date]) -> [OutgoingNotice] {
         var found: [(name: String, key: String, entry: ChangeTimeline.Entry)] = []
         for character in characters {
-            guard let since = posted[NoticeKey.watch(character.name)] else { continue }
-            for (key, entry) in character.keyedChanges where posted[key] == nil && entry.seenAt > since {
+            guard let since = character.watchedSince(posted) else { continue }
+            for (key, aliases, entry) in character.keyedChanges
+            where ([key] + aliases).allSatisfy({ posted[$0] == nil }) && entry.seenAt > since {
                 found.append((character.name, key, entry))
             }
         }
@@ -90,12 +96,21 @@ package struct NoticeComposer: Sendable {
         }
     }
 
-    private func changeEmbed(_ name: String, _ entry: ChangeTimeline.Entry) -> DiscordMessage.Embed {
+    /// A rename declared in loas.yml: the names it had and the one it has now.
+    private func renameEmbed(_ character: NoticeFacts.Character) -> DiscordMessage.Embed {
+        let names = (character.former + [character.name]).map(DiscordMarkdown.escaped)
+        return DiscordMessage.Embed(
+            title: words(.noticeRenameTitle, ["name": DiscordMarkdown.escaped(character.name)]),
+            description: words(.noticeRenameLine, ["from": names.dropLast().joined(separator: " → "), "to": names[names.count - 1]]),
+            url: siteURL?.page(SitePaths.character(character.name, "html")), color: Self.watchColor, footer: footer)
+    }
+
+    func changeEmbed(_ name: String, _ entry: ChangeTimeline.Entry) -> DiscordMessage.Embed {
         let lines = DatedChanges(entry, words: words).lines.map { line in
             words(.noticeChangeLine, ["label": DiscordMarkdown.escaped(line.label), "text": DiscordMarkdown.escaped(line.text)])
         }
         return DiscordMessage.Embed(
-            title: words(.noticeChangeTitle, ["name": name]), description: lines.joined(separator: "\n"),
+            title: words(.noticeChangeTitle, ["name": DiscordMarkdown.escaped(name)]), description: lines.joined(separator: "\n"),
             url: siteURL?.page(SitePaths.timeline(name, "html")), timestamp: KoreanDate.rfc3339(entry.seenAt),
             color: Self.changeColor, footer: footer)
     }

@@ -11,13 +11,23 @@ import Support
 package struct NoticeFacts: Sendable {
     package struct Character: Sendable {
         package var name: String
+        /// The names it had before (`renames` in loas.yml), oldest first.
+        package var former: [String]
         package var itemLevel: [HistoryPoint]
         package var combatPower: [HistoryPoint]
         /// Its change-timeline entries, newest first (`ChangeTimeline`).
         package var changes: [ChangeTimeline.Entry]
 
-        package init(name: String, itemLevel: [HistoryPoint], combatPower: [HistoryPoint], changes: [ChangeTimeline.Entry]) {
-            (self.name, self.itemLevel, self.combatPower, self.changes) = (name, itemLevel, combatPower, changes)
+        package init(
+            name: String, former: [String] = [], itemLevel: [HistoryPoint], combatPower: [HistoryPoint], changes: [ChangeTimeline.Entry]
+        ) {
+            (self.name, self.former, self.itemLevel, self.combatPower, self.changes) = (name, former, itemLevel, combatPower, changes)
+        }
+
+        /// Whether the API ever answered for it with a profile: a name it has answered only
+        /// `null` for (a typo, a character deleted) is not one the notices watch.
+        var answered: Bool {
+            !itemLevel.isEmpty || !combatPower.isEmpty
         }
 
         /// The latest item level the store has.
@@ -26,14 +36,22 @@ package struct NoticeFacts: Sendable {
         }
 
         /// Each entry with its key, oldest first; the entries of one second numbered in the
-        /// order they were fetched, over the whole timeline, so a key never moves.
-        var keyedChanges: [(key: String, entry: ChangeTimeline.Entry)] {
+        /// order they were fetched, over the whole timeline, so a key never moves. `aliases`:
+        /// the keys it had under the former names, before the rename joined them.
+        var keyedChanges: [(key: String, aliases: [String], entry: ChangeTimeline.Entry)] {
             var seen: [Int: Int] = [:]
             return changes.reversed().map { entry in
                 let second = Int(entry.seenAt.timeIntervalSince1970.rounded(.down))
-                defer { seen[second, default: 0] += 1 }
-                return (NoticeKey.change(name, second: second, ordinal: seen[second, default: 0]), entry)
+                let ordinal = seen[second, default: 0]
+                seen[second] = ordinal + 1
+                let aliases = former.map { NoticeKey.change($0, second: second, ordinal: ordinal) }
+                return (NoticeKey.change(name, second: second, ordinal: ordinal), aliases, entry)
             }
+        }
+
+        /// When the notices began to watch it, under this name or a former one.
+        func watchedSince(_ posted: [String: Date]) -> Date? {
+            ([name] + former).compactMap { posted[NoticeKey.watch($0)] }.min()
         }
     }
 
@@ -52,7 +70,8 @@ package struct NoticeFacts: Sendable {
     {
         let characters = try RosterHistories.read(snapshots: snapshot, history: snapshot, renames: renames).map { character in
             Character(
-                name: character.name, itemLevel: character.history.itemLevel, combatPower: character.history.combatPower,
+                name: character.name, former: character.former, itemLevel: character.history.itemLevel,
+                combatPower: character.history.combatPower,
                 changes: character.history.timeline?.entries ?? [])
         }
         var warnings: [String] = []

@@ -23,24 +23,46 @@ package struct NoticeRun: Sendable {
         (self.poster, self.record) = (poster, record)
     }
 
-    /// How many messages were posted, holding how many notices.
+    /// How many messages were posted, holding how many notices; `left`: the messages the
+    /// run's deadline came before (Discord asked to wait past it), which the next run posts.
     package struct Outcome: Sendable, Equatable {
         package var messages: Int
         package var notices: Int
+        package var left: Int
 
-        package init(messages: Int, notices: Int) {
-            (self.messages, self.notices) = (messages, notices)
+        package init(messages: Int, notices: Int, left: Int = 0) {
+            (self.messages, self.notices, self.left) = (messages, notices, left)
+        }
+
+        /// The run's summary line: "posted 1 message to Discord (2 notices)".
+        package var summary: String {
+            var line = "posted \(Self.count(messages, "message")) to Discord (\(Self.count(notices, "notice")))"
+            if left > 0 {
+                line +=
+                    "; the run's deadline came while Discord asked to wait: \(Self.count(left, "message")) "
+                    + "\(left == 1 ? "is" : "are") left for the next run"
+            }
+            return line
+        }
+
+        static func count(_ number: Int, _ noun: String) -> String {
+            "\(number) \(noun)\(number == 1 ? "" : "s")"
         }
     }
 
     package func post(_ notices: [OutgoingNotice]) async throws(NoticeFailure) -> Outcome {
         let steps = NoticeBatches.steps(notices)
         let total = steps.filter { $0.message != nil }.count
+        // A notice shown in a message, by its first key (one without embeds is only recorded).
+        let shown = Set(notices.filter { !$0.embeds.isEmpty }.compactMap(\.keys.first))
         var posted = 0
+        var noticesPosted = 0
         for step in steps {
             if let message = step.message {
                 do {
                     try await poster.post(message)
+                } catch DiscordError.deadlineReached {
+                    return Outcome(messages: posted, notices: noticesPosted, left: total - posted)
                 } catch {
                     throw NoticeFailure.posting(String(describing: error), posted: posted, of: total)
                 }
@@ -51,8 +73,9 @@ package struct NoticeRun: Sendable {
             } catch {
                 throw NoticeFailure.recording(String(describing: error), posted: posted)
             }
+            noticesPosted += step.keys.count(where: { shown.contains($0) })
         }
-        return Outcome(messages: posted, notices: notices.filter { !$0.embeds.isEmpty }.count)
+        return Outcome(messages: posted, notices: noticesPosted)
     }
 }
 
@@ -60,6 +83,10 @@ package struct NoticeRun: Sendable {
 /// run does about it.
 package struct NoticeFailure: Error, Sendable, CustomStringConvertible {
     package let description: String
+
+    init(description: String) {
+        self.description = description
+    }
 
     static func posting(_ reason: String, posted: Int, of total: Int) -> NoticeFailure {
         NoticeFailure(

@@ -54,8 +54,13 @@ struct ScheduleNotices {
     /// weekly reset, a field each (25 to an embed); none when no one's history spans it.
     func weekEmbeds(_ characters: [NoticeFacts.Character], now: Date) -> [DiscordMessage.Embed] {
         let end = GameResets.weekStart(containing: now)
-        let start = end.addingTimeInterval(-7 * 86_400)
-        let none = words[.changeNone]
+        return weekEmbeds(characters, from: end.addingTimeInterval(-7 * 86_400), to: end)
+    }
+
+    /// The gains from `start` to `end`, as `weekEmbeds(_:now:)` tells a week's.
+    func weekEmbeds(_ characters: [NoticeFacts.Character], from start: Date, to end: Date) -> [DiscordMessage.Embed] {
+        // A series that does not span the week has no figure to tell, which is not a gain of none.
+        let none = words[.noticeWeekGainUnknown]
         let fields = characters.compactMap { character -> DiscordMessage.Field? in
             let level = Self.gain(character.itemLevel, from: start, to: end)
             let power = Self.gain(character.combatPower, from: start, to: end)

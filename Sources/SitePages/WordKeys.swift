@@ -79,6 +79,7 @@ extension Words {
         package static let changeEquipped = Key("change.equipped")
         package static let changeRemoved = Key("change.removed")
         package static let changeGem = Key("change.gem")
+        package static let changeGemOfSkill = Key("change.gemOfSkill")
         package static let changeGemState = Key("change.gemState")
         package static let changeGemSkill = Key("change.gemSkill")
         package static let changeCardSet = Key("change.cardSet")
@@ -128,6 +129,9 @@ extension Words {
         package static let noticeWeekTitle = Key("notice.weekTitle")
         package static let noticeWeekGainItemLevel = Key("notice.weekGainItemLevel")
         package static let noticeWeekGainCombatPower = Key("notice.weekGainCombatPower")
+        package static let noticeWeekGainUnknown = Key("notice.weekGainUnknown")
+        package static let noticeRenameTitle = Key("notice.renameTitle")
+        package static let noticeRenameLine = Key("notice.renameLine")
         package static let noticeFooter = Key("notice.footer")
 
         /// Every key LOAS itself asks for, each of which the built-in `words.txt` must give.
@@ -141,14 +145,16 @@ extension Words {
             .areaCards, .areaEngravings, .areaArkPassive, .areaArkGrid, .areaSkills, .changeNone, .changeItemLevel,
             .changeCombatPower, .changeRenamed, .changeTitle, .changeGuild, .changeHoned, .changeAdvancedHoned, .changeQuality,
             .changeTranscended, .changeElixirs, .changeEffects, .changeSwapped, .changeEquipped, .changeRemoved, .changeGem,
-            .changeGemState, .changeGemSkill, .changeCardSet, .changeCardAwakening, .changeEngraving, .changeEngravingState,
+            .changeGemOfSkill, .changeGemState, .changeGemSkill, .changeCardSet, .changeCardAwakening, .changeEngraving,
+            .changeEngravingState,
             .changeEngravingStone, .changeArkPassivePoint, .changeArkPassivePoints, .changeArkPassiveRank, .changeArkPassiveNode,
             .changeNodeLevel, .changeArkGridCore, .changeArkGridState, .changeSkillLevel, .changeTripods, .changeRune,
             .marketBound, .marketTrades, .marketUnlimited, .marketBundle, .marketSearchUntitled, .auctionSearchUntitled,
             .newsUntitled, .newsOtherKind, .calendarOtherCategory, .feedTitle, .feedEventTitle, .feedEventPeriod,
             .feedChangesTitle, .feedChangeTitle, .feedChangeTitleMore, .noticeWatchTitle, .noticeWatchMoreTitle, .noticeWatchLine,
             .noticeWatchLineWithoutLevel, .noticeChangeTitle, .noticeChangeLine, .noticeDayTitle, .noticeDayIsland, .noticeDayIslandGold,
-            .noticeSeries, .noticeWeekTitle, .noticeWeekGainItemLevel, .noticeWeekGainCombatPower, .noticeFooter,
+            .noticeSeries, .noticeWeekTitle, .noticeWeekGainItemLevel, .noticeWeekGainCombatPower, .noticeWeekGainUnknown,
+            .noticeRenameTitle, .noticeRenameLine, .noticeFooter,
         ]
     }
 }

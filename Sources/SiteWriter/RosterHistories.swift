@@ -8,6 +8,8 @@ import SnapshotStore
 package enum RosterHistories {
     package struct Character: Sendable {
         package var name: String
+        /// The names it had before (`renames`), oldest first.
+        package var former: [String]
         package var history: CharacterHistory
     }
 
@@ -20,8 +22,9 @@ package enum RosterHistories {
         let memo = TooltipMemo()
         var characters: [Character] = []
         for name in names where joined.current[name] == nil {
-            let history = try CharacterHistory(names: (joined.former[name] ?? []) + [name], from: history, label: name, memo: memo)
-            characters.append(Character(name: name, history: history))
+            let former = joined.former[name] ?? []
+            let history = try CharacterHistory(names: former + [name], from: history, label: name, memo: memo)
+            characters.append(Character(name: name, former: former, history: history))
         }
         return characters
     }

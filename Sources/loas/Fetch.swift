@@ -66,7 +66,7 @@ struct APIOptions: ParsableArguments {
         }
         let fromConfig = characters.isEmpty && marketItems.isEmpty
         let plan = FetchPlan(
-            characters: fromConfig ? config?.allCharacters ?? [] : characters,
+            characters: fromConfig ? config?.namesToFetch ?? [] : characters,
             followSiblings: siblings || (config?.followSiblings ?? false),
             // The honing planner's materials are asked on every run from the config, with no
             // setting: one GET each (their prices and the days the market page charts).
@@ -74,6 +74,7 @@ struct APIOptions: ParsableArguments {
             // Named on the command line, the run asks for those alone; else loas.yml's
             // searches, or the set that ships with the templates when it names none.
             searches: fromConfig ? try config?.marketSearches ?? MarketSearchReader.bundled() : [])
+        if fromConfig { config?.renameWarnings.forEach { note("warning: \($0)") } }
         if plan.characters.isEmpty && (fromConfig ? config?.marketItems ?? [] : marketItems).isEmpty {
             note("no characters or market items named (loas.yml, --character, --market-item): fetching the calendar and news only")
         }

@@ -10,7 +10,8 @@ import SnapshotStore
 import Support
 
 /// `loas notify`, and the step of `loas update` that runs it after the build when the webhook
-/// is set: the notices composed from the store, posted and recorded, or printed as JSON.
+/// is set: the options read into a `NoticeJob` (module Notices), which composes, posts and
+/// records; or the messages printed as JSON.
 struct NotifyStep {
     static let webhookVariable = "LOAS_DISCORD_WEBHOOK"
 
@@ -50,35 +51,54 @@ struct NotifyStep {
         return value
     }
 
-    /// The messages a run would post now, as a JSON array; the store is only read.
-    func dryRun(now: Date) throws -> String {
-        let store = try project.openStoreForReading(config)
-        let notices = try compose(store, now: now)
+    /// How long a run waits out Discord's rate limits before it stops, the rest kept for the next.
+    static let defaultDeadline: Duration = .seconds(600)
+
+    /// The messages a run would post now (`preview`: one notice of each kind), as a JSON
+    /// array; the store is only read.
+    func dryRun(now: Date, preview: Bool = false) throws -> String {
+        let notices = try compose(try job(project.openExistingStore(config, writing: false)), now: now, preview: preview)
         let messages = NoticeBatches.steps(notices).compactMap(\.message)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(messages), as: UTF8.self)
     }
 
-    /// Posts what is new and records it; throws naming the failure when a message was not taken.
-    func post(to webhook: String, clock: any WallClock) async throws {
-        let poster = try WebhookTransport.poster(url: webhook, clock: clock)
-        let store = try project.openStore(config, announce: false)
-        let notices = try compose(store, now: clock.now)
-        let run = NoticeRun(poster: poster) { keys in try store.recordPostedNotices(keys, at: clock.now) }
+    /// Posts one notice of each kind to the webhook, recording nothing.
+    func postPreview(to webhook: String, clock: any WallClock) async throws {
+        let poster = try WebhookTransport.poster(url: webhook, clock: clock, deadline: nil)
+        let notices = try compose(try job(project.openExistingStore(config, writing: false)), now: clock.now, preview: true)
         do {
-            let outcome = try await run.post(notices)
-            note("posted \(outcome.messages) messages to Discord (\(outcome.notices) notices)")
+            let outcome = try await NoticeRun(poster: poster) { _ in }.post(notices)
+            note("preview: " + outcome.summary + "; nothing was recorded")
         } catch {
             throw CommandError(error.description)
         }
     }
 
-    private func compose(_ store: SnapshotDatabase, now: Date) throws -> [OutgoingNotice] {
+    /// Posts what is new and records it; throws naming the failure when a message was not
+    /// taken. Discord's rate limits are waited out until `deadline` from now.
+    func post(to webhook: String, clock: any WallClock, deadline: Duration = defaultDeadline) async throws {
+        let poster = try WebhookTransport.poster(
+            url: webhook, clock: clock, deadline: clock.now.addingTimeInterval(deadline.timeInterval))
+        let run = job(try project.openExistingStore(config, writing: true))
         do {
-            let (facts, warnings) = try NoticeFacts.read(try store.snapshots(), renames: config?.renames ?? [:])
+            let outcome = try await run.post(through: poster, clock: clock) { note("warning: \($0)") }
+            note(outcome.summary)
+        } catch {
+            throw CommandError(error.description)
+        }
+    }
+
+    private func job(_ store: SnapshotDatabase) -> NoticeJob {
+        NoticeJob(store: store, composer: composer, renames: config?.renames ?? [:])
+    }
+
+    private func compose(_ job: NoticeJob, now: Date, preview: Bool) throws -> [OutgoingNotice] {
+        do {
+            let (notices, warnings) = preview ? try job.preview(now: now) : try job.compose(now: now)
             for warning in warnings { note("warning: \(warning)") }
-            return composer.compose(facts, posted: try store.postedNotices(), now: now)
+            return notices
         } catch {
             throw CommandError(error.description)
         }
@@ -89,9 +109,9 @@ struct NotifyStep {
 /// (https only, http only on a loopback address), masks its token in every message and
 /// honours Discord's rate limits on the run's clock.
 enum WebhookTransport {
-    static func poster(url: String, clock: any WallClock) throws -> any NoticePoster {
+    static func poster(url: String, clock: any WallClock, deadline: Date?) throws -> any NoticePoster {
         do {
-            return DiscordPoster(webhook: try DiscordWebhook(url: url), clock: clock)
+            return DiscordPoster(webhook: try DiscordWebhook(url: url), clock: clock, deadline: deadline)
         } catch {
             throw CommandError("\(NotifyStep.webhookVariable): \(error.description)")
         }

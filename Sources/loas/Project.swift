@@ -45,6 +45,20 @@ struct ProjectOptions: ParsableArguments {
         return store
     }
 
+    /// For the commands that use a store but never make one (`notify`): a store that is not
+    /// there is an error naming its path (a typo in `--store` or `store:` would otherwise make
+    /// an empty one and report nothing to do).
+    func openExistingStore(_ config: SiteConfig?, writing: Bool) throws -> SnapshotDatabase {
+        let url = storeURL(config)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            let given = store != nil ? "--store" : config?.store != nil ? "`store` in \(config?.file?.path ?? SiteConfig.fileName)" : nil
+            throw CommandError(
+                "there is no snapshot store at \(url.path)\(given.map { " (from \($0))" } ?? ""); "
+                    + "check the path, or make the store with `loas fetch` (or `loas update`, `loas import`) first")
+        }
+        return writing ? try openStore(config, announce: false) : try openStoreForReading(config)
+    }
+
     /// For the commands that only read (`build`, `serve`, `export`): never writes the store.
     func openStoreForReading(_ config: SiteConfig?) throws -> SnapshotDatabase {
         do {
@@ -75,6 +89,10 @@ struct ProjectOptions: ParsableArguments {
             } catch {
                 throw CommandError(error.description)
             }
+        }
+        if store != nil {
+            throw CommandError(
+                "there is no snapshot store at \(url.path) (from --store); check the path, or make it with `loas fetch` first")
         }
         if let config, let file = config.file {
             throw CommandError(

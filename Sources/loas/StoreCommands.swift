@@ -28,6 +28,8 @@ struct Import: AsyncParsableCommand {
         do {
             let summary = try store.importMirror(URL(fileURLWithPath: folder), fetchedAt: date)
             let images = try store.importImages(from: URL(fileURLWithPath: folder), fetchedAt: date)
+            // An export's record of posted notices (the data branch's merge carries it).
+            _ = try store.importPostedNotices(from: URL(fileURLWithPath: folder))
             for line in summary.skipped { note("warning: \(line)") }
             warnAbout(images.skipped, "picture skipped")
             print(
@@ -43,7 +45,10 @@ struct Export: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write the latest snapshots (or those at a time) from the store as a folder in the API-mirror layout.",
-        discussion: "Every kept picture is written beside them, at images/HOST/PATH for https://HOST/PATH.")
+        discussion: """
+            Every kept picture is written beside them, at images/HOST/PATH for https://HOST/PATH, and the \
+            record of notices posted to Discord in .loas-notices.json, which `loas import` reads back.
+            """)
 
     @OptionGroup var project: ProjectOptions
 
@@ -60,6 +65,7 @@ struct Export: AsyncParsableCommand {
         do {
             let count = try store.exportMirror(to: URL(fileURLWithPath: folder), at: date)
             let images = try store.exportImages(to: URL(fileURLWithPath: folder))
+            try store.exportPostedNotices(to: URL(fileURLWithPath: folder), at: date)
             warnAbout(images.skipped, "picture not exported")
             print("exported \(count) snapshots and \(images.written) pictures to \(folder)")
         } catch {

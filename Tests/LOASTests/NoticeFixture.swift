@@ -16,6 +16,8 @@ struct NoticeFixture {
     let folder = TemporaryFolder()
     let store: SnapshotDatabase
     var composer = NoticeComposer(siteTitle: "우리 원정대", siteURL: nil)
+    /// `renames` as loas.yml declares them.
+    var renames: [String: String] = [:]
 
     /// `fetches`: the fetch times, the first fetch's state first.
     init(fetches: [Date]) throws {
@@ -46,6 +48,24 @@ struct NoticeFixture {
         try FileManager.default.removeItem(at: mirror)
     }
 
+    /// Records `answers` (name → armory body, `null` for none) at `date`.
+    func record(_ answers: [String: Data], at date: Date) throws {
+        _ = try store.record(
+            answers.map { Response(mirrorPath: "armories/characters/\($0.key).json", body: $0.value, fetchedAt: date) })
+    }
+
+    /// `armory(name, step:)` as the character named `answeringAs` answers it (a rename, or
+    /// another player who took the name).
+    static func armory(_ name: String, step: Int, answeringAs: String, itemLevel: Double? = nil) throws -> Data {
+        guard var whole = try JSONSerialization.jsonObject(with: armory(name, step: step)) as? [String: Any],
+            var profile = whole["ArmoryProfile"] as? [String: Any]
+        else { throw CocoaError(.fileReadCorruptFile) }
+        profile["CharacterName"] = answeringAs
+        if let itemLevel { profile["ItemAvgLevel"] = String(format: "%.2f", itemLevel) }
+        whole["ArmoryProfile"] = profile
+        return try JSONSerialization.data(withJSONObject: whole, options: [.sortedKeys])
+    }
+
     /// The demo armory of `name` after `step` honing steps.
     static func armory(_ name: String, step: Int, itemName: String = "시험의 무기") throws -> Data {
         let url = StoreFixtures.demo.appending(path: "armories/characters/\(name).json")
@@ -62,7 +82,7 @@ struct NoticeFixture {
 
     /// What a run would post now.
     func compose(now: Date) throws -> [OutgoingNotice] {
-        let facts = try NoticeFacts.read(try store.snapshots(), renames: [:]).facts
+        let facts = try NoticeFacts.read(try store.snapshots(), renames: renames).facts
         return composer.compose(facts, posted: try store.postedNotices(), now: now)
     }
 

@@ -1,3 +1,4 @@
+import FakeDiscord
 import Foundation
 import GRDB
 import LOASConfig
@@ -64,6 +65,40 @@ import Testing
         #expect(NoticeFixture.names.allSatisfy { run.output.contains($0) })
         #expect(run.output.contains(#""allowed_mentions" : {"#))
         #expect(try fixture.store.postedNotices().isEmpty)
+    }
+
+    @Test(arguments: [["notify"], ["notify", "--dry-run"], ["notify", "--preview", "--dry-run"], ["build"]])
+    func aStoreGivenThatIsNotThereIsAnErrorNamingItAndIsNotMade(command: [String]) async throws {
+        guard LoasRun.isBuilt else { return }
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        let typo = folder.url.appending(path: "loas.sqlte")
+        let fake = FakeDiscordWebhook()
+        defer { fake.stop() }
+
+        let run = try await LoasRun.run(
+            command + ["--store", typo.path], in: folder.url, environment: ["LOAS_DISCORD_WEBHOOK": try fake.start()])
+
+        #expect(run.status != 0, "\(run.output)")
+        #expect(run.output.contains("no snapshot store at \(typo.path)"), "\(run.output)")
+        #expect(!FileManager.default.fileExists(atPath: typo.path))
+    }
+
+    @Test func aStoreInLoasYmlThatIsNotThereIsAnErrorAndNoFolderIsMade() async throws {
+        guard LoasRun.isBuilt else { return }
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        try Data("title: 원정대\nstore: data/loas.sqlite\n".utf8).write(to: folder.url.appending(path: "loas.yml"))
+        let fake = FakeDiscordWebhook()
+        defer { fake.stop() }
+
+        let run = try await LoasRun.run(["notify"], in: folder.url, environment: ["LOAS_DISCORD_WEBHOOK": try fake.start()])
+
+        #expect(run.status != 0, "\(run.output)")
+        #expect(run.output.contains("no snapshot store at") && run.output.contains("`store` in"), "\(run.output)")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appending(path: "data").path))
     }
 
     @Test func aTemplatesFoldersWordsRewordTheNotices() async throws {

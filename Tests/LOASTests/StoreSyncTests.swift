@@ -1,5 +1,6 @@
 import Foundation
 import LOASTestSupport
+import SnapshotStore
 import Testing
 
 /// `scripts/store-sync.sh`, which keeps the snapshot store on the `loas-data` branch for the
@@ -65,6 +66,27 @@ struct StoreSyncTests {
         #expect(
             try await remote.snapshot(in: fresh, at: "2025-08-02T00:05:00Z")
                 == ["가": "B", "나": "one", "다": "only A", "라": "only B"])
+    }
+
+    @Test func twoOverlappingRunsKeepEachOthersRecordOfPostedNotices() async throws {
+        let remote = try await DataRemote()
+        let first = try await remote.checkout("first")
+        let second = try await remote.checkout("second")
+        try await remote.run(in: first, at: "2025-08-01T00:00:00Z", answers: ["가": "one"])
+        try await remote.sync("restore", in: first)
+        try await remote.sync("restore", in: second)
+        try await remote.fetch(in: first, at: "2025-08-02T00:00:00Z", answers: ["가": "A"])
+        try await remote.fetch(in: second, at: "2025-08-02T00:05:00Z", answers: ["가": "B"])
+        let posted = Date(timeIntervalSince1970: 1_754_100_000)
+        try SnapshotDatabase(url: first.appending(path: "loas.sqlite")).recordPostedNotices(["change/가/1"], at: posted)
+        try SnapshotDatabase(url: second.appending(path: "loas.sqlite")).recordPostedNotices(["change/가/2"], at: posted)
+        try await remote.sync("save", in: first)
+        try await remote.sync("save", in: second)
+
+        let fresh = try await remote.checkout("fresh")
+        try await remote.sync("restore", in: fresh)
+        let merged = try SnapshotDatabase(readingFrom: fresh.appending(path: "loas.sqlite")).postedNotices()
+        #expect(merged == ["change/가/1": posted, "change/가/2": posted])
     }
 
     @Test func aLargeStoreIsCommittedInPartsAndRestoredWhole() async throws {

@@ -71,6 +71,13 @@ package struct ChangeLine: Sendable, Codable, Equatable, TemplateValueConvertibl
         case .equipped(let slot, let name): return words(.changeEquipped, ["slot": slot, "name": name])
         case .removed(let slot, let name): return words(.changeRemoved, ["slot": slot, "name": name])
         case .gem(let slot, let from, let to):
+            // Named by its skill, as the sheet names a gem, when both sides share one; the slot's
+            // number means nothing to a reader.
+            let skills = Set([from, to].compactMap { $0 }.map { $0.skill ?? "" })
+            if skills.count == 1, let skill = skills.first, !skill.isEmpty {
+                let state = { (gem: ArmoryState.Gem?) in some(gem.map { gemState($0, words) }) }
+                return words(.changeGemOfSkill, ["slot": String(slot + 1), "skill": skill, "from": state(from), "to": state(to)])
+            }
             return words(
                 .changeGem, ["slot": String(slot + 1), "from": some(from.map { gem($0, words) }), "to": some(to.map { gem($0, words) })])
         case .cardSet(let from, let to): return words(.changeCardSet, ["from": some(from), "to": some(to)])
@@ -101,8 +108,12 @@ package struct ChangeLine: Sendable, Codable, Equatable, TemplateValueConvertibl
         }
     }
 
+    private static func gemState(_ gem: ArmoryState.Gem, _ words: Words) -> String {
+        words(.changeGemState, ["level": gem.level.map(String.init) ?? "", "kind": gem.kind])
+    }
+
     private static func gem(_ gem: ArmoryState.Gem, _ words: Words) -> String {
-        let state = words(.changeGemState, ["level": gem.level.map(String.init) ?? "", "kind": gem.kind])
+        let state = gemState(gem, words)
         guard let skill = gem.skill, !skill.isEmpty else { return state }
         return words(.changeGemSkill, ["gem": state, "skill": skill])
     }
