@@ -114,7 +114,7 @@ package struct DocumentRenderer: Sendable {
 
     /// `breaksAsSpaces`: a heading's line breaks become spaces, except inside a span.
     private func add(_ inlines: [Inline], to tree: inout some FragmentBuilder, breaksAsSpaces: Bool = false) {
-        for inline in inlines {
+        for (index, inline) in inlines.enumerated() {
             switch inline {
             case .text(let text):
                 tree.text(text)
@@ -130,6 +130,7 @@ package struct DocumentRenderer: Sendable {
                 add(children, to: &tree)
                 tree.exit()
             case .icon(let icon):
+                if Self.isSaid(icon, by: inlines.dropFirst(index + 1).first) { continue }
                 guard isHTML else {
                     tree.text(icon.text)
                     continue
@@ -139,6 +140,16 @@ package struct DocumentRenderer: Sendable {
                 tree.exit()
             }
         }
+    }
+
+    /// True when the text right after a sprite begins with the word that stands for it: the
+    /// ark passive's "진화" sprite before "진화 아크 패시브 포인트" would say the word twice.
+    private static func isSaid(_ icon: Icon, by next: Inline?) -> Bool {
+        guard icon.text.first?.isLetter == true else { return false }
+        var next = next
+        while case .colored(_, let children)? = next { next = children.first }
+        guard case .text(let text)? = next else { return false }
+        return text.drop(while: \.isWhitespace).hasPrefix(icon.text)
     }
 
     private func addCells(_ cells: [[Inline]], to tree: inout some FragmentBuilder) {

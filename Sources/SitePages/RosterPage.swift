@@ -70,6 +70,8 @@ package struct RosterPage: TemplateValueConvertible {
 
     package struct Row: TemplateValueConvertible {
         package let name: String
+        /// The row's id on the roster (`anchor(_:)`), where the search box leads.
+        package let anchor: String
         package let href: Fragment?
         package let className: String
         package let server: String
@@ -91,8 +93,9 @@ package struct RosterPage: TemplateValueConvertible {
 
         package var templateValue: TemplateValue {
             .object(
-                TemplateFields(capacity: 17) {
+                TemplateFields(capacity: 18) {
                     $0.add("name", name)
+                    $0.add("anchor", anchor)
                     $0.add("href", href)
                     $0.add("className", className)
                     $0.add("server", server)
@@ -155,6 +158,10 @@ package struct RosterPage: TemplateValueConvertible {
         hasCharacters = characterCount > 0
     }
 
+    /// The id of a character's roster row: its file-name-safe name, so any name makes a valid
+    /// id, and one no other id on the page has.
+    package static func anchor(_ name: String) -> String { "c-" + SitePaths.slug(name) }
+
     /// `rows` by server in the order each server first appears, each keeping the rows' order.
     package static func servers(_ rows: [Row]) -> [Server] {
         var order: [String] = []
@@ -176,6 +183,7 @@ package struct RosterPage: TemplateValueConvertible {
             let power = entry.combatPower.flatMap(GameNumber.double)
             return Row(
                 name: entry.name,
+                anchor: anchor(entry.name),
                 href: entry.hasSheet ? .link { SitePaths.character(entry.name, $0) } : nil,
                 className: entry.className ?? "—",
                 server: entry.server ?? "—",

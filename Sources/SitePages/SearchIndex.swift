@@ -1,9 +1,10 @@
 import Foundation
 import LostArkAPI
 
-/// What the menu's search box looks through (`search-index.js`): every character with a
-/// sheet (name, class, server) and the site's pages, each with its link from the site's root
-/// (the box adds the way back from the page it is on). A script, not a JSON file: a page
+/// What the menu's search box looks through (`search-index.js`): every character (name,
+/// class, server), linked to its sheet or, without one, to its row on the roster, and the
+/// site's pages, each with its link from the site's root (the box adds the way back from the
+/// page it is on). A script, not a JSON file: a page
 /// opened from disk may load a script but may not `fetch()` a file beside it.
 ///
 /// Built from what the sheets leave behind, so it changes only when a character does, and a
@@ -36,19 +37,35 @@ package struct SearchIndex: Encodable, Sendable {
     /// The file's path from the site's root.
     package static let path = "search-index.js"
 
-    /// `pages` are titles and site paths; characters come highest item level first, as the
-    /// roster lists them, so the box shows the ones a player most likely means first.
-    package init(characters: [String: CharacterSummary], format: String, pages: [(title: String, path: String)], words: Words) {
-        self.characters = characters.sorted { lhs, rhs in
-            let (left, right) = (lhs.value.profile?.itemLevelValue ?? -1, rhs.value.profile?.itemLevelValue ?? -1)
-            return left != right ? left > right : lhs.key < rhs.key
+    /// `pages` are titles and site paths; `roster` adds the characters a sibling list names
+    /// that have no sheet. Characters come highest item level first, as the roster lists
+    /// them, so the box shows the ones a player most likely means first.
+    package init(
+        characters: [String: CharacterSummary], roster: [RosterEntry] = [], format: String, pages: [(title: String, path: String)],
+        words: Words
+    ) {
+        let sheets = characters.map { name, summary in
+            (
+                level: summary.profile?.itemLevelValue ?? -1,
+                Character(
+                    name: name, className: summary.profile?.className, server: summary.profile?.serverName,
+                    itemLevel: summary.profile?.itemLevel?.description,
+                    href: SitePaths.href(SitePaths.character(name, format), fromDepth: 0))
+            )
         }
-        .map { name, summary in
-            Character(
-                name: name, className: summary.profile?.className, server: summary.profile?.serverName,
-                itemLevel: summary.profile?.itemLevel?.description,
-                href: SitePaths.href(SitePaths.character(name, format), fromDepth: 0))
+        let rows = roster.filter { !$0.hasSheet && characters[$0.name] == nil }.map { entry in
+            (
+                level: entry.itemLevel?.value ?? -1,
+                Character(
+                    name: entry.name, className: entry.className, server: entry.server, itemLevel: entry.itemLevel?.description,
+                    href: SitePaths.href(SitePaths.roster(format), fromDepth: 0) + "#"
+                        + SitePaths.href(RosterPage.anchor(entry.name), fromDepth: 0))
+            )
         }
+        self.characters = (sheets + rows).sorted { lhs, rhs in
+            lhs.level != rhs.level ? lhs.level > rhs.level : lhs.1.name < rhs.1.name
+        }
+        .map(\.1)
         self.pages = pages.map { Page(title: $0.title, href: SitePaths.href($0.path, fromDepth: 0)) }
         self.words = Texts(found: words[.searchFound], none: words[.searchNone])
     }

@@ -94,11 +94,13 @@ extension SiteBuilder {
         return MadePages(kept: kept, outputs: outputs, sheetsCache: sheetsCache)
     }
 
-    /// The search box's index (HTML only): the characters with a sheet, the front page and the menu's pages.
+    /// The search box's index (HTML only): the roster's characters (a sheet, or else a roster
+    /// row), the front page and the menu's pages.
     private static func searchIndex(_ table: PageTable, _ facts: SiteFacts) -> RenderedPage {
         let ext = OutputFormat.html.fileExtension
         let index = SearchIndex(
-            characters: facts.data.characters, format: ext, pages: table.searched(facts, ext: ext), words: facts.words)
+            characters: facts.data.characters, roster: facts.data.roster, format: ext, pages: table.searched(facts, ext: ext),
+            words: facts.words)
         return RenderedPage(path: SearchIndex.path, contents: index.script)
     }
 

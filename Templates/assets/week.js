@@ -230,6 +230,9 @@
     showToday(now);
     goldProgress(now);
   }
+  // The tick link (tick-link.js) carries ticks to another browser through these, so a tick
+  // it brings is kept, held and counted as one made here.
+  globalThis.loasTicks = { read, write, holds, refresh };
   dropPlaceKeys();
   refresh();
   // A page left open across a reset clears its marks and moves "next" on; the countdowns

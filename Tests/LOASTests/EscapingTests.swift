@@ -105,10 +105,10 @@ import Testing
         #expect(pages.count >= 3 && pages["homework.html"] != nil)
         for (path, html) in pages {
             // The scripts LOAS writes: the theme's line in the head, the menu's search box and
-            // theme switch, the roster's sorting, the week's and the sheet's tooltips'.
+            // theme switch, the roster's sorting, the week's, the tick link's and the sheet's tooltips'.
             let lower = html.lowercased().replacingOccurrences(of: Self.themeLine.lowercased(), with: "")
                 .replacingOccurrences(
-                    of: #"<script src="[./]*(search-index|search|theme|sort|week|tooltip)\.js" defer></script>"#, with: "",
+                    of: #"<script src="[./]*(search-index|search|theme|sort|week|tick-link|tooltip)\.js" defer></script>"#, with: "",
                     options: .regularExpression)
             #expect(!lower.contains("<script"), "\(path) contains a script tag")
             #expect(!lower.contains("<img"), "\(path) contains an img tag")

@@ -43,8 +43,8 @@ import Testing
             names.enumerated().map { index, name in
                 ["CharacterName": name, "ServerName": "루페온", "CharacterClassName": "바드", "ItemAvgLevel": "\(1_700 - index * 10).00"]
             })
-        // `<tr class="gold-earner"><th scope="row" data-value="NAME">…`
-        let marked = html.components(separatedBy: "<tr class=\"gold-earner\"><th scope=\"row\" data-value=\"").dropFirst().compactMap {
+        // `<tr id="c-NAME" class="gold-earner"><th scope="row" data-value="NAME">…`
+        let marked = html.components(separatedBy: " class=\"gold-earner\"><th scope=\"row\" data-value=\"").dropFirst().compactMap {
             $0.components(separatedBy: "\"").first
         }
         #expect(marked == ["하나", "둘", "셋", "넷", "다섯", "여섯"])
@@ -74,7 +74,7 @@ import Testing
             names.enumerated().map { index, name in
                 Self.character(name, index.isMultiple(of: 2) ? "루페온" : "실리안", 1_700 - index * 10)
             })
-        let marked = html.components(separatedBy: "<tr class=\"gold-earner\"><th scope=\"row\" data-value=\"").dropFirst().compactMap {
+        let marked = html.components(separatedBy: " class=\"gold-earner\"><th scope=\"row\" data-value=\"").dropFirst().compactMap {
             $0.components(separatedBy: "\"").first
         }
         #expect(Set(marked) == ["하나", "둘", "셋", "넷", "다섯", "여섯"])

@@ -176,4 +176,23 @@ struct SearchBrowserTests {
             #expect(status == Words.builtIn[.searchNone])
         }
     }
+
+    /// 노을빛검사 is on the roster (a sibling) with no sheet: typing part of its name finds it,
+    /// and its result leads to its row on the roster, which the page marks as the target.
+    @Test func aRosterCharacterWithoutASheetLeadsToItsRosterRow() async throws {
+        let folder = try Self.demoFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await SharedChromium.shared.withTab { check in
+            try check.load(folder.appending(path: "characters/별빛수호자.html"))
+            try Self.type("노을빛", in: check)
+            #expect(try Self.shownTargets(check) == [folder.appending(path: "roster.html").standardizedFileURL.path])
+            _ = check.browser.drainEvents()
+            try check.browser.send(
+                "Input.dispatchKeyEvent", ["type": "rawKeyDown", "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13],
+                session: check.session)
+            #expect(try check.browser.waitForEvent("Page.loadEventFired", timeout: DevToolsPipe.hangBound))
+            let target = try check.evaluate("document.querySelector('tr:target th')?.textContent ?? ''") as? String
+            #expect(target?.hasPrefix("노을빛검사") == true, "\(target ?? "")")
+        }
+    }
 }

@@ -6,8 +6,9 @@ import Testing
 
 @testable import SiteWriter
 
-/// The search box's index (`search-index.js`): every character with a sheet and the site's
-/// pages, linked from the root, as a script no name can break out of.
+/// The search box's index (`search-index.js`): every character (its sheet, or without one
+/// its roster row) and the site's pages, linked from the root, as a script no name can break
+/// out of.
 @Suite struct SearchIndexTests {
     /// The JSON the script assigns.
     static func index(_ script: Data) throws -> [String: Any] {
@@ -22,12 +23,17 @@ import Testing
         let files = try DemoSite.plain.get().files
         let index = try Self.index(try #require(files[SearchIndex.path]))
         let characters = try #require(index["characters"] as? [[String: String]])
-        #expect(characters.map { $0["name"] } == ["별빛수호자", "달그림자", "새싹모코코"])
+        #expect(
+            characters.map { $0["name"] } == ["별빛수호자", "노을빛검사", "황혼방패", "새벽사냥꾼", "시간여행자", "달그림자", "새싹모코코"])
         #expect(characters.first?["className"] == "바드" && characters.first?["server"] == "루페온")
         for character in characters {
             let href = try #require(character["href"]?.removingPercentEncoding)
-            #expect(files[href] != nil, "\(href) is not a page of the site")
+            let (page, anchor) = (href.split(separator: "#").first.map(String.init) ?? href, href.split(separator: "#").dropFirst().first)
+            let contents = try #require(files[page], "\(href) is not a page of the site")
+            if let anchor { #expect(String(decoding: contents, as: UTF8.self).contains("<tr id=\"\(anchor)\"")) }
         }
+        // A character without a sheet leads to its roster row.
+        #expect(characters[1]["href"]?.removingPercentEncoding == "roster.html#c-노을빛검사")
         let pages = try #require(index["pages"] as? [[String: String]])
         #expect(pages.first?["href"] == "index.html" && pages.contains { $0["href"] == "roster.html" })
         #expect(pages.allSatisfy { $0["href"].map { files[$0] != nil } == true })
