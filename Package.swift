@@ -52,6 +52,10 @@ let package = Package(
         // The game's week, pure values: Korea's clock, the daily and weekly resets, what a
         // character's item level allows and the gold it earns.
         .target(name: "Planning", dependencies: ["LostArkAPI", "Support"], swiftSettings: strict),
+        // The honing planner, pure values: the tables of honing.yml as types, the exact odds of a
+        // stage (failure bonus, artisan's energy), the cheapest breath-and-book plan at given
+        // prices, and each character's steps to the next raid.
+        .target(name: "Honing", dependencies: ["Planning", "LostArkAPI", "TooltipSemantics"], swiftSettings: strict),
         // Pictures the pages show: what their bytes are (by magic number) and where an
         // address lives in the store, a snapshot folder and the test hook.
         .target(name: "Images", dependencies: ["Support"], swiftSettings: strict),
@@ -73,7 +77,7 @@ let package = Package(
         // The project's config file, loas.yml.
         .target(
             name: "LOASConfig",
-            dependencies: ["Yams", "LostArkAPI", "Support", "Planning", "BundledResources", "FileSystem"],
+            dependencies: ["Yams", "LostArkAPI", "Support", "Planning", "BundledResources", "FileSystem", "Honing"],
             swiftSettings: strict),
         // A fetch run: a plan of routes through the client into the store, with a summary.
         .target(
@@ -120,7 +124,7 @@ let package = Package(
             name: "SiteWriter",
             dependencies: [
                 "SitePages", "LostArkAPI", "SnapshotStore", "TooltipDecoder", "TooltipSemantics", "DocumentTree", "Rendering",
-                "BundledResources", "JSON", "FileSystem", "Support", "Planning", "Images", "ArmoryTimeline",
+                "BundledResources", "JSON", "FileSystem", "Support", "Planning", "Images", "ArmoryTimeline", "Honing",
             ],
             swiftSettings: strict
         ),
@@ -145,7 +149,7 @@ let package = Package(
             dependencies: [
                 "SiteWriter", "Demo", "TooltipDecoder", "TooltipSemantics", "Rendering", "DocumentTree", "SnapshotStore",
                 "BundledResources", "LostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "SiteServer", "LocalHTTP", "Support", "Images",
-                "BuildInfo", "FileSystem", "Starter", "Checks", "Discord", "Notices",
+                "BuildInfo", "FileSystem", "Starter", "Checks", "Discord", "Notices", "Honing", "Planning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict,
@@ -182,7 +186,7 @@ let package = Package(
                 "DocumentTree", "TooltipDecoder", "TooltipSemantics", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter", "SitePages",
                 "Demo", "BundledResources", "FakeLostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "LocalHTTP",
                 "SiteServer", "Yams", "BenchCorpus", "JSON", "Support", "Planning", "Images", "LOASTestSupport", "ArmoryTimeline",
-                "Starter", "Checks", "Discord", "FakeDiscord", "Notices",
+                "Starter", "Checks", "Discord", "FakeDiscord", "Notices", "Honing",
             ],
             exclude: ["__Snapshots__", "Fixtures"],
             swiftSettings: strict

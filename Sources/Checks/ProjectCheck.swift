@@ -62,6 +62,7 @@ package enum ProjectCheck {
         let found = [
             (RaidCatalogFile.fileName, RaidCatalogFile.problems(config: config, templates: templates)),
             (ClassListFile.fileName, ClassListFile.problems(config: config, templates: templates)),
+            (HoningTableFile.fileName, HoningTableFile.problems(config: config, templates: templates)),
         ]
         for (name, (file, problems)) in found {
             guard let file else {

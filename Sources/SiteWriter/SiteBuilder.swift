@@ -1,6 +1,7 @@
 import BundledResources
 import FileSystem
 import Foundation
+import Honing
 import LostArkAPI
 import Planning
 import Rendering
@@ -34,6 +35,8 @@ package struct SiteBuilder: Sendable {
         package var workers: Int
         /// The raid facts of the homework board (`raids.yml`); without it there is no board.
         package var raidCatalog: RaidCatalog?
+        /// The honing planner's tables (`honing.yml`); the planner's pages use them.
+        package var honingTables: HoningTables?
         /// Calendar categories in `calendar.ics`; empty: the ones a player plans around.
         package var calendarFeed: [String]
         /// Characters the owner chose to earn raid gold (`gold_earners`); each account's six

@@ -17,6 +17,10 @@ package struct ItemFacts: Sendable, Hashable {
     package var honingLevel: Int?
     /// `[상급 재련] N단계`.
     package var advancedHoningLevel: Int?
+    /// The growth bar of the current stage ("현재 단계 재련 경험치", a Progress element):
+    /// what is paid of the stage's 장비 성장 and what it asks in all. A full bar reads
+    /// "장비 재련 가능" in place of its numbers, which keep value = maximum.
+    package var honingGrowth: HoningGrowth?
     package var isEquipped = false
     package var elixirs: [Elixir] = []
     /// The combined elixir effect (연성 추가 효과), such as "회심" at stage 2.
@@ -33,6 +37,11 @@ package struct ItemFacts: Sendable, Hashable {
     /// A bracelet's 팔찌 효과: the plain stats ("신속 +82"), and the special effects.
     package var braceletStats: [Stat] = []
     package var braceletEffects: [BraceletEffect] = []
+
+    package struct HoningGrowth: Sendable, Hashable {
+        package var value: Int
+        package var maximum: Int
+    }
 
     package struct Elixir: Sendable, Hashable {
         /// The part it applies to, such as "투구" or "공용".
@@ -82,6 +91,7 @@ package struct ItemFacts: Sendable, Hashable {
         if let line = document.lines(of: .singleTextBox).first(where: { $0.text.containsText("[상급 재련]") }) {
             advancedHoningLevel = line.text.integer(before: "단계")
         }
+        readHoningGrowth(document)
         readElixirs(sections)
         readTranscendence(sections)
         if let set = sections.containing("세트 효과 레벨").first?.body.flatMap(\.lines).first?.text,
@@ -124,6 +134,17 @@ package struct ItemFacts: Sendable, Hashable {
             if line.containsText("장착중") { isEquipped = true }
         }
     }
+
+    private mutating func readHoningGrowth(_ document: Document) {
+        for element in document.elements(Self.progress) {
+            for case .meter(let meter) in element.blocks where Line.joinedRuns(meter.label).containsText("재련 경험치") {
+                honingGrowth = HoningGrowth(value: meter.value, maximum: meter.maximum)
+                return
+            }
+        }
+    }
+
+    private static let progress = ElementKind(typeName: "Progress")
 
     private mutating func readElixirs(_ sections: Sections) {
         for section in sections.containing("엘릭서") where !section.title.contains(where: { $0.text.containsText("연성") }) {

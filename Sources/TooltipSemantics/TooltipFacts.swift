@@ -43,7 +43,8 @@ package enum TooltipFacts: Sendable, Hashable {
                 ("kind", "item"), ("name", item.name), ("grade", item.grade?.rawValue), ("type", item.itemType),
                 ("quality", item.quality.map(String.init)), ("item level", item.itemLevel.map(String.init)),
                 ("tier", item.tier.map(String.init)), ("honing", item.honingLevel.map { "+\($0)" }),
-                ("advanced honing", item.advancedHoningLevel.map(String.init)), ("equipped", item.isEquipped ? "yes" : nil),
+                ("advanced honing", item.advancedHoningLevel.map(String.init)),
+                ("honing growth", item.honingGrowth.map { "\($0.value) / \($0.maximum)" }), ("equipped", item.isEquipped ? "yes" : nil),
                 ("set", item.setName.map { "\($0) Lv.\(item.setLevel.map(String.init) ?? "?")" }),
                 (
                     "transcendence",

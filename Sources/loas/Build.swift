@@ -1,6 +1,7 @@
 import ArgumentParser
 import BundledResources
 import Foundation
+import Honing
 import LOASConfig
 import SiteWriter
 import SnapshotStore
@@ -135,6 +136,7 @@ struct SiteOptions: ParsableArguments {
             privateNames: Self.privateNames(config: config, store: store), now: now,
             classGroups: try ClassListFile.load(config: config?.file, templates: templatesFolder))
         options.renames = config?.renames ?? [:]
+        options.honingTables = try HoningTableFile.load(config: config?.file, templates: templatesFolder)
         return options
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Fetching
 import Foundation
+import Honing
 import Images
 import LOASConfig
 import LostArkAPI
@@ -73,11 +74,13 @@ struct APIOptions: ParsableArguments {
         let plan = FetchPlan(
             characters: fromConfig ? config?.allCharacters ?? [] : characters,
             followSiblings: siblings || (config?.followSiblings ?? false),
-            marketItems: fromConfig ? config?.marketItems ?? [] : marketItems,
+            // The honing planner's materials are asked on every run from the config, with no
+            // setting: one GET each (their prices and the days the market page charts).
+            marketItems: fromConfig ? (config?.marketItems ?? []) + honingMaterials(config: config) : marketItems,
             // Named on the command line, the run asks for those alone; else loas.yml's
             // searches, or the set that ships with the templates when it names none.
             searches: fromConfig ? try config?.marketSearches ?? MarketSearchReader.bundled() : [])
-        if plan.characters.isEmpty && plan.marketItems.isEmpty {
+        if plan.characters.isEmpty && (fromConfig ? config?.marketItems ?? [] : marketItems).isEmpty {
             note("no characters or market items named (loas.yml, --character, --market-item): fetching the calendar and news only")
         }
         let runDeadline: Duration
@@ -131,6 +134,17 @@ struct APIOptions: ParsableArguments {
         }
         progress.finish()
         summary.lines.forEach(note)
+    }
+
+    /// The market ids of honing.yml (beside loas.yml, else built in); a broken file is named
+    /// and the built-in one's are asked instead, so a fetch never fails for it.
+    private func honingMaterials(config: SiteConfig?) -> [Int] {
+        do {
+            return try HoningTableFile.load(config: config?.file, templates: nil).materials.map(\.id)
+        } catch {
+            note("warning: \(error.description); fetching the prices of the built-in honing.yml's materials")
+            return ((try? HoningTableFile.bundled()) ?? HoningTables()).materials.map(\.id)
+        }
     }
 
     /// The test hook: `LOSTARK_IMAGE_BASE_URL`, else `image_base_url` in loas.yml.

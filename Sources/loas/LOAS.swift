@@ -9,7 +9,7 @@ struct LOAS: AsyncParsableCommand {
         version: Version.text,
         subcommands: [
             Init.self, Check.self, Build.self, Serve.self, Fetch.self, Update.self, Notify.self, Import.self, Export.self,
-            StoreCommand.self, Tooltip.self,
+            StoreCommand.self, Tooltip.self, Plan.self,
         ],
         defaultSubcommand: Build.self
     )

@@ -89,7 +89,7 @@ private struct Inputs: Sendable {
         let configFile = URL(fileURLWithPath: project.config ?? SiteConfig.fileName)
         var paths = [configFile]
         // Read from beside the config file before the templates folder (`ConfigText.dataFile`).
-        for name in [RaidCatalogFile.fileName, ClassListFile.fileName] {
+        for name in [RaidCatalogFile.fileName, ClassListFile.fileName, HoningTableFile.fileName] {
             paths.append(configFile.deletingLastPathComponent().appending(path: name))
         }
         var probes: [any ChangeProbe] = []

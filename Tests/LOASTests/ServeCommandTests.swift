@@ -89,7 +89,7 @@ import FoundationNetworking
     /// serving where there was none: it is read, so its mistake is reported by name.
     @Test(
         .enabled(if: FileManager.default.isExecutableFile(atPath: loas.path), "loas is not built beside the tests"),
-        arguments: ["raids.yml", "classes.yml"])
+        arguments: ["raids.yml", "classes.yml", "honing.yml"])
     func aDataFileSavedBesideTheConfigWhileServingIsRead(name: String) async throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "loas-serve-data-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

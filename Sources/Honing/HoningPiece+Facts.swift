@@ -1,0 +1,38 @@
+import TooltipSemantics
+
+extension HoningPiece {
+    /// The piece an equipment entry is, when the planner has its line: a name with 전율 or
+    /// 업화, or the `Type` 완갑 (at 0강 its name has no `+N`). Any other piece (an Esther
+    /// weapon, older gear, an accessory) is not planned: nil.
+    package init?(slot: String, facts: ItemFacts) {
+        let name = facts.name ?? ""
+        let line: GearLine
+        if slot == GearLine.wangap.rawValue {
+            line = .wangap
+        } else if name.contains(GearLine.jeonyul.rawValue) {
+            line = .jeonyul
+        } else if name.contains(GearLine.eophwa.rawValue) {
+            line = .eophwa
+        } else {
+            return nil
+        }
+        guard let stage = facts.honingLevel ?? (line == .wangap ? 0 : nil) else { return nil }
+        self.init(
+            slot: slot, line: line, stage: stage,
+            growth: facts.honingGrowth.map { GrowthBar(value: $0.value, maximum: $0.maximum) },
+            itemLevel: line.addsItemLevel ? facts.itemLevel.map { Double($0) } : nil)
+    }
+}
+
+/// A character as the planner reads it: the armory's own item level and the pieces it plans.
+package struct HoningCharacter: Sendable, Hashable {
+    package var name: String
+    package var itemLevel: Double
+    package var pieces: [HoningPiece]
+
+    package init(name: String, itemLevel: Double, pieces: [HoningPiece]) {
+        self.name = name
+        self.itemLevel = itemLevel
+        self.pieces = pieces
+    }
+}
