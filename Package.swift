@@ -118,7 +118,7 @@ let package = Package(
             name: "SitePages",
             dependencies: [
                 "LostArkAPI", "TooltipDecoder", "TooltipSemantics", "DocumentTree", "Rendering", "BundledResources", "Support",
-                "Planning", "ArmoryTimeline",
+                "Planning", "ArmoryTimeline", "Honing",
             ],
             swiftSettings: strict
         ),

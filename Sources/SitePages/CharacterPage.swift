@@ -53,6 +53,8 @@ package struct CharacterPage: TemplateValueConvertible {
     /// Set by the build when the API no longer answers for the character: since when, and
     /// the date of the answer the sheet shows.
     package var gone: GoneNote?
+    /// Set by the build when the site has the honing planner and the character pieces it plans.
+    package var plan: Fragment?
 
     package var templateValue: TemplateValue {
         .object(
@@ -95,6 +97,7 @@ package struct CharacterPage: TemplateValueConvertible {
                 $0.add("history", history)
                 $0.add("tooltipScript", tooltipScript)
                 $0.add("gone", gone)
+                $0.add("plan", plan)
             })
     }
 

@@ -30,6 +30,7 @@ package struct CharacterSheet: Sendable {
         summary.itemLevelWeekAgo = history.flatMap { Self.weekAgo($0.itemLevel) }
         summary.recentItemLevel = history.map { WeekChange.recent($0.itemLevel) }
         summary.recentCombatPower = history.map { WeekChange.recent($0.combatPower) }
+        summary.honing = HoningGear.pieces(armory.equipment ?? [], tooltips: tooltips)
         return summary
     }
 
@@ -70,6 +71,8 @@ package struct CharacterSummary: Sendable, Codable, Equatable {
     /// Since when the API no longer answers for it (renamed or deleted): its sheet is its
     /// last real answer, and the roster and front page keep it apart from live characters.
     package var silentSince: Date?
+    /// The pieces the honing planner plans (nil from a cache written before it).
+    package var honing: [HoningGear]?
 
     package init(path: String, profile: Profile?) {
         self.path = path

@@ -32,6 +32,7 @@ package enum Describe {
     package static let rewards = PageDescription { $0[.describeRewards] }
     package static let news = PageDescription { $0[.describeNews] }
     package static let market = PageDescription { $0[.describeMarket] }
+    package static let honing = PageDescription { $0[Words.Key("describe.honing")] }
     package static let changes = PageDescription { $0[.describeChanges] }
 }
 

@@ -15,6 +15,7 @@ package enum SitePaths {
     package static func news(_ format: String) -> String { "news.\(format)" }
     package static let newsFeed = "news.atom"
     package static func market(_ format: String) -> String { "market.\(format)" }
+    package static func honing(_ format: String) -> String { "honing.\(format)" }
     package static func changes(_ format: String) -> String { "changes.\(format)" }
     package static let changesFeed = "changes.atom"
 

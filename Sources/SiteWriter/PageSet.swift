@@ -50,6 +50,12 @@ struct PageSet: Sendable {
             ByFormat(html: html?.historyView(name, history), markdown: markdown?.historyView(name, history))
         }
         sheet.gone = first.site.times.goneNote(character.path)
+        if first.options.honingTables != nil, character.summary.honing?.isEmpty == false {
+            let anchor = SitePaths.href(HoningPage.anchor(name), fromDepth: 0)
+            sheet.plan = Fragment(
+                html: SitePaths.href(SitePaths.honing(OutputFormat.html.fileExtension), fromDepth: 1) + "#" + anchor,
+                markdown: SitePaths.href(SitePaths.honing(OutputFormat.markdown.fileExtension), fromDepth: 1))
+        }
         let value = try TemplateValue(encoding: sheet)
         var pages: [RenderedPage] = []
         for pageSet in pageSets {

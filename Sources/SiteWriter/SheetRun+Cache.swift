@@ -40,6 +40,8 @@ extension SheetRun {
         hash.add(sheets.intersection(siblings).sorted().joined(separator: "\n"))
         hash.add(options.classGroups.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "|"))
         hash.add("renames \(renames.fingerprint)")
+        // A sheet links to the planner only when the site has it.
+        hash.add(options.honingTables == nil ? "without the planner" : "with the planner")
         // The menu every sheet shows: the table's pages this site has.
         for item in chrome.menu {
             hash.add("\(item.word.rawValue) \(OutputFormat.allCases.map { item.path($0.fileExtension) })")

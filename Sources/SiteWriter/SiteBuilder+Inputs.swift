@@ -85,6 +85,7 @@ extension SiteBuilder {
         SiteSettings(
             siteTitle: options.siteTitle, basePath: options.basePath.value, siteURL: options.siteURL?.value,
             mainCharacter: options.mainCharacter, favourites: options.favourites, raidCatalog: options.raidCatalog,
-            goldEarners: options.goldEarners, calendarFeed: options.calendarFeed, now: options.now)
+            goldEarners: options.goldEarners, calendarFeed: options.calendarFeed, now: options.now,
+            honingTables: options.honingTables)
     }
 }

@@ -1,5 +1,6 @@
 import Demo
 import Foundation
+import Honing
 import LOASConfig
 import LOASTestSupport
 import SiteServer
@@ -18,13 +19,15 @@ import Testing
 struct AccessibilityTests {
     /// The demo with its history, so its timelines and the changes page are checked too.
     static func demo() throws -> [String: Data] {
-        let options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
+        var options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
+        options.honingTables = try HoningTableFile.bundled()
         let demo = InMemorySnapshots.demo
         return try SiteBuilder(snapshots: demo, history: DemoHistory.make(from: demo), options: options).build().files
     }
 
     static func sites() throws -> [(label: String, files: [String: Data])] {
-        let options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
+        var options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
+        options.honingTables = try HoningTableFile.bundled()
         var sites = [("demo", try demo())]
         for set in Corpus.sets {
             sites.append((set.lastPathComponent, try SiteBuilder(snapshots: try MirrorDirectory(set), options: options).build().files))

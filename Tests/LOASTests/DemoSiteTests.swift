@@ -1,6 +1,7 @@
 import BundledResources
 import Demo
 import Foundation
+import Honing
 import LOASConfig
 import LOASTestSupport
 import SiteWriter
@@ -12,7 +13,8 @@ import Testing
     static let site: Result<SiteBuilder.Site, BuildError> = Result { () throws(BuildError) in
         let demo = InMemorySnapshots.demo
         // As `loas build` makes it: with the raid facts that ship with the templates.
-        let options = SiteBuilder.Options(raidCatalog: try? RaidCatalogFile.bundled())
+        var options = SiteBuilder.Options(raidCatalog: try? RaidCatalogFile.bundled())
+        options.honingTables = try? HoningTableFile.bundled()
         return try SiteBuilder(snapshots: demo, history: DemoHistory.make(from: demo), options: options).build()
     }
 
@@ -28,7 +30,7 @@ import Testing
 
     @Test func demoHasEveryPageKindInBothFormats() throws {
         let paths = Set(try Self.site.get().files.keys)
-        for page in ["index", "roster", "calendar", "homework", "rewards", "news", "market", "changes"] {
+        for page in ["index", "roster", "calendar", "homework", "honing", "rewards", "news", "market", "changes"] {
             #expect(paths.contains("\(page).html"))
             #expect(paths.contains("\(page).md"))
         }
@@ -64,7 +66,8 @@ import Testing
     }
 
     @Test(arguments: [
-        "index", "roster", "calendar", "homework", "rewards", "news", "market", "changes", "characters/별빛수호자", "characters/달그림자",
+        "index", "roster", "calendar", "homework", "honing", "rewards", "news", "market", "changes", "characters/별빛수호자",
+        "characters/달그림자",
         "characters/새싹모코코", "timeline/별빛수호자",
     ])
     func pageMatchesGolden(page: String) throws {

@@ -1,6 +1,7 @@
 import BundledResources
 import Demo
 import Foundation
+import Honing
 import LOASConfig
 import LOASTestSupport
 import LostArkAPI
@@ -15,7 +16,9 @@ import Testing
 @Suite struct PageLanguageTests {
 
     static func options() throws -> SiteBuilder.Options {
-        SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
+        var options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
+        options.honingTables = try HoningTableFile.bundled()
+        return options
     }
 
     @Test func demoPagesHaveNoEnglish() throws {

@@ -23,6 +23,7 @@ import Testing
                 ["Type": "목걸이", "Name": "깨어난 심연의 목걸이", "Grade": "고대", "Tooltip": try fixture("ItemPartBox")],
                 ["Type": "어빌리티 스톤", "Name": "고요한 폭풍의 돌", "Grade": "고대", "Tooltip": try fixture("IndentStringGroup-stone")],
                 ["Type": "팔찌", "Name": "빛나는 성좌의 팔찌", "Grade": "고대", "Tooltip": try fixture("ItemPartBox-bracelet-graded")],
+                ["Type": "완갑", "Name": "+17 운명의 전율 완갑", "Grade": "유물", "Tooltip": Self.vambraceTooltip],
             ],
             "ArkGrid": [
                 "Slots": [
@@ -67,6 +68,10 @@ import Testing
         try #require(try sheets.get()[format])
     }
 
+    /// A 완갑's tooltip as the armory sends it since 2026-08-05: its name with the stage, no item level.
+    static let vambraceTooltip =
+        #"{"Element_000": {"type": "NameTagBox", "value": "<P ALIGN='CENTER'><FONT COLOR='#FA5D00'>+17 운명의 전율 완갑</FONT></P>"}}"#
+
     /// The HTML summary without the tooltips folded into it.
     static func summary() throws -> String {
         let html = try sheet("html").replacing(/<div class="tooltip">[\s\S]*?<\/div><\/details>/, with: "")
@@ -80,6 +85,16 @@ import Testing
         #expect(summary.contains(#"<span class="piece-stats"><span>힘 +15920</span><span>체력 +3874</span></span>"#))
         #expect(!summary.contains("민첩 +15920"))
         #expect(try Self.sheet("md").contains(#"| 71 | 힘 \+15920; 체력 \+3874;  |"#))
+    }
+
+    @Test func vambraceIsACardAmongTheGearWithItsStageAndGrade() throws {
+        let summary = try Self.summary()
+        let gear = try #require(summary.firstRange(of: #"<div class="summary-gear">"#))
+        let accessories = try #require(summary.firstRange(of: #"<div class="summary-accessories">"#))
+        let card = try #require(summary.firstRange(of: #"<span class="piece-name c-grade-relic">+17 운명의 전율 완갑</span>"#))
+        #expect(gear.upperBound < card.lowerBound && card.upperBound < accessories.lowerBound)
+        #expect(summary[card.upperBound...].hasPrefix(#"</span></span>\#n<span class="piece-line"><strong>+17</strong>"#))
+        #expect(try Self.sheet("md").contains(#"| 완갑 | \+17 운명의 전율 완갑 | +17 |"#))
     }
 
     @Test func braceletStatsAndEffectsHaveALineInTheirTierColours() throws {

@@ -93,7 +93,7 @@ struct TooltipDialogTests {
             let shown = try check.evaluate(Self.waitFor(open: true)) as? Bool
             #expect(shown == true, "no dialog: the link left the sheet")
             let opened = try #require(try check.evaluate(Self.state) as? [String: Any])
-            #expect((opened["text"] as? String)?.contains("별무리 수호자의 하프") == true, "\(opened["text"] ?? "")")
+            #expect((opened["text"] as? String)?.contains("운명의 전율 하프") == true, "\(opened["text"] ?? "")")
             #expect(opened["href"] as? String == before)
 
             // The backdrop, under the dialog: the page's bottom-left corner is outside any dialog box.

@@ -391,6 +391,67 @@ def market_book():
 
 ICON = "https://cdn-lostark.game.onstove.com/efui_iconatlas/"
 
+# The honing planner's materials, breaths and books (shared/honing-facts-2026.md §6): id, market name,
+# grade, icon, bundle size, price per bundle on 2026-11-21 (fictional, in late-2026 proportions: a
+# crystal under five of its normal stone, the large pouch the cheapest per shard). 운명의 파괴석
+# (66102006) has its own file above.
+HONING_MARKET = [
+    (66102007, "운명의 파괴석 결정", "영웅", "use/use_13_249.png", 100, 92.0),
+    (66102106, "운명의 수호석", "희귀", "use/use_12_107.png", 10, 1.0),
+    (66102107, "운명의 수호석 결정", "영웅", "use/use_13_250.png", 100, 37.0),
+    (66110225, "운명의 돌파석", "영웅", "use/use_12_108.png", 1, 20.0),
+    (66110226, "위대한 운명의 돌파석", "전설", "use/use_13_251.png", 1, 86.0),
+    (6861012, "아비도스 융화 재료", "영웅", "use/use_13_2.png", 1, 80.0),
+    (6861013, "상급 아비도스 융화 재료", "전설", "use/use_13_252.png", 1, 118.0),
+    (66130141, "운명의 파편 주머니(소)", "희귀", "use/use_12_95.png", 1, 181.0),
+    (66130142, "운명의 파편 주머니(중)", "영웅", "use/use_12_96.png", 1, 342.0),
+    (66130143, "운명의 파편 주머니(대)", "영웅", "use/use_12_97.png", 1, 498.0),
+    (66111131, "용암의 숨결", "영웅", "use/use_12_103.png", 1, 512.0),
+    (66111132, "빙하의 숨결", "영웅", "use/use_12_104.png", 1, 286.0),
+    (66112561, "야금술 : 전율 [12-15]", "고대", "use/use_13_261.png", 1, 24800.0),
+    (66112562, "야금술 : 전율 [16-19]", "고대", "use/use_13_262.png", 1, 51500.0),
+    (66112564, "재봉술 : 전율 [12-15]", "고대", "use/use_13_263.png", 1, 17900.0),
+    (66112565, "재봉술 : 전율 [16-19]", "고대", "use/use_13_264.png", 1, 34200.0),
+    (66112543, "야금술 : 업화 [11-14]", "유물", "use/use_13_111.png", 1, 3900.0),
+    (66112546, "재봉술 : 업화 [11-14]", "유물", "use/use_13_112.png", 1, 2100.0),
+    (66112551, "야금술 : 업화 [15-18]", "유물", "use/use_13_113.png", 1, 12400.0),
+    (66112552, "재봉술 : 업화 [15-18]", "유물", "use/use_13_114.png", 1, 6800.0),
+    (66112553, "야금술 : 업화 [19-20]", "유물", "use/use_13_115.png", 1, 26000.0),
+    (66112554, "재봉술 : 업화 [19-20]", "유물", "use/use_13_116.png", 1, 14500.0),
+    (66112555, "강화 야금술 : 업화 [19-20]", "고대", "use/use_13_117.png", 1, 61000.0),
+    (66112556, "강화 재봉술 : 업화 [19-20]", "고대", "use/use_13_118.png", 1, 33000.0),
+    (66112711, "장인의 야금술 : 1단계", "유물", "use/use_13_121.png", 1, 640.0),
+    (66112712, "장인의 재봉술 : 1단계", "유물", "use/use_13_131.png", 1, 420.0),
+    (66112713, "장인의 야금술 : 2단계", "유물", "use/use_13_121.png", 1, 2100.0),
+    (66112714, "장인의 재봉술 : 2단계", "유물", "use/use_13_131.png", 1, 1350.0),
+    (66112715, "장인의 야금술 : 3단계", "유물", "use/use_13_121.png", 1, 6200.0),
+    (66112716, "장인의 재봉술 : 3단계", "유물", "use/use_13_131.png", 1, 3900.0),
+    (66112717, "장인의 야금술 : 4단계", "유물", "use/use_13_121.png", 1, 14500.0),
+    (66112718, "장인의 재봉술 : 4단계", "유물", "use/use_13_131.png", 1, 8800.0),
+]
+# Relative day-to-day moves of the fortnight, newest first, and the trades of a 10,000-trade day.
+HONING_DRIFT = [0.0, 0.01, -0.02, 0.0, 0.03, 0.05, 0.04, 0.02, 0.0, -0.01, 0.01, 0.02, 0.06, 0.05]
+HONING_TRADES = [0.33, 0.97, 0.95, 1.0, 1.05, 1.32, 1.37, 1.12, 1.02, 0.96, 0.98, 1.03, 1.28, 1.36]
+
+
+def honing_market(id, name, grade, icon, bundle, price):
+    # GET /markets/items/{id}: one variant (these trade freely), two weeks of days, its tooltip
+    tt = tooltip([
+        name_tag(grade, name),
+        ("ItemTitle", {"bEquip": 0, "itemIrochiCount": 0,
+                       "leftStr0": "<FONT SIZE='12'><FONT COLOR='%s'>%s 재련 재료</FONT></FONT>" % (GRADE_COLOR[grade], grade),
+                       "leftStr2": "<FONT SIZE='14'>아이템 티어 4</FONT>", "qualityValue": -1, "rightStr0": "",
+                       "slotData": slot_data(grade, "efui_iconatlas/" + icon)}),
+        multi("|거래가능"),
+        single("<FONT SIZE='12'><FONT COLOR='#C24B46'>분해불가</FONT></FONT>"),
+        source("[카오스 던전] 4티어", "[가디언 토벌] 4티어"),
+    ])
+    scale = 10000 if price < 1000 else 300
+    jitter = [round(price * d, 1) for d in HONING_DRIFT]
+    counts = [int(scale * t) + id % 97 for t in HONING_TRADES]
+    return [{"Name": name, "TradeRemainCount": None, "BundleCount": bundle,
+             "Stats": stats(price, counts, jitter), "ToolTip": tt}]
+
 
 def market_item(id, name, grade, icon, bundle, yday, recent, current):
     return {"Id": id, "Name": name, "Grade": grade, "Icon": ICON + icon, "BundleCount": bundle,
@@ -484,6 +545,8 @@ def main():
     write("news/events.json", events())
     write("markets/items/66102006.json", market_stone())
     write("markets/items/65203905.json", market_book())
+    for row in HONING_MARKET:
+        write("markets/items/%d.json" % row[0], honing_market(*row))
     write("markets/items/search/재련 재료.json", search_materials())
     write("markets/items/search/유물 각인서.json", search_books())
     write("auctions/items/search/고대 목걸이.json", necklaces())

@@ -80,16 +80,6 @@ def profile():
 
 
 # ---------------------------------------------------------------- equipment
-def adv_honing(level):
-    lines = ["<FONT SIZE='14'><FONT COLOR='#A8EA6C'>[상급 재련]</FONT> <FONT COLOR='#FFD200'>%d</FONT>단계</FONT>" % level]
-    if level >= 10:
-        lines.append(GREEN_DOT + "<font color='#ffd200'>10</font>단계 - 기본 효과 +1%")
-    for step in (20, 30, 40):
-        if level >= step:
-            lines.append(GREEN_DOT + "<font color='#ffd200'>%d</font>단계 - 기본 효과 +1%%" % step)
-    return single("\n".join(lines))
-
-
 def upgrade_effect(values):
     a, b, c = values
     return part("[장비 업그레이드 효과]",
@@ -99,7 +89,7 @@ def upgrade_effect(values):
 
 
 def weapon():
-    grade, name = "고대", "+25 별무리 수호자의 하프"
+    grade, name = "고대", "+22 운명의 전율 하프"
     path = icon("ifm_item/ifm_item_88.png")
     tt = tooltip([
         name_tag(grade, name),
@@ -107,11 +97,10 @@ def weapon():
         single("<FONT SIZE='12'>바드 전용</FONT>"),
         single("<FONT SIZE='12'>캐릭터 귀속됨</FONT>"),
         multi("|<font color='#C24B46'>거래 불가</font>"),
-        adv_honing(40),
         part("기본 효과", "무기 공격력 +189312"),
         None,
         part("추가 효과", "추가 피해 +26.40%"),
-        honing_progress(150000, 150000, force="장비 재련 가능", vtype=-1),
+        honing_progress(40800, 136000),
         indent_group(None),
         upgrade_effect((8, 9, 10)),
         single("<FONT SIZE='12'><FONT COLOR='#C24B46'>분해불가</FONT>, <FONT COLOR='#C24B46'>품질 업그레이드 불가</FONT></FONT>"),
@@ -124,25 +113,26 @@ def weapon():
 
 
 ARMOR = [
-    # slot, name, kind, icon, level, plus, advanced honing, quality, base, durability; base values
+    # slot, name, kind, icon, level, plus, growth bar (value, maximum: the next step's growth), quality,
+    # base, durability; 운명의 전율 gear (honed from +11 at 1730, +5 a stage; no 상급 재련). Base values
     # carry what elixirs and transcendence gave before 2025-12-10 (about a fifth more)
-    ("투구", "머리장식", "고대 머리 방어구", "ifm_item/ifm_item_31.png", 1780, 25, 40, 100,
+    ("투구", "머리장식", "고대 머리 방어구", "ifm_item/ifm_item_31.png", 1780, 21, (23100, 77000), 100,
      "물리 방어력 +10337<BR>마법 방어력 +11484<BR>지능 +105416<BR>체력 +10435", (51, 66)),
-    ("상의", "상의", "고대 상의", "ifm_item/ifm_item_32.png", 1780, 25, 40, 93,
+    ("상의", "상의", "고대 상의", "ifm_item/ifm_item_32.png", 1780, 21, (0, 77000), 93,
      "물리 방어력 +12920<BR>마법 방어력 +14356<BR>지능 +131769<BR>체력 +13043", (60, 66)),
-    ("하의", "하의", "고대 하의", "ifm_item/ifm_item_33.png", 1780, 25, 40, 96,
+    ("하의", "하의", "고대 하의", "ifm_item/ifm_item_33.png", 1780, 21, (0, 77000), 96,
      "물리 방어력 +12056<BR>마법 방어력 +13396<BR>지능 +122985<BR>체력 +12173", (44, 66)),
-    ("장갑", "장갑", "고대 장갑", "ifm_item/ifm_item_34.png", 1775, 25, 30, 89,
+    ("장갑", "장갑", "고대 장갑", "ifm_item/ifm_item_34.png", 1775, 20, (41250, 72000), 89,
      "물리 방어력 +8614<BR>마법 방어력 +9571<BR>지능 +87844<BR>체력 +8695", (66, 66)),
-    ("어깨", "견갑", "고대 어깨 방어구", "ifm_item/ifm_item_35.png", 1780, 25, 40, 100,
+    ("어깨", "어깨장식", "고대 어깨 방어구", "ifm_item/ifm_item_35.png", 1780, 21, (0, 77000), 100,
      "물리 방어력 +11197<BR>마법 방어력 +12441<BR>지능 +114196<BR>체력 +11303", (12, 66)),
 ]
 
 
 def armor(entry):
-    slot, suffix, kind, ipath, lvl, plus, advanced, quality, base, (dur, dmax) = entry
+    slot, suffix, kind, ipath, lvl, plus, (grown, growth), quality, base, (dur, dmax) = entry
     grade = "고대"
-    name = "+%d 별무리 수호자의 %s" % (plus, suffix)
+    name = "+%d 운명의 전율 %s" % (plus, suffix)
     path = icon(ipath)
     els = [
         name_tag(grade, name),
@@ -150,11 +140,10 @@ def armor(entry):
         single("<FONT SIZE='12'>바드 전용</FONT>"),
         single("<FONT SIZE='12'>캐릭터 귀속됨</FONT>"),
         multi("|<font color='#C24B46'>거래 불가</font>"),
-        adv_honing(advanced),
         part("기본 효과", base),
         None,
         part("추가 효과", "생명 활성력 +1320"),
-        honing_progress(41250 if slot == "장갑" else 0, 150000),
+        honing_progress(grown, growth),
         indent_group(None),
         upgrade_effect((16, 18, 20)),
         single("<FONT SIZE='12'><FONT COLOR='#C24B46'>분해불가</FONT>, <FONT COLOR='#C24B46'>품질 업그레이드 불가</FONT></FONT>"),
@@ -163,6 +152,29 @@ def armor(entry):
         money(dur, dmax),
     ]
     return {"Type": slot, "Name": name, "Icon": path, "Grade": grade, "Tooltip": tooltip(els),
+            "EquipOptions": None, "AccessoryOptions": None}
+
+
+def vambrace():
+    # 완갑 (since 2026-08-05): its own honing table, no item level (the title says only its tier),
+    # grades by stage (유물 for +15 to +20); the growth bar is the next step's (17→18: 388,000)
+    grade, name = "유물", "+17 운명의 전율 완갑"
+    path = icon("ifm_item/ifm_item_36.png")
+    tt = tooltip([
+        name_tag(grade, name),
+        item_title(grade, "유물 완갑", "<FONT SIZE='14'>아이템 티어 4</FONT>", -1, path),
+        single("<FONT SIZE='12'>바드 전용</FONT>"),
+        single("<FONT SIZE='12'>캐릭터 귀속됨</FONT>"),
+        multi("|<font color='#C24B46'>거래 불가</font>"),
+        part("기본 효과", "지능 +41280<BR>무기 공격력 +12840<BR>공격력 +5070"),
+        None,
+        honing_progress(96000, 388000),
+        indent_group(None),
+        single("<FONT SIZE='12'><FONT COLOR='#C24B46'>분해불가</FONT>, <FONT COLOR='#C24B46'>품질 업그레이드 불가</FONT></FONT>"),
+        progress(), progress(),
+        source("[장비 재련] 대도시"),
+    ])
+    return {"Type": "완갑", "Name": name, "Icon": path, "Grade": grade, "Tooltip": tt,
             "EquipOptions": None, "AccessoryOptions": None}
 
 
@@ -282,7 +294,7 @@ def bracelet():
 
 
 def equipment():
-    return [weapon()] + [armor(a) for a in ARMOR] + [accessory(a) for a in ACCESSORIES] + [stone(), bracelet()]
+    return [weapon()] + [armor(a) for a in ARMOR] + [accessory(a) for a in ACCESSORIES] + [stone(), bracelet(), vambrace()]
 
 
 # ---------------------------------------------------------------- avatars

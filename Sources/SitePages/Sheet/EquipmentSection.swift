@@ -21,7 +21,10 @@ package struct EquipmentSection: TemplateValueConvertible {
             })
     }
 
-    package static let gearSlots: Set<String> = ["무기", "투구", "상의", "하의", "장갑", "어깨"]
+    /// The pieces a player hones. The 완갑 (vambrace, since 2026-08-05) adds no item level but is
+    /// honed like armour, so it is a card beside them, not an accessory.
+    package static let gearSlots: Set<String> = ["무기", "투구", "상의", "하의", "장갑", "어깨", vambraceSlot]
+    package static let vambraceSlot = "완갑"
 
     package struct ItemView: TemplateValueConvertible {
         package let slot: String

@@ -1,4 +1,5 @@
 import Foundation
+import Honing
 import LostArkAPI
 import Planning
 
@@ -15,6 +16,8 @@ package struct SiteFacts: Sendable {
     /// The homework board, planned once for its own page and the front page's gold (for a
     /// large roster planning is most of what those pages cost); nil without raid facts.
     package let homework: HomeworkPage?
+    /// The honing planner's page, planned once; nil without the tables.
+    package let honing: HoningPage?
 
     package init(data: SiteData, settings: SiteSettings, times: any PageTimes, words: Words, pictures: any PagePictures) {
         (self.data, self.settings, self.times, self.words, self.pictures) = (data, settings, times, words, pictures)
@@ -23,6 +26,7 @@ package struct SiteFacts: Sendable {
                 accounts: data.accounts, catalog: catalog, week: Self.homeworkWeek(data.characterPaths, times: times),
                 chosenEarners: settings.goldEarners)
         }
+        honing = Self.honingPlan(data: data, settings: settings).map(HoningPage.init)
     }
 
     /// The build's moment and the calendar's fetch, so a calendar of a week that is over says so.

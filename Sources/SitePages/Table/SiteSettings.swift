@@ -1,4 +1,5 @@
 import Foundation
+import Honing
 import Planning
 
 /// What the owner chose for the site (`loas.yml` and the command's flags), as the pages read
@@ -15,6 +16,8 @@ package struct SiteSettings: Sendable {
     package var favourites: [String]
     /// The raid facts of the homework board; without them there is no board.
     package var raidCatalog: RaidCatalog?
+    /// The honing planner's tables (`honing.yml`); without them there is no planner page.
+    package var honingTables: HoningTables?
     /// Characters the owner chose to earn raid gold.
     package var goldEarners: [String]
     /// Calendar categories in `calendar.ics`; empty: the ones a player plans around.
@@ -25,11 +28,11 @@ package struct SiteSettings: Sendable {
     package init(
         siteTitle: String = "LOAS", basePath: String = "/", siteURL: String? = nil, mainCharacter: String? = nil,
         favourites: [String] = [], raidCatalog: RaidCatalog? = nil, goldEarners: [String] = [], calendarFeed: [String] = [],
-        now: Date? = nil
+        now: Date? = nil, honingTables: HoningTables? = nil
     ) {
         (self.siteTitle, self.basePath, self.siteURL, self.mainCharacter) = (siteTitle, basePath, siteURL, mainCharacter)
         (self.favourites, self.raidCatalog, self.goldEarners) = (favourites, raidCatalog, goldEarners)
-        (self.calendarFeed, self.now) = (calendarFeed, now)
+        (self.calendarFeed, self.now, self.honingTables) = (calendarFeed, now, honingTables)
     }
 
     /// The absolute URL of the site's page at `path`; nil without the site's address.

@@ -5,7 +5,7 @@ extension PageTable {
     /// The site as LOAS makes it: its pages in menu order, each former name's pointers, and
     /// the feeds.
     package static let standard = PageTable(
-        pages: [.front, .roster, .calendar, .homework, .rewards, .news, .market, .changes, .notFound],
+        pages: [.front, .roster, .calendar, .homework, .honing, .rewards, .news, .market, .changes, .notFound],
         families: [PageEntry.renamed], feeds: [.newsFeed, .changesFeed, .calendarFeed])
 }
 
@@ -35,6 +35,14 @@ extension PageEntry {
         template: "homework", path: SitePaths.homework, title: .titleHomework, menu: .menuHomework,
         describe: { _ in Describe.homework }, snapshots: { $0.data.characterPaths }, exists: { $0.homework != nil },
         view: { $0.homework })
+
+    /// The honing planner: made from the sheets' pieces and the market's prices, so its data
+    /// is as of both.
+    package static let honing = PageEntry(
+        template: "honing", path: SitePaths.honing, title: Words.Key("title.honing"), menu: Words.Key("menu.honing"),
+        otherWords: [Words.Key("describe.honing")],
+        describe: { _ in Describe.honing }, snapshots: { $0.data.characterPaths + $0.data.marketPaths },
+        exists: { $0.honing != nil }, view: { $0.honing })
 
     package static let rewards = PageEntry(
         template: "rewards", path: SitePaths.rewards, title: .titleRewards, menu: .menuRewards,
