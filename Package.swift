@@ -91,7 +91,7 @@ let package = Package(
         // `loas check`: every problem of what a build and a fetch read, each naming its file and line.
         .target(
             name: "Checks",
-            dependencies: ["LOASConfig", "SiteWriter", "SnapshotStore", "LostArkAPI", "LostArkClient", "Rendering", "FileSystem", "Yams"],
+            dependencies: ["LOASConfig", "SiteWriter", "SnapshotStore", "LostArkClient", "Rendering", "FileSystem", "Yams"],
             swiftSettings: strict),
         // A small HTTP/1.1 server over POSIX sockets, shared by the fake API and `loas serve`.
         .target(name: "LocalHTTP", dependencies: ["Support"], swiftSettings: strict),
@@ -191,7 +191,7 @@ let package = Package(
                 "DocumentTree", "TooltipDecoder", "TooltipSemantics", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter", "SitePages",
                 "Demo", "BundledResources", "FakeLostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "LocalHTTP",
                 "SiteServer", "Yams", "BenchCorpus", "JSON", "Support", "Planning", "Images", "LOASTestSupport", "ArmoryTimeline",
-                "Starter", "Discord", "FakeDiscord", "Notices", "FileSystem", "Honing",
+                "Starter", "Discord", "FakeDiscord", "Notices", "FileSystem", "Honing", "URLTasks",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["__Snapshots__", "Fixtures"],

@@ -32,6 +32,7 @@ struct DiscordTransport: Sendable {
         case .success(let answer): return .answer(DiscordAnswer(status: answer.status, headers: answer.headers, body: answer.body))
         case .failure(.deadlineReached): return .failed(.timedOut(after: timeout))
         case .failure(.cancelled): return .failed(.cancelled)
+        case .failure(.unusable(let message)): return .failed(.badURL(problem: "cannot be used: \(webhook.masking(message))"))
         case .failure(let failure): return .failed(.network(webhook.masking(failure.description)))
         }
     }

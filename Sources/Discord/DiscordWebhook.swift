@@ -42,14 +42,17 @@ package struct DiscordWebhook: Sendable, Hashable, CustomStringConvertible, Cust
         guard parts.fragment == nil else { throw .badURL(problem: "has a #fragment; copy the webhook URL again") }
         let (prefix, id, token) = try Self.pathParts(parts.percentEncodedPath)
         let query = try Self.query(parts.queryItems ?? [])
+        // `HTTPS://DISCORD.COM/…` is the same address; the transport takes only lower case.
         var post = parts
+        post.scheme = scheme
+        post.percentEncodedHost = parts.percentEncodedHost?.lowercased()
         post.percentEncodedQuery = (["wait=true"] + query).joined(separator: "&")
         guard let postURL = post.url else { throw .badURL(problem: "could not be read as a URL") }
         self.postURL = postURL
         self.id = id
         self.token = token
         self.prefix = prefix
-        origin = "\(scheme)://\(parts.percentEncodedHost ?? host)" + (parts.port.map { ":\($0)" } ?? "")
+        origin = "\(scheme)://\((parts.percentEncodedHost ?? host).lowercased())" + (parts.port.map { ":\($0)" } ?? "")
     }
 
     /// `https://discord.com/api/webhooks/123/<token>`.

@@ -94,6 +94,8 @@ package struct ImageClient: Sendable {
             return .done(.failure(.refused(.tooLarge(size), attempts: attempts)))
         case .failure(.deadlineReached):
             return .retry(.timedOut(attempts: attempts))
+        case .failure(.unusable(let message)):
+            return .done(.failure(.network(message, attempts: attempts)))
         case .failure(let failure):
             return .retry(.network(failure.description, attempts: attempts))
         }

@@ -128,6 +128,7 @@ package struct LostArkClient: Sendable {
             case .deadlineReached: return .retry(.timedOut(attempts: attempts))
             case .cancelled: return Task.isCancelled ? .cancelled : .done(.failed(.network("cancelled", attempts: attempts)))
             case .tooLarge, .network: return .retry(.network(failure.description, attempts: attempts))
+            case .unusable: return .done(.failed(.network(failure.description, attempts: attempts)))
             }
         }
         let (data, status) = (answer.body, answer.status)

@@ -69,6 +69,9 @@ final class CurlTransfer: @unchecked Sendable {
             return .success(WebAnswer(status: loas_curl_status(easy), headers: sink.headers, body: sink.body))
         case CURLE_OPERATION_TIMEDOUT:
             return .failure(.deadlineReached(request.deadline))
+        case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
+            let detail = String(cString: errorText)
+            return .failure(.unusable(detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail))
         default:
             let detail = String(cString: errorText)
             return .failure(.network(detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail))

@@ -46,6 +46,8 @@ package enum WebFailure: Error, Sendable, Equatable, CustomStringConvertible {
     case tooLarge(Int)
     /// No answer: libcurl's words for why (connection refused, a name not resolved, TLS).
     case network(String)
+    /// A request no retry can fix (a URL libcurl cannot use): said at once, never tried again.
+    case unusable(String)
 
     package var description: String {
         switch self {
@@ -53,6 +55,7 @@ package enum WebFailure: Error, Sendable, Equatable, CustomStringConvertible {
         case .cancelled: "cancelled"
         case .tooLarge(let size): "the answer is too large (\(size) bytes)"
         case .network(let message): message
+        case .unusable(let message): message
         }
     }
 }
