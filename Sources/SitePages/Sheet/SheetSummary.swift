@@ -114,7 +114,13 @@ package struct SheetSummary: TemplateValueConvertible {
         let armory = context.armory
         var gear: [Piece] = [], accessories: [Piece] = [], bracelet: Bracelet?
         var elixirTotal = 0, transcendence: (sum: Int, stated: Int?) = (0, nil)
-        for (index, pair) in zip(armory.equipment ?? [], equipment).enumerated() {
+        // Gear first, as the sheet shows it, so the tooltips are numbered in the page's order
+        // wherever the API lists a piece (the 완갑 comes after the accessories).
+        let pairs = Array(zip(armory.equipment ?? [], equipment).enumerated())
+        let inPageOrder =
+            pairs.filter { EquipmentSection.gearSlots.contains($0.element.0.slot) }
+            + pairs.filter { !EquipmentSection.gearSlots.contains($0.element.0.slot) }
+        for (index, pair) in inPageOrder {
             let (item, decoded) = pair
             let facts = decoded.facts(ItemFacts.init)
             let piece = Piece(
