@@ -134,13 +134,17 @@ package struct HoningMaterial: Sendable, Hashable, Codable {
     package var pouchShards: Int?
     /// The market's `CategoryCode` (50010 재련 재료, 50020 재련 추가 재료).
     package var category: Int
+    /// Whether the market page charts its price: a few materials every honing step buys, not
+    /// every book, so the page stays light on a phone.
+    package var chart: Bool
 
-    package init(id: Int, name: String, bundle: Int, pouchShards: Int? = nil, category: Int) {
+    package init(id: Int, name: String, bundle: Int, pouchShards: Int? = nil, category: Int, chart: Bool = false) {
         self.id = id
         self.name = name
         self.bundle = bundle
         self.pouchShards = pouchShards
         self.category = category
+        self.chart = chart
     }
 }
 

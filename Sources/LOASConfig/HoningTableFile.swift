@@ -93,7 +93,7 @@ package enum HoningTableFile {
         for (index, node) in list.enumerated() {
             problems.attempt { () throws(ConfigError) in
                 let at = "materials[\(index + 1)]"
-                let fields = try reader.mapping(node, at: at, keys: ["id", "name", "bundle", "pouch_shards", "category"])
+                let fields = try reader.mapping(node, at: at, keys: ["id", "name", "bundle", "pouch_shards", "category", "chart"])
                 let id = try reader.whole(fields["id"], at: at + ".id", in: HoningRowReader.ids, "a market item id")
                 try ids.check(String(id), node: fields["id"] ?? node, at: at + ".id", reader: reader)
                 materials.append(
@@ -102,7 +102,8 @@ package enum HoningTableFile {
                         bundle: try reader.whole(fields["bundle"], at: at + ".bundle", in: 1...10_000, "how many one price buys"),
                         pouchShards: try reader.optionalWhole(
                             fields["pouch_shards"], at: at + ".pouch_shards", in: 1...1_000_000, "the shards a pouch holds"),
-                        category: try reader.whole(fields["category"], at: at + ".category", in: 1...999_999, "a market CategoryCode")))
+                        category: try reader.whole(fields["category"], at: at + ".category", in: 1...999_999, "a market CategoryCode"),
+                        chart: try reader.flag(fields["chart"], at: at + ".chart") ?? false))
             }
         }
         return materials

@@ -52,7 +52,8 @@ package struct MarketPage: Encodable {
     }
 
     package init(
-        items: [MarketItem], searches: [MarketSearchResult] = [], auctions: [AuctionSearchResult] = [], words: Words
+        items: [MarketItem], searches: [MarketSearchResult] = [], auctions: [AuctionSearchResult] = [],
+        uncharted: Set<Int> = [], words: Words
     ) {
         let tracked = Set(items.map(\.id))
         self.searches = searches.enumerated().map { number, search in
@@ -70,9 +71,11 @@ package struct MarketPage: Encodable {
                 latest: points.last(where: { $0.value > 0 }).map { MarketPrice.text($0.value) },
                 changes: PriceChange.spans(points),
                 variants: item.variants.map { Self.view($0, words: words) },
-                chart: ChartView(
-                    id: "chart-price-\(item.id)", title: words[.chartPrice], points: points.filter { $0.value > 0 },
-                    decimals: (points.map(\.value).max() ?? 0) < 100 ? 1 : 0, words: words))
+                chart: uncharted.contains(item.id)
+                    ? nil
+                    : ChartView(
+                        id: "chart-price-\(item.id)", title: words[.chartPrice], points: points.filter { $0.value > 0 },
+                        decimals: (points.map(\.value).max() ?? 0) < 100 ? 1 : 0, words: words))
         }
     }
 

@@ -1,3 +1,4 @@
+import Honing
 import LostArkAPI
 import Rendering
 
@@ -68,7 +69,13 @@ extension PageEntry {
     package static let market = PageEntry(
         template: "market", path: SitePaths.market, title: .titleMarket, menu: .menuMarket, describe: { _ in Describe.market },
         snapshots: { $0.data.marketPaths }, exists: { $0.data.hasMarket },
-        view: { MarketPage(items: $0.data.markets, searches: $0.data.marketSearches, auctions: $0.data.auctions, words: $0.words) })
+        view: { facts in
+            // The planner's materials are fetched with no setting; honing.yml says which few are charted.
+            let uncharted = Set((facts.settings.honingTables?.materials ?? []).filter { !$0.chart }.map(\.id))
+            return MarketPage(
+                items: facts.data.markets, searches: facts.data.marketSearches, auctions: facts.data.auctions, uncharted: uncharted,
+                words: facts.words)
+        })
 
     package static let changes = PageEntry(
         template: "changes", path: SitePaths.changes, title: .titleChanges, menu: .menuChanges,
