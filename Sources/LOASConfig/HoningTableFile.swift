@@ -20,47 +20,12 @@ import Yams
 ///       { from: 19, rate: 1.5, per_tap: [1810, 21, 22], shards: 18550, silver: 21600, gold: 4750,
 ///         breath: [25, 0.06], books: [], growth: 67000 } ] }
 /// ```
-package enum HoningTableFile {
+package enum HoningTableFile: DataFile {
     package static let fileName = "honing.yml"
 
-    /// The file that applies: beside the config file, else in the templates folder, else the
-    /// one that ships with the templates.
-    package static func load(config: URL?, templates: URL?) throws(ConfigError) -> HoningTables {
-        if let file = ConfigText.dataFile(fileName, config: config, templates: templates) {
-            return try parse(text: try ConfigText.read(file), file: file)
-        }
-        return try bundled()
-    }
+    package static let empty = HoningTables()
 
-    /// The file that ships with the templates (none: empty tables).
-    package static func bundled() throws(ConfigError) -> HoningTables {
-        guard let data = BundledResources.templates[fileName] else { return HoningTables() }
-        return try parse(data, file: URL(fileURLWithPath: "Templates/" + fileName))
-    }
-
-    package static func parse(_ data: Data, file: URL) throws(ConfigError) -> HoningTables {
-        try parse(text: try ConfigText.text(of: data, file: file), file: file)
-    }
-
-    static func parse(text: String, file: URL) throws(ConfigError) -> HoningTables {
-        var problems = ProblemList()
-        let tables = read(text: text, file: file, problems: &problems)
-        try problems.throwFirst()
-        return tables
-    }
-
-    /// Every problem of the file that applies (`loas check`), one per row at most, each naming
-    /// its line.
-    package static func problems(config: URL?, templates: URL?) -> (file: URL?, problems: [ConfigError]) {
-        guard let file = ConfigText.dataFile(fileName, config: config, templates: templates) else { return (nil, []) }
-        var problems = ProblemList()
-        if let text = problems.attempt({ () throws(ConfigError) in try ConfigText.read(file) }) {
-            _ = read(text: text, file: file, problems: &problems)
-        }
-        return (file, problems.problems)
-    }
-
-    private static func read(text: String, file: URL, problems: inout ProblemList) -> HoningTables {
+    package static func read(text: String, file: URL, problems: inout ProblemList) -> HoningTables {
         if let problem = YAMLShape.problem(in: text) {
             problems.append(ConfigError(file: file, "line \(problem.line): \(problem.text)"))
             return HoningTables()

@@ -1,6 +1,6 @@
 /// Problems gathered while a file is read, so `loas check` can name every one at once; the
 /// readers a build uses throw the first, which is the one they met first before.
-struct ProblemList: Sendable {
+package struct ProblemList: Sendable {
     private(set) var problems: [ConfigError] = []
 
     /// `body`'s value, or nil with its problem kept.

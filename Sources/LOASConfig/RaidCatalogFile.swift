@@ -28,47 +28,12 @@ import Yams
 /// calendar_minutes:                        # how long an event of each category lasts in calendar.ics
 ///   모험 섬: 30
 /// ```
-package enum RaidCatalogFile {
+package enum RaidCatalogFile: DataFile {
     package static let fileName = "raids.yml"
 
-    /// The file that applies: beside the config file, else in the templates folder, else the
-    /// one that ships with the templates.
-    package static func load(config: URL?, templates: URL?) throws(ConfigError) -> RaidCatalog {
-        if let file = ConfigText.dataFile(fileName, config: config, templates: templates) {
-            return try parse(text: try ConfigText.read(file), file: file)
-        }
-        return try bundled()
-    }
+    package static let empty = RaidCatalog()
 
-    /// The file that ships with the templates (none: an empty catalog).
-    package static func bundled() throws(ConfigError) -> RaidCatalog {
-        guard let data = BundledResources.templates[fileName] else { return RaidCatalog() }
-        return try parse(data, file: URL(fileURLWithPath: "Templates/" + fileName))
-    }
-
-    package static func parse(_ data: Data, file: URL) throws(ConfigError) -> RaidCatalog {
-        try parse(text: try ConfigText.text(of: data, file: file), file: file)
-    }
-
-    static func parse(text: String, file: URL) throws(ConfigError) -> RaidCatalog {
-        var problems = ProblemList()
-        let catalog = read(text: text, file: file, problems: &problems)
-        try problems.throwFirst()
-        return catalog
-    }
-
-    /// Every problem of the file that applies (`loas check`), each naming its line: one per
-    /// raid, roster weekly and calendar category, one for `sources` and one for `daily`.
-    package static func problems(config: URL?, templates: URL?) -> (file: URL?, problems: [ConfigError]) {
-        guard let file = ConfigText.dataFile(fileName, config: config, templates: templates) else { return (nil, []) }
-        var problems = ProblemList()
-        if let text = problems.attempt({ () throws(ConfigError) in try ConfigText.read(file) }) {
-            _ = read(text: text, file: file, problems: &problems)
-        }
-        return (file, problems.problems)
-    }
-
-    private static func read(text: String, file: URL, problems: inout ProblemList) -> RaidCatalog {
+    package static func read(text: String, file: URL, problems: inout ProblemList) -> RaidCatalog {
         var catalog = RaidCatalog()
         if let problem = YAMLShape.problem(in: text) {
             problems.append(ConfigError(file: file, "line \(problem.line): \(problem.text)"))
