@@ -44,7 +44,9 @@ let package = Package(
         .target(name: "LostArkAPI", dependencies: ["JSON", "Support"], swiftSettings: strict),
         // What every module may lean on: the lock type, time as a dependency (WallClock,
         // SystemClock, and ManualClock for tests), digests, the two-generation table, dated values.
-        .target(name: "Support", swiftSettings: strict),
+        .target(name: "Support", dependencies: ["CCrypto"], swiftSettings: strict),
+        // OpenSSL's libcrypto (libssl-dev), for SHA-256 only; imported by Support/SHA256.swift.
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"]), .brew(["openssl"])]),
         // A character's changes across stored armories: typed facts compared, no text diffs.
         .target(
             name: "ArmoryTimeline", dependencies: ["LostArkAPI", "TooltipDecoder", "TooltipSemantics", "DocumentTree", "Support"],

@@ -110,11 +110,12 @@ binary=$(swift build -c release --scratch-path .build-release --show-bin-path)/l
 rm -rf "dist/$name" && mkdir -p "dist/$name"
 strip -o "dist/$name/loas" "$binary"
 
-# What the binary asks the loader for: the C library and libcurl (which brings what it needs);
-# never a Swift runtime, libcmark, SQLite, jemalloc or the C++ runtime.
+# What the binary asks the loader for: the C library, libcurl and libcrypto (SHA-256; libcurl4
+# depends on it, so every system with libcurl has it); never a Swift runtime, libcmark, SQLite,
+# jemalloc or the C++ runtime.
 needed=$(readelf -d "dist/$name/loas" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
 echo "needs: $(echo "$needed" | tr '\n' ' ')"
-unexpected=$(echo "$needed" | grep -Ev '^(libc|libm|libcurl|ld-linux.*)\.so' || true)
+unexpected=$(echo "$needed" | grep -Ev '^(libc|libm|libcurl|libcrypto|ld-linux.*)\.so' || true)
 forbidden=$(ldd "dist/$name/loas" | grep -Ei 'swift|cmark|sqlite|jemalloc' || true)
 if [ -n "$unexpected$forbidden" ]; then
   echo "release.sh: dist/$name/loas still needs: $unexpected $forbidden" >&2

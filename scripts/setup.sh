@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what building and testing LOAS needs on Debian when it is missing: libcmark-dev
-# (Markdown), libcurl4-openssl-dev (HTTP), libsqlite3-dev (the snapshot store, through GRDB), libjemalloc-dev (the
+# (Markdown), libcurl4-openssl-dev (HTTP), libssl-dev (SHA-256), libsqlite3-dev (the snapshot store, through GRDB), libjemalloc-dev (the
 # allocator `loas` links), age (the data branch's
 # encryption), and chromium with
 # fonts-nanum for the browser check of the built site (ChromiumTests) and python3-icalendar
@@ -16,6 +16,8 @@ if [ ! -f /usr/include/zlib.h ]; then missing+=(zlib1g-dev); fi
 if [ ! -f /usr/include/jemalloc/jemalloc.h ]; then missing+=(libjemalloc-dev); fi
 # libcurl4-openssl-dev: URLTasks speaks HTTP through libcurl (the CCurl system library).
 if ! pkg-config --exists libcurl 2>/dev/null; then missing+=(libcurl4-openssl-dev); fi
+# libssl-dev: Support's SHA-256 is libcrypto's (the CCrypto system library).
+if ! pkg-config --exists libcrypto 2>/dev/null; then missing+=(libssl-dev); fi
 if ! command -v pkg-config >/dev/null; then missing+=(pkg-config); fi
 # age: store-sync.sh encrypts the store on the data branch with it (StoreSyncTests).
 if ! command -v age >/dev/null; then missing+=(age); fi

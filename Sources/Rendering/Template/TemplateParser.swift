@@ -168,11 +168,11 @@ struct TemplateParser {
     /// `{{/name}}`, which must close the level's section.
     private mutating func closeSection(_ level: inout Level) throws(TemplateSyntaxError) {
         index += 1
-        let line = lineNumber
+        let tagStart = index
         let path = try readName()
         guard path.text == level.state.section else {
             throw TemplateSyntaxError(
-                line: line,
+                line: lineNumber(at: tagStart),
                 problem: level.state.section.map { "{{/\(path.text)}} closes {{#\($0)}}" } ?? "{{/\(path.text)}} closes no section")
         }
         if !isStandalone(level.state) { level.flushSpace() }
@@ -271,11 +271,12 @@ struct TemplateParser {
         return true
     }
 
-    private var lineNumber: Int {
-        bytes[..<index].reduce(1) { $1 == Self.newline ? $0 + 1 : $0 }
+    /// Counted only for an error: counting at every close tag made parsing quadratic.
+    private func lineNumber(at position: Int) -> Int {
+        bytes[..<position].reduce(1) { $1 == Self.newline ? $0 + 1 : $0 }
     }
 
     private func error(_ problem: String) -> TemplateSyntaxError {
-        TemplateSyntaxError(line: lineNumber, problem: problem)
+        TemplateSyntaxError(line: lineNumber(at: index), problem: problem)
     }
 }
