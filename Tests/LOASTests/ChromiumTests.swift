@@ -9,15 +9,10 @@ import Testing
 @testable import SiteWriter
 
 /// The demo site in a real browser (Debian's headless Chromium), opened from disk and from
-/// `loas serve` under /repo/: no console errors, no failed requests, and a screenshot of
-/// each page for review (in .build/screenshots/, or LOAS_SCREENSHOTS).
+/// `loas serve` under /repo/: no console errors, no failed requests, and with
+/// LOAS_SCREENSHOTS set, a screenshot of each page in that folder for review.
 @Suite(.enabled(if: DevToolsPipe.executable != nil, "chromium is not installed; scripts/setup.sh installs it on Debian"))
 struct ChromiumTests {
-    static var screenshots: URL {
-        ProcessInfo.processInfo.environment["LOAS_SCREENSHOTS"].map { URL(fileURLWithPath: $0) }
-            ?? packageRoot.appending(path: ".build/screenshots")
-    }
-
     static func demoFiles() throws -> [String: Data] {
         let options = SiteBuilder.Options(basePath: try #require(BasePath("/repo")))
         let demo = InMemorySnapshots.demo
@@ -49,15 +44,16 @@ struct ChromiumTests {
         let base = try server.start()
 
         try await SharedChromium.shared.withTab { check in
-            try FileManager.default.createDirectory(at: Self.screenshots, withIntermediateDirectories: true)
             for (origin, root) in [("file", folder), ("serve", base)] {
                 for page in pages {
-                    let visit = try check.visit(root.appending(path: page))
+                    let visit = try check.visit(root.appending(path: page), screenshot: Screenshots.wanted)
                     if visit.external > 0 { print("\(origin) \(page): \(visit.external) outside address(es) not checked") }
                     #expect(visit.problems == [], "\(origin) \(page): \(visit.problems.joined(separator: "\n"))")
-                    #expect(visit.screenshot.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(origin) \(page): no PNG")
-                    let name = "\(origin)-" + page.replacingOccurrences(of: "/", with: "-").replacingOccurrences(of: ".html", with: ".png")
-                    try visit.screenshot.write(to: Self.screenshots.appending(path: name))
+                    if let png = visit.screenshot {
+                        let name =
+                            "\(origin)-" + page.replacingOccurrences(of: "/", with: "-").replacingOccurrences(of: ".html", with: ".png")
+                        try Screenshots.save(png, as: name)
+                    }
                 }
             }
         }

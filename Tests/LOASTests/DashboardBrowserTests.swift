@@ -117,8 +117,6 @@ struct DashboardBrowserTests {
         try await SharedChromium.shared.withTab { check in
             let clock = try check.fixClock(at: try WeekPagesBrowserTests.kst("2026-11-20T09:48"))
             defer { try? check.clearClock(clock) }
-            let shots = ChromiumTests.screenshots
-            try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
             for (width, height) in [(390, 1_688), (1_280, 1_100)] {
                 try check.setWindow(width: width, height: height)
                 for (dark, scheme) in [(false, "light"), (true, "dark")] {
@@ -126,7 +124,7 @@ struct DashboardBrowserTests {
                     try check.load(base.appending(path: "index.html"))
                     let found = try check.overflows()
                     #expect(found.isEmpty, "\(width) px \(scheme): \(found.joined(separator: "\n"))")
-                    try check.screenshot().write(to: shots.appending(path: "dash-\(width)-\(scheme).png"))
+                    try Screenshots.save(try check.screenshot(), as: "dash-\(width)-\(scheme).png")
                 }
             }
         }

@@ -215,13 +215,12 @@ struct HomeworkTicksBrowserTests {
 
     /// The page as it is, for a person to look at (full pages, 1280 and 390 px, light and dark).
     static func screenshots(_ check: PageCheck, named name: String) throws {
-        let shots = ChromiumTests.screenshots
-        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        guard Screenshots.wanted else { return }
         for width in [1280, 390] {
             try check.setWindow(width: width)
             for dark in [false, true] {
                 try check.setDarkMode(dark)
-                try check.screenshot().write(to: shots.appending(path: "\(name)-\(width)-\(dark ? "dark" : "light").png"))
+                try Screenshots.save(try check.screenshot(), as: "\(name)-\(width)-\(dark ? "dark" : "light").png")
             }
         }
         try check.setDarkMode(false)

@@ -59,7 +59,6 @@ struct MarketBrowserTests {
         let (folder, page) = try Self.marketPage()
         defer { try? FileManager.default.removeItem(at: folder) }
         try await SharedChromium.shared.withTab { check in
-            try FileManager.default.createDirectory(at: ChromiumTests.screenshots, withIntermediateDirectories: true)
             for width in [390, 1280] {
                 try check.setWindow(width: width)
                 for (dark, scheme) in [(false, "light"), (true, "dark")] {
@@ -67,7 +66,7 @@ struct MarketBrowserTests {
                     try check.load(page)
                     let found = try check.overflows()
                     #expect(found.isEmpty, "market.html at \(width) px, \(scheme): \(found.joined(separator: "\n"))")
-                    try check.screenshot().write(to: ChromiumTests.screenshots.appending(path: "market-\(width)-\(scheme).png"))
+                    try Screenshots.save(try check.screenshot(), as: "market-\(width)-\(scheme).png")
                 }
             }
         }

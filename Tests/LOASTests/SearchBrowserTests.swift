@@ -130,7 +130,7 @@ struct SearchBrowserTests {
                     """) as? [Bool]
             #expect(box == [true, true, true, true])
             #expect(try check.overflows() == [])
-            try Self.viewport(check).write(to: try Self.shots().appending(path: "search-\(width).png"))
+            try Screenshots.save(try Self.viewport(check), as: "search-\(width).png")
         }
     }
 
@@ -138,11 +138,6 @@ struct SearchBrowserTests {
     static func viewport(_ check: PageCheck) throws -> Data {
         let shot = try check.browser.send("Page.captureScreenshot", ["format": "png"], session: check.session)
         return try #require((shot["data"] as? String).flatMap { Data(base64Encoded: $0) })
-    }
-
-    static func shots() throws -> URL {
-        try FileManager.default.createDirectory(at: ChromiumTests.screenshots, withIntermediateDirectories: true)
-        return ChromiumTests.screenshots
     }
 
     @Test func enterInTheBoxFollowsTheFirstResult() async throws {

@@ -149,15 +149,14 @@ struct SheetFirstScreenTests {
         return ((result?["found"] as? [String: Int]) ?? [:], (result?["below"] as? [String]) ?? ["no answer"])
     }
 
-    /// The loaded sheet's first `height` px, light and dark, in .build/screenshots, for a
-    /// person to look at.
+    /// The loaded sheet's first `height` px, light and dark, for a person to look at
+    /// (LOAS_SCREENSHOTS).
     static func screenshots(_ check: PageCheck, _ sheet: Sheet, width: Int, height: Int) throws {
-        let shots = ChromiumTests.screenshots
-        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        guard Screenshots.wanted else { return }
         for (dark, scheme) in [(false, "light"), (true, "dark")] {
             try check.setDarkMode(dark)
             let name = "first-screen-\(sheet.label.replacingOccurrences(of: " ", with: "-"))-\(width)-\(scheme).png"
-            try check.screenshot(height: Double(height)).write(to: shots.appending(path: name))
+            try Screenshots.save(try check.screenshot(height: Double(height)), as: name)
         }
         try check.setDarkMode(false)
     }

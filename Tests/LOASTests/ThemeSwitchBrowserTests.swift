@@ -67,7 +67,7 @@ struct ThemeSwitchBrowserTests {
             #expect(try Self.choose("dark", check) == "dark")
             #expect(try Self.background(check) == Self.dark)
             try check.setWindow(width: 1280, height: 800)
-            try SearchBrowserTests.viewport(check).write(to: try SearchBrowserTests.shots().appending(path: "theme-switch-1280.png"))
+            try Screenshots.save(try SearchBrowserTests.viewport(check), as: "theme-switch-1280.png")
             let again = try Self.reopened(
                 folder.appending(path: "index.html"), beside: check, dark: false, choosing: "dark", showing: Self.dark)
             #expect(try Self.background(again) == Self.dark, "storage: \(Self.stored(again))")

@@ -37,8 +37,6 @@ struct WeekPagesBrowserTests {
 
     @Test func noBoxIsWiderThanTheWindowOnAPhoneOrADesktop() async throws {
         try await SharedChromium.shared.withTab { check in
-            let shots = ChromiumTests.screenshots
-            try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
             for (label, source) in try Self.sources() {
                 let server = SiteServer(site: try Self.site(source))
                 defer { server.stop() }
@@ -54,7 +52,7 @@ struct WeekPagesBrowserTests {
                             let found = try check.overflows()
                             #expect(found.isEmpty, "\(label) \(page) at \(width) px: \(found.joined(separator: "\n"))")
                             let name = "week-\(label)-\(page.dropLast(5))-\(width)-\(scheme).png"
-                            try check.screenshot().write(to: shots.appending(path: name))
+                            try Screenshots.save(try check.screenshot(), as: name)
                         }
                     }
                 }
@@ -88,8 +86,6 @@ struct WeekPagesBrowserTests {
         let server = SiteServer(site: StaticSite(files: files, basePath: "/repo/"))
         defer { server.stop() }
         let base = try server.start()
-        let shots = ChromiumTests.screenshots
-        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
         let readAt = try Self.kst("2026-11-26T10:00")
         try await SharedChromium.shared.withTab { check in
             _ = try check.fixClock(at: readAt)
@@ -107,7 +103,7 @@ struct WeekPagesBrowserTests {
                             shown.contains("이번 주 일정은 다음 수집 때 나옵니다 (마지막 수집 2026-11-21 09:00 KST)."),
                             "\(page) built \(moment)")
                         let name = "past-week-built-\(moment.prefix(10))-\(page.dropLast(5))-\(width)-\(scheme).png"
-                        try check.screenshot().write(to: shots.appending(path: name))
+                        try Screenshots.save(try check.screenshot(), as: name)
                     }
                 }
             }

@@ -13,7 +13,8 @@ package final class PageCheck {
         package var problems: [String]
         /// Requests to other hosts, not checked.
         package var external: Int
-        package var screenshot: Data
+        /// The whole page as a PNG, when the visit was asked for one.
+        package var screenshot: Data?
     }
 
     package let browser: DevToolsPipe
@@ -72,7 +73,7 @@ package final class PageCheck {
             ["offline": true, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1], session: session)
     }
 
-    package func visit(_ url: URL) throws -> Visit {
+    package func visit(_ url: URL, screenshot wanted: Bool = false) throws -> Visit {
         try markLeaving()
         try browser.settle(for: 0.05)
         _ = browser.drainEvents()
@@ -87,7 +88,7 @@ package final class PageCheck {
         let found = Self.problems(in: browser.drainEvents().filter { $0["sessionId"] as? String == session })
         problems += found.filter { !Self.isExternal($0.url) }.map(\.text)
         let external = Set(found.compactMap(\.url).filter(Self.isExternal)).count
-        return Visit(url: url, problems: problems, external: external, screenshot: try screenshot())
+        return Visit(url: url, problems: problems, external: external, screenshot: wanted ? try screenshot() : nil)
     }
 
     /// An http(s) address on another host than this machine.
