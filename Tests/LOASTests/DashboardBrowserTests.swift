@@ -105,9 +105,9 @@ struct DashboardBrowserTests {
             try check.load(base.appending(path: "index.html"))
             let names = "Array.from(document.querySelectorAll('.cards > li')).map((card) => card.dataset.name)"
             _ = try check.evaluate(#"document.querySelector('[data-sort-by="name"]').click()"#)
-            #expect(try check.evaluate(names) as? [String] == ["달그림자", "별빛수호자", "새싹모코코"])
+            #expect(try check.evaluate(names) as? [String] == ["노을빛검사", "달그림자", "별빛수호자", "새싹모코코"])
             _ = try check.evaluate(#"document.querySelector('[data-sort-by="combatPower"]').click()"#)
-            #expect(try check.evaluate(names) as? [String] == ["별빛수호자", "새싹모코코", "달그림자"])
+            #expect(try check.evaluate(names) as? [String] == ["별빛수호자", "노을빛검사", "새싹모코코", "달그림자"])
         }
     }
 

@@ -87,7 +87,10 @@ import Testing
         let options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
         let html = Self.page(try SiteBuilder(snapshots: InMemorySnapshots.demo, options: options).build().files)
         // The demo's 달그림자 has no combat power in its snapshot.
-        for (name, level, power) in [("별빛수호자", "1,780.00", "4,512.37"), ("달그림자", "1,600.83", "—"), ("새싹모코코", "250.00", "35.72")] {
+        for (name, level, power) in [
+            ("별빛수호자", "1,780.00", "4,512.37"), ("노을빛검사", "1,765.83", "3,921.48"), ("달그림자", "1,600.83", "—"),
+            ("새싹모코코", "250.00", "35.72"),
+        ] {
             let card = Self.card(html, name)
             #expect(card.contains("<dt>아이템 레벨</dt><dd>\(level)</dd>") && card.contains("<dt>전투력</dt><dd>\(power)</dd>"), "\(name)")
         }

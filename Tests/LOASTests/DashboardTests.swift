@@ -29,7 +29,7 @@ import Testing
 
     @Test func withoutAConfigTheHighestSheetLeadsAndEverySheetIsACard() throws {
         let html = try Self.build()
-        #expect(Self.cardNames(html) == ["별빛수호자", "달그림자", "새싹모코코"])
+        #expect(Self.cardNames(html) == ["별빛수호자", "노을빛검사", "달그림자", "새싹모코코"])
         #expect(Self.section(html, "cards-heading").contains(#"<li class="card main" data-name="별빛수호자""#))
     }
 

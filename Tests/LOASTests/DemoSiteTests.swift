@@ -35,7 +35,7 @@ import Testing
             #expect(paths.contains("\(page).md"))
         }
         let sheets = paths.filter { $0.hasPrefix("characters/") }
-        #expect(sheets.count >= 6, "expected three characters in two formats, got \(sheets.sorted())")
+        #expect(sheets.count == DemoCharacters.names.count * 2, "expected every demo character in two formats, got \(sheets.sorted())")
         #expect(paths.contains { $0.hasPrefix("style.") && $0.hasSuffix(".css") })
     }
 
@@ -65,11 +65,9 @@ import Testing
         expectGolden(try Self.page("changes.atom"), named: "demo/changes.atom")
     }
 
-    @Test(arguments: [
-        "index", "roster", "calendar", "homework", "honing", "rewards", "news", "market", "changes", "characters/별빛수호자",
-        "characters/달그림자",
-        "characters/새싹모코코", "timeline/별빛수호자",
-    ])
+    @Test(
+        arguments: ["index", "roster", "calendar", "homework", "honing", "rewards", "news", "market", "changes", "timeline/별빛수호자"]
+            + DemoCharacters.names.map { "characters/\($0)" })
     func pageMatchesGolden(page: String) throws {
         for format in ["html", "md"] {
             expectGolden(try Self.page("\(page).\(format)"), named: "demo/\(page).\(format)")
@@ -85,7 +83,7 @@ import Testing
         "ark-grid", "skills", "collectibles", "avatars", "colosseum", "siblings",
     ]
 
-    @Test(arguments: ["별빛수호자", "달그림자", "새싹모코코"])
+    @Test(arguments: DemoCharacters.names)
     func sheetHasEverySectionAndATableOfContentsLinkingToIt(name: String) throws {
         let html = try Self.page("characters/\(name).html")
         for id in Self.sheetSections {
@@ -109,8 +107,9 @@ import Testing
         let heading = format == "md" ? "## 원정대" : "원정대</h2>"
         let siblings = try #require(page.components(separatedBy: heading).dropFirst().last)
         #expect(siblings.contains("%EB%8B%AC%EA%B7%B8%EB%A6%BC%EC%9E%90.\(format)"), "달그림자 has a sheet and should be linked")
-        #expect(siblings.contains("노을빛검사"))
-        #expect(!siblings.contains("%EB%85%B8%EC%9D%84"), "노을빛검사 has no sheet and should not be linked")
+        #expect(siblings.contains("%EB%85%B8%EC%9D%84%EB%B9%9B%EA%B2%80%EC%82%AC.\(format)"), "노을빛검사 has a sheet and should be linked")
+        #expect(siblings.contains("황혼방패"))
+        #expect(!siblings.contains("%ED%99%A9%ED%98%BC"), "황혼방패 has no sheet and should not be linked")
     }
 
     private static func links(in html: String) -> [String] {

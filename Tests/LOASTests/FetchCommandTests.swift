@@ -108,7 +108,7 @@ import Testing
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         let plan =
-            ["별빛수호자", "달그림자", "새싹모코코"].flatMap { ["--character", $0] }
+            DemoCharacters.names.flatMap { ["--character", $0] }
             + ["65203905", "66102006"].flatMap { ["--market-item", $0] }
         let update = try Self.start(["update", "--out", "from-update"] + plan, in: folder, base: base)
         await Self.wait(update)
@@ -135,7 +135,7 @@ import Testing
         #expect(fromUpdate.keys.sorted() == fromBuild.keys.sorted())
         // History adds its own pages: the roster's changes and each character's timeline.
         let historyPages = fromUpdate.keys.filter { $0.hasPrefix("/timeline/") || $0.hasPrefix("/changes.") }
-        #expect(historyPages.count == 2 + 2 * 3)
+        #expect(historyPages.count == 2 + 2 * DemoCharacters.names.count)
         #expect(fromUpdate.keys.filter { !historyPages.contains($0) }.sorted() == fromMirror.keys.sorted())
         #expect(fromUpdate.count > 10)
         for (path, data) in fromBuild {

@@ -172,14 +172,14 @@ struct SearchBrowserTests {
         }
     }
 
-    /// 노을빛검사 is on the roster (a sibling) with no sheet: typing part of its name finds it,
+    /// 황혼방패 is on the roster (a sibling) with no sheet: typing part of its name finds it,
     /// and its result leads to its row on the roster, which the page marks as the target.
     @Test func aRosterCharacterWithoutASheetLeadsToItsRosterRow() async throws {
         let folder = try Self.demoFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try await SharedChromium.shared.withTab { check in
             try check.load(folder.appending(path: "characters/별빛수호자.html"))
-            try Self.type("노을빛", in: check)
+            try Self.type("황혼", in: check)
             #expect(try Self.shownTargets(check) == [folder.appending(path: "roster.html").standardizedFileURL.path])
             _ = check.browser.drainEvents()
             try check.browser.send(
@@ -187,7 +187,7 @@ struct SearchBrowserTests {
                 session: check.session)
             #expect(try check.browser.waitForEvent("Page.loadEventFired", timeout: DevToolsPipe.hangBound))
             let target = try check.evaluate("document.querySelector('tr:target th')?.textContent ?? ''") as? String
-            #expect(target?.hasPrefix("노을빛검사") == true, "\(target ?? "")")
+            #expect(target?.hasPrefix("황혼방패") == true, "\(target ?? "")")
         }
     }
 }

@@ -33,7 +33,7 @@ import Testing
             if let anchor { #expect(String(decoding: contents, as: UTF8.self).contains("<tr id=\"\(anchor)\"")) }
         }
         // A character without a sheet leads to its roster row.
-        #expect(characters[1]["href"]?.removingPercentEncoding == "roster.html#c-노을빛검사")
+        #expect(characters[2]["href"]?.removingPercentEncoding == "roster.html#c-황혼방패")
         let pages = try #require(index["pages"] as? [[String: String]])
         #expect(pages.first?["href"] == "index.html" && pages.contains { $0["href"] == "roster.html" })
         #expect(pages.allSatisfy { $0["href"].map { files[$0] != nil } == true })

@@ -15,7 +15,7 @@ import Testing
         let armory = try Data(contentsOf: StoreFixtures.demo.appending(path: path))
         _ = try store.record([Response(mirrorPath: path, body: armory, fetchedAt: StoreFixtures.day(2))])
         // The same name in its decomposed form, and a name the store has never seen.
-        let names = ["별빛수호자", "달그림자", "새싹모코코", "달그림자".decomposedStringWithCanonicalMapping, "없는이름"]
+        let names = DemoCharacters.names + ["달그림자".decomposedStringWithCanonicalMapping, "없는이름"]
 
         let all = try #require(try store.historyFingerprints(characters: names))
 

@@ -1,7 +1,7 @@
 import json, shutil, os, sys
 sys.path.insert(0, os.path.dirname(__file__))
 from common import *
-import star, dal, images
+import star, dal, dusk, images
 
 # ---------------------------------------------------------------- 새싹모코코
 def sprout():
@@ -104,7 +104,7 @@ def sprout():
 def siblings():
     # late 2026: one of each newer class (가디언나이트 2025-12-10, 차원술사 2026-07-08) among the alts
     rows = [("루페온", "별빛수호자", 70, "바드", "1,780.00"),
-            ("루페온", "노을빛검사", 70, "디스트로이어", "1,750.00"),
+            ("루페온", dusk.NAME, 70, dusk.CLASS, dusk.ITEM_LEVEL),
             ("루페온", "황혼방패", 70, "가디언나이트", "1,730.00"),
             ("실리안", "달그림자", 60, "블레이드", "1,600.83"),
             ("실리안", "새벽사냥꾼", 70, "데빌헌터", "1,710.00"),
@@ -536,6 +536,7 @@ def main():
         common.OUT = sys.argv[1]
     write("armories/characters/별빛수호자.json", star.build())
     write("armories/characters/달그림자.json", dal.build())
+    write("armories/characters/%s.json" % dusk.NAME, dusk.build())
     write("armories/characters/새싹모코코.json", sprout())
     write("characters/별빛수호자/siblings.json", siblings())
     write("gamecontents/calendar.json", calendar())

@@ -89,24 +89,32 @@ def upgrade_effect(values):
 
 
 def weapon():
-    grade, name = "고대", "+22 운명의 전율 하프"
-    path = icon("ifm_item/ifm_item_88.png")
+    return succession_weapon(CLASS, 22, "하프", "ifm_item/ifm_item_88.png", 98, "무기 공격력 +189312",
+                             "추가 피해 +26.40%", (40800, 136000), (158, 175))
+
+
+def succession_weapon(cls, plus, noun, ipath, quality, base, extra, growth, durability):
+    """A 운명의 전율 weapon at +plus (1730 at +11, +5 a stage); growth: the bar (value, the
+    next step's growth); durability: (current, maximum)."""
+    grade, name = "고대", "+%d 운명의 전율 %s" % (plus, noun)
+    path = icon(ipath)
     tt = tooltip([
         name_tag(grade, name),
-        item_title(grade, "고대 하프", "<FONT SIZE='14'>아이템 레벨 1785 (티어 4)</FONT>", 98, path),
-        single("<FONT SIZE='12'>바드 전용</FONT>"),
+        item_title(grade, "고대 %s" % noun, "<FONT SIZE='14'>아이템 레벨 %d (티어 4)</FONT>" % (1730 + 5 * (plus - 11)),
+                   quality, path),
+        single("<FONT SIZE='12'>%s 전용</FONT>" % cls),
         single("<FONT SIZE='12'>캐릭터 귀속됨</FONT>"),
         multi("|<font color='#C24B46'>거래 불가</font>"),
-        part("기본 효과", "무기 공격력 +189312"),
+        part("기본 효과", base),
         None,
-        part("추가 효과", "추가 피해 +26.40%"),
-        honing_progress(40800, 136000),
+        part("추가 효과", extra),
+        honing_progress(*growth),
         indent_group(None),
         upgrade_effect((8, 9, 10)),
         single("<FONT SIZE='12'><FONT COLOR='#C24B46'>분해불가</FONT>, <FONT COLOR='#C24B46'>품질 업그레이드 불가</FONT></FONT>"),
         progress(), progress(),
         source("[장비 업그레이드] 대도시"),
-        money(158, 175),
+        money(*durability),
     ])
     return {"Type": "무기", "Name": name, "Icon": path, "Grade": grade, "Tooltip": tt,
             "EquipOptions": None, "AccessoryOptions": None}
@@ -129,7 +137,7 @@ ARMOR = [
 ]
 
 
-def armor(entry):
+def armor(entry, cls=CLASS):
     slot, suffix, kind, ipath, lvl, plus, (grown, growth), quality, base, (dur, dmax) = entry
     grade = "고대"
     name = "+%d 운명의 전율 %s" % (plus, suffix)
@@ -137,7 +145,7 @@ def armor(entry):
     els = [
         name_tag(grade, name),
         item_title(grade, kind, "<FONT SIZE='14'>아이템 레벨 %d (티어 4)</FONT>" % lvl, quality, path),
-        single("<FONT SIZE='12'>바드 전용</FONT>"),
+        single("<FONT SIZE='12'>%s 전용</FONT>" % cls),
         single("<FONT SIZE='12'>캐릭터 귀속됨</FONT>"),
         multi("|<font color='#C24B46'>거래 불가</font>"),
         part("기본 효과", base),
@@ -155,20 +163,22 @@ def armor(entry):
             "EquipOptions": None, "AccessoryOptions": None}
 
 
-def vambrace():
+def vambrace(cls=CLASS, plus=17, growth=(96000, 388000), base="지능 +41280<BR>무기 공격력 +12840<BR>공격력 +5070"):
     # 완갑 (since 2026-08-05): its own honing table, no item level (the title says only its tier),
-    # grades by stage (유물 for +15 to +20); the growth bar is the next step's (17→18: 388,000)
-    grade, name = "유물", "+17 운명의 전율 완갑"
+    # grades by stage (영웅 to +10, 전설 to +15, 유물 to +20, 고대 to +25); the growth bar is the
+    # next step's (17→18: 388,000)
+    grade = "영웅" if plus < 10 else "전설" if plus < 15 else "유물" if plus < 20 else "고대"
+    name = "+%d 운명의 전율 완갑" % plus
     path = icon("ifm_item/ifm_item_36.png")
     tt = tooltip([
         name_tag(grade, name),
-        item_title(grade, "유물 완갑", "<FONT SIZE='14'>아이템 티어 4</FONT>", -1, path),
-        single("<FONT SIZE='12'>바드 전용</FONT>"),
+        item_title(grade, "%s 완갑" % grade, "<FONT SIZE='14'>아이템 티어 4</FONT>", -1, path),
+        single("<FONT SIZE='12'>%s 전용</FONT>" % cls),
         single("<FONT SIZE='12'>캐릭터 귀속됨</FONT>"),
         multi("|<font color='#C24B46'>거래 불가</font>"),
-        part("기본 효과", "지능 +41280<BR>무기 공격력 +12840<BR>공격력 +5070"),
+        part("기본 효과", base),
         None,
-        honing_progress(96000, 388000),
+        honing_progress(*growth),
         indent_group(None),
         single("<FONT SIZE='12'><FONT COLOR='#C24B46'>분해불가</FONT>, <FONT COLOR='#C24B46'>품질 업그레이드 불가</FONT></FONT>"),
         progress(), progress(),
@@ -234,14 +244,14 @@ def accessory(entry):
             "EquipOptions": None, "AccessoryOptions": None}
 
 
-def stone():
-    grade, name = "고대", "찬란한 비상의 돌"
+def stone(name="찬란한 비상의 돌", engravings=(("각성", 4), ("구슬동자", 3)), penalty=("방어력 감소", 1)):
+    grade = "고대"
     path = icon("ability/ability_246.png")
     sym = "<img src='emoticon_tooltip_ability_stone_symbol' width='11' height='14' vspace ='-2'></img>"
     rows = [
-        (0, "<FONT COLOR='#FFFFFF'>[<FONT COLOR='#FFFFAC'>각성</FONT>] %sLv.4</FONT><BR>" % sym, 2),
-        (0, "<FONT COLOR='#FFFFFF'>[<FONT COLOR='#FFFFAC'>구슬동자</FONT>] %sLv.3</FONT><BR>" % sym, 2),
-        (0, "<FONT COLOR='#FFFFFF'>[<FONT COLOR='#FE2E2E'>방어력 감소</FONT>] %sLv.1</FONT><BR>" % sym, 2),
+        (0, "<FONT COLOR='#FFFFFF'>[<FONT COLOR='#FFFFAC'>%s</FONT>] %sLv.%d</FONT><BR>" % (e, sym, lv), 2) for e, lv in engravings
+    ] + [
+        (0, "<FONT COLOR='#FFFFFF'>[<FONT COLOR='#FE2E2E'>%s</FONT>] %sLv.%d</FONT><BR>" % (penalty[0], sym, penalty[1]), 2),
         (0, "[<FONT COLOR='#73DC04'>레벨 보너스</FONT>] <FONT COLOR='#FFFFFF'>최대 생명력 +1.50%<BR></FONT>", 2),
     ]
     tt = tooltip([
@@ -264,18 +274,22 @@ def stone():
             "EquipOptions": None, "AccessoryOptions": None}
 
 
-def bracelet():
-    grade, name = "고대", "빛나는 성좌의 팔찌"
+BRACELET = [
+    "%(locked)s 특화 <FONT COLOR='#91FE02'>+96</FONT>",
+    "%(locked)s 신속 <FONT COLOR='#CE43FC'>+74</FONT>",
+    "%(change)s파티원에게 부여하는 보호막 효과가 <FONT COLOR='#FE9600'>3.5%%</FONT> 증가한다.",
+    "%(change)s전투 중 생명력 회복량이 <FONT COLOR='#00B5FF'>120</FONT> 증가한다.",
+    "%(change)s이동 속도가 <FONT COLOR='#99ff99'>2.0%%</FONT> 증가한다.<BR>아군에게 부여하는 이동 속도 증가 효과가 <FONT COLOR='#99ff99'>1.0%%</FONT> 증가한다.",
+]
+
+
+def bracelet(name="빛나는 성좌의 팔찌", lines=BRACELET, leap=18):
+    """lines: the effects, each with %(locked)s or %(change)s where its icon goes."""
+    grade = "고대"
     path = icon("acc/acc_327.png")
-    locked = "<img src='emoticon_tooltip_bracelet_locked' vspace='-5'></img>"
-    change = "<img src='emoticon_tooltip_bracelet_changeable' width='20' height='20' vspace='-6'></img>"
-    body = "<BR>".join([
-        "%s 특화 <FONT COLOR='#91FE02'>+96</FONT>" % locked,
-        "%s 신속 <FONT COLOR='#CE43FC'>+74</FONT>" % locked,
-        "%s파티원에게 부여하는 보호막 효과가 <FONT COLOR='#FE9600'>3.5%%</FONT> 증가한다." % change,
-        "%s전투 중 생명력 회복량이 <FONT COLOR='#00B5FF'>120</FONT> 증가한다." % change,
-        "%s이동 속도가 <FONT COLOR='#99ff99'>2.0%%</FONT> 증가한다.<BR>아군에게 부여하는 이동 속도 증가 효과가 <FONT COLOR='#99ff99'>1.0%%</FONT> 증가한다." % change,
-    ])
+    marks = {"locked": "<img src='emoticon_tooltip_bracelet_locked' vspace='-5'></img>",
+             "change": "<img src='emoticon_tooltip_bracelet_changeable' width='20' height='20' vspace='-6'></img>"}
+    body = "<BR>".join(line % marks for line in lines)
     tt = tooltip([
         name_tag(grade, name),
         item_title(grade, "고대 팔찌", "<FONT SIZE='14'>아이템 티어 4</FONT>", -1, path),
@@ -285,7 +299,7 @@ def bracelet():
         part("팔찌 효과", body),
         indent_group(None),
         single("<FONT COLOR='#C24B46'>효과 부여 불가</FONT>"),
-        part("아크 패시브 포인트 효과", "도약 +18"),
+        part("아크 패시브 포인트 효과", "도약 +%d" % leap),
         progress(), progress(),
         source("[가디언 토벌] 4티어", "[카제로스 레이드] 종막 : 마지막 노래", more=True),
     ])
