@@ -34,17 +34,23 @@ package struct HoningGear: Sendable, Codable, Equatable {
 
 extension SiteFacts {
     /// The roster's honing plan at the market's prices: characters in roster order, each with
-    /// the pieces its sheet found; nil without tables (no planner page).
-    static func honingPlan(data: SiteData, settings: SiteSettings) -> RosterPlan? {
+    /// the pieces its sheet found, and those whose sheet found none (`unplanned`, so the page
+    /// says why they are missing); nil without tables (no planner page).
+    static func honingPlan(data: SiteData, settings: SiteSettings) -> (plan: RosterPlan, unplanned: [String])? {
         guard let tables = settings.honingTables else { return nil }
         let items = Dictionary(data.markets.map { ($0.id, $0.variants) }, uniquingKeysWith: { first, _ in first })
         let prices = MaterialPrices(marketItems: items, materials: tables.materials)
         let goals = settings.raidCatalog.map { RaidGoal.goals(from: $0) } ?? []
+        var unplanned: [String] = []
         let characters: [HoningCharacter] = data.roster.compactMap { entry in
-            guard let summary = data.characters[entry.name], let gear = summary.honing, !gear.isEmpty else { return nil }
+            guard let summary = data.characters[entry.name] else { return nil }
+            guard let gear = summary.honing, !gear.isEmpty else {
+                unplanned.append(entry.name)
+                return nil
+            }
             return HoningCharacter(
                 name: entry.name, itemLevel: summary.profile?.itemLevelValue ?? 0, pieces: gear.map(\.piece))
         }
-        return HoningPlanner.roster(characters, prices: prices, tables: tables, goals: goals)
+        return (HoningPlanner.roster(characters, prices: prices, tables: tables, goals: goals), unplanned)
     }
 }

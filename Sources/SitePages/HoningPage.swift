@@ -12,6 +12,9 @@ package struct HoningPage: TemplateValueConvertible {
     package let hasRanking: Bool
     package let characters: [Character]
     package let hasCharacters: Bool
+    /// Characters with a sheet but no piece the tables know (older gear, or none honed yet).
+    package let unplanned: [UnplannedName]
+    package let hasUnplanned: Bool
     /// Whether a row shown leans on a table value only one source gives, or one they disagree on.
     package let hasEstimates: Bool
     package let hasUnknownPrices: Bool
@@ -19,11 +22,13 @@ package struct HoningPage: TemplateValueConvertible {
     /// The ranking shows the best steps only: the rest are each character's own list.
     static let rankingLength = 10
 
-    package init(_ plan: RosterPlan) {
+    package init(_ plan: RosterPlan, unplanned: [String] = []) {
         pricesDay = plan.pricesDay
         tablesDay = plan.tablesDay
         characters = plan.characters.map(Character.init)
         hasCharacters = !characters.isEmpty
+        self.unplanned = unplanned.enumerated().map { UnplannedName(name: $1, first: $0 == 0) }
+        hasUnplanned = !unplanned.isEmpty
         let estimates = Dictionary(
             plan.characters.flatMap { character in character.pieces.map { ("\(character.name)\u{0}\($0.slot)", $0.status) } },
             uniquingKeysWith: { first, _ in first })
@@ -45,6 +50,8 @@ package struct HoningPage: TemplateValueConvertible {
                 $0.add("hasRanking", hasRanking)
                 $0.add("characters", characters)
                 $0.add("hasCharacters", hasCharacters)
+                $0.add("unplanned", unplanned)
+                $0.add("hasUnplanned", hasUnplanned)
                 $0.add("hasEstimates", hasEstimates)
                 $0.add("hasUnknownPrices", hasUnknownPrices)
             })
@@ -55,6 +62,25 @@ package struct HoningPage: TemplateValueConvertible {
 
     static func gold(_ value: Double?) -> String? {
         value.map { ChartLabels.number($0.rounded(), decimals: 0) }
+    }
+
+    /// A name of the "no plan" line, with whether it leads the list (no separator before it).
+    package struct UnplannedName: TemplateValueConvertible {
+        let name: String, first: Bool, href: Fragment
+
+        init(name: String, first: Bool) {
+            (self.name, self.first) = (name, first)
+            href = .link { SitePaths.character(name, $0) }
+        }
+
+        package var templateValue: TemplateValue {
+            .object(
+                TemplateFields {
+                    $0.add("name", name)
+                    $0.add("first", first)
+                    $0.add("href", href)
+                })
+        }
     }
 
     package struct Ranked: TemplateValueConvertible {

@@ -26,7 +26,7 @@ package struct SiteFacts: Sendable {
                 accounts: data.accounts, catalog: catalog, week: Self.homeworkWeek(data.characterPaths, times: times),
                 chosenEarners: settings.goldEarners)
         }
-        honing = Self.honingPlan(data: data, settings: settings).map(HoningPage.init)
+        honing = Self.honingPlan(data: data, settings: settings).map { HoningPage($0.plan, unplanned: $0.unplanned) }
     }
 
     /// The build's moment and the calendar's fetch, so a calendar of a week that is over says so.
