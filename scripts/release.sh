@@ -72,7 +72,7 @@ fi
 # The linker takes the first libcmark / libsqlite3 / libz / libstdc++ it finds along -L: a folder
 # holding only the static archives, searched first, makes it take those instead of the shared
 # libraries. The first -L on the link line comes from a system library's pkg-config (libcmark's
-# or zlib's, in whichever order SwiftPM lists them), so a libcmark.pc and a zlib.pc naming that
+# or zlib's or libcrypto's, in whichever order SwiftPM lists them), so a .pc of each naming that
 # folder (found first through PKG_CONFIG_PATH) put it there; SQLite (GRDB's module map) and the
 # C++ runtime (the Swift runtime's -lstdc++) are linked by name and so come from it too.
 static=$(mktemp -d)
@@ -88,6 +88,10 @@ printf 'Name: libcmark\nDescription: CommonMark, static\nVersion: %s\nLibs: -L%s
   "$(pkg-config --modversion libcmark)" "$static" "$(pkg-config --cflags libcmark)" >"$static/pkgconfig/libcmark.pc"
 printf 'Name: zlib\nDescription: zlib, static\nVersion: %s\nLibs: -L%s -lz\nCflags: %s\n' \
   "$(pkg-config --modversion zlib)" "$static" "$(pkg-config --cflags zlib)" >"$static/pkgconfig/zlib.pc"
+# libcrypto (CCrypto) stays shared, as libcurl's is: the folder holds no libcrypto, so -lcrypto
+# passes through it to the system's. Its .pc names the folder too, whichever SwiftPM reads first.
+printf 'Name: libcrypto\nDescription: OpenSSL libcrypto\nVersion: %s\nLibs: -L%s -lcrypto\nCflags: %s\n' \
+  "$(pkg-config --modversion libcrypto)" "$static" "$(pkg-config --cflags libcrypto)" >"$static/pkgconfig/libcrypto.pc"
 
 # jemalloc goes in as one object, not an archive: --static-swift-stdlib links with
 # --exclude-libs ALL, which would hide an archive's malloc and free inside the binary while
