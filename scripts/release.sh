@@ -88,10 +88,14 @@ printf 'Name: libcmark\nDescription: CommonMark, static\nVersion: %s\nLibs: -L%s
   "$(pkg-config --modversion libcmark)" "$static" "$(pkg-config --cflags libcmark)" >"$static/pkgconfig/libcmark.pc"
 printf 'Name: zlib\nDescription: zlib, static\nVersion: %s\nLibs: -L%s -lz\nCflags: %s\n' \
   "$(pkg-config --modversion zlib)" "$static" "$(pkg-config --cflags zlib)" >"$static/pkgconfig/zlib.pc"
-# libcrypto (CCrypto) stays shared, as libcurl's is: the folder holds no libcrypto, so -lcrypto
-# passes through it to the system's. Its .pc names the folder too, whichever SwiftPM reads first.
-printf 'Name: libcrypto\nDescription: OpenSSL libcrypto\nVersion: %s\nLibs: -L%s -lcrypto\nCflags: %s\n' \
-  "$(pkg-config --modversion libcrypto)" "$static" "$(pkg-config --cflags libcrypto)" >"$static/pkgconfig/libcrypto.pc"
+# libcrypto (CCrypto) and libcurl (CCurl) stay shared: the folder holds neither, so -lcrypto and
+# -lcurl pass through it to the system's. Their .pc name the folder too: SwiftPM reads .pc files
+# itself and keeps their -L/usr/lib/…, which, listed first, took every shared library instead.
+for library in libcrypto libcurl; do
+  printf 'Name: %s\nDescription: %s, shared\nVersion: %s\nLibs: -L%s -l%s\nCflags: %s\n' "$library" "$library" \
+    "$(pkg-config --modversion "$library")" "$static" "${library#lib}" "$(pkg-config --cflags "$library")" \
+    >"$static/pkgconfig/$library.pc"
+done
 
 # jemalloc goes in as one object, not an archive: --static-swift-stdlib links with
 # --exclude-libs ALL, which would hide an archive's malloc and free inside the binary while
