@@ -28,13 +28,19 @@ extension PageCheck {
         /// Every rule but the colour ones: for a page whose colours the others check.
         case structure
 
+        /// The rules whose outcome a colour scheme can change: `.colour` runs only these,
+        /// `.structure` all but these.
+        static let colourRules = ["color-contrast", "link-in-text-block"]
+
         var options: String {
             switch self {
             case .all: "{ resultTypes: ['violations'] }"
             case .structure:
-                "{ resultTypes: ['violations'], rules: { 'color-contrast': { enabled: false }, 'link-in-text-block': { enabled: false } } }"
+                "{ resultTypes: ['violations'], rules: { "
+                    + Self.colourRules.map { "'\($0)': { enabled: false }" }.joined(separator: ", ") + " } }"
             case .colour:
-                "{ resultTypes: ['violations'], runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] } }"
+                "{ resultTypes: ['violations'], runOnly: { type: 'rule', values: ["
+                    + Self.colourRules.map { "'\($0)'" }.joined(separator: ", ") + "] } }"
             }
         }
     }
