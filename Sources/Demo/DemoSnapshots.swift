@@ -50,14 +50,11 @@ package enum DemoWeek {
         date.addingTimeInterval(Double(weeks) * week)
     }
 
-    /// The answers that carry the week's dates (the calendar, news, market days) get every
-    /// date moved; an armory's dates (pictures' versions, seasons) are not the week's and are
-    /// kept, as are pictures.
+    /// The answers that carry the week's dates (the calendar, news, market days: every one
+    /// not about a character) get every date moved; an armory's or a roster's dates
+    /// (pictures' versions, seasons) are not the week's and are kept, as are pictures.
     static func datesMoved(in body: Data, path: String, weeks: Int) -> Data {
-        switch Route(mirrorPath: path) {
-        case .calendar, .abyssDungeons, .guardianRaids, .notices, .events, .marketItem, .marketSearch, .auctionSearch: break
-        default: return body
-        }
+        guard Route.isMirrorPath(path), !Route(mirrorPath: path).isCharacter else { return body }
         guard let text = String(data: body, encoding: .utf8) else { return body }
         return Data(movingDates(in: text, days: weeks * 7).utf8)
     }

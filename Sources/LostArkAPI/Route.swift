@@ -37,10 +37,9 @@ package enum Route: Sendable, Hashable {
     package static let loneAuctionSearch = mirrorPath(of: ["auctions", "items"])
     /// The folders holding one answer per key, which a reader lists.
     package static let keyedFolders = [armoryFolder, siblingsFolder, marketItemFolder, marketSearchFolder, auctionSearchFolder]
-    /// The routes without a parameter, in the order a run asks them: the calendar, the news
-    /// and the abyss and guardian rewards (removed in API V7; asked anyway so an older store
-    /// keeps them and says they are gone).
-    package static let fixed: [Route] = [.calendar, .notices, .events, .abyssDungeons, .guardianRaids]
+    /// The routes without a parameter, in the order a run asks them: those of the answers
+    /// every build reads (`Answers.standard`).
+    package static let fixed: [Route] = Answers.standard.map(\.route)
     /// The armory sections the API answers (`armories/characters/NAME/SECTION`).
     package static let armorySections: Set<String> = [
         "profiles", "equipment", "avatars", "combat-skills", "engravings", "cards", "gems",

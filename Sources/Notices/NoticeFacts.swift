@@ -77,7 +77,7 @@ package struct NoticeFacts: Sendable {
         var warnings: [String] = []
         let calendar: [CalendarEntry]?
         do {
-            calendar = try SnapshotReader(snapshot).calendar(warnings: &warnings)
+            calendar = try SnapshotReader(snapshot).read(Answers.calendar, warnings: &warnings)
         } catch {
             warnings.append("\(error.description); today's schedule is not posted")
             calendar = nil

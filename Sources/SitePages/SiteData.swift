@@ -20,15 +20,13 @@ package struct SiteData: Sendable {
     /// Per character name, the first sibling list naming it: looked up once per sheet, so a
     /// scan of every list would make a build quadratic in the number of characters.
     private var siblingListOf: [String: Int] = [:]
-    package private(set) var calendar: [CalendarEntry]?
+    /// Each answer read besides the keyed ones (`Answers.standard` and the page table's
+    /// own), by route, as its model: `data[Answers.calendar]`.
+    private var answers: [Route: any Sendable]
     /// The calendar as a week's plan, made once for every page that shows it.
     package private(set) var schedule: WeekSchedule?
-    package var abyss: [AbyssDungeon]?
-    package var guardian: GuardianRaids?
     /// Every snapshot read, as a path in the API-mirror layout, for data-as-of stamps.
     package var paths: [String] = []
-    package var notices: [Notice]?
-    package var events: [GameEvent]?
     /// Events left out by `hide_events`.
     package var hiddenEvents = 0
     package var markets: [MarketItem] = []
@@ -44,13 +42,25 @@ package struct SiteData: Sendable {
     /// order), and a character no snapshot lists alone. Made with the roster, once.
     package private(set) var accounts: [[RosterEntry]] = []
 
-    /// `siblings` are each siblings snapshot's list; the rest is set field by field.
-    package init(siblingLists: [[CharacterInfo]], calendar: [CalendarEntry]?, hasHistory: Bool) {
+    /// `siblings` are each siblings snapshot's list; `answers` each answer read, by route;
+    /// the rest is set field by field.
+    package init(siblingLists: [[CharacterInfo]], answers: [Route: any Sendable], hasHistory: Bool) {
         self.siblingLists = siblingLists
         siblingListOf = Self.index(siblingLists)
-        self.calendar = calendar
-        schedule = calendar.map(WeekSchedule.init)
+        self.answers = answers
         self.hasHistory = hasHistory
+        schedule = self[Answers.calendar].map(WeekSchedule.init)
+    }
+
+    /// The answer `answer` declares, as read; nil when there was no snapshot of it.
+    package subscript<Model>(_ answer: KeptAnswer<Model>) -> Model? {
+        get { answers[answer.route] as? Model }
+        set { answers[answer.route] = newValue }
+    }
+
+    /// Whether the answer was read.
+    package func has(_ answer: any AnyKeptAnswer) -> Bool {
+        answers[answer.route] != nil
     }
 
     /// The first siblings snapshot that lists `name`.
@@ -112,8 +122,7 @@ extension SiteData {
         return groups
     }
 
-    package var hasNews: Bool { notices != nil || events != nil }
-    package var hasRewards: Bool { abyss != nil || guardian != nil }
+    package var hasNews: Bool { has(Answers.notices) || has(Answers.events) }
     /// Every character with a sheet's armory snapshot, in path order.
     package var characterPaths: [String] { characters.values.map(\.path).sorted() }
 }

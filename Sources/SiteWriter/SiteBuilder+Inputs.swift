@@ -1,4 +1,5 @@
 import Foundation
+import LostArkAPI
 import SitePages
 import SnapshotStore
 
@@ -60,11 +61,12 @@ extension SiteBuilder {
             "loas.yml renames \(old) to \(new), but no armory of \(new) is stored yet: \(old) keeps a sheet of its own until "
                 + "\(new) is fetched (put \(new) in `characters`)"
         }
-        var data = SiteData(reader: reader, history: history, warnings: &warnings)
+        var data = SiteData(reader: reader, answers: Answers.standard + options.pages.answers, history: history, warnings: &warnings)
         data.renameSiblings(renames.current)
-        if let events = data.events {
-            data.events = events.filter { !filter.hides($0) }
-            data.hiddenEvents = events.count - (data.events?.count ?? 0)
+        if let events = data[Answers.events] {
+            let shown = events.filter { !filter.hides($0) }
+            data[Answers.events] = shown
+            data.hiddenEvents = events.count - shown.count
         }
         let histories = try? history?.historyFingerprints(characters: reader.armoryNames())
         return Read(staticFiles: staticFiles, data: data, warnings: warnings, histories: histories)

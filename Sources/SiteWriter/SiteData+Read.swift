@@ -3,8 +3,9 @@ import SitePages
 import SnapshotStore
 
 extension SiteData {
-    /// Reads every snapshot but the armories.
-    init(reader: SnapshotReader, history: (any HistorySource)?, warnings: inout [String]) {
+    /// Reads every snapshot but the armories: the rosters, each answer of `answers` there is
+    /// one of, and the market's.
+    init(reader: SnapshotReader, answers: [any AnyKeptAnswer], history: (any HistorySource)?, warnings: inout [String]) {
         func read<T>(_ what: (inout [String]) throws(SnapshotError) -> T?) -> T? {
             do {
                 return try what(&warnings)
@@ -17,17 +18,16 @@ extension SiteData {
         let siblings = reader.siblingOwners().compactMap { owner in
             read { found throws(SnapshotError) in try reader.siblings(of: owner, warnings: &found) }.map { (owner, $0) }
         }
-        self.init(siblingLists: siblings.map(\.1), calendar: read(reader.calendar), hasHistory: history != nil)
-        paths += siblings.map { Route.siblings(character: $0.0).mirrorPath }
-        abyss = read(reader.abyssDungeons)
-        guardian = read(reader.guardianRaids)
-        if calendar != nil { paths.append(Route.calendar.mirrorPath) }
-        if abyss != nil { paths.append(Route.abyssDungeons.mirrorPath) }
-        if guardian != nil { paths.append(Route.guardianRaids.mirrorPath) }
-        notices = read(reader.notices)
-        events = read(reader.events)
-        if notices != nil { paths.append(Route.notices.mirrorPath) }
-        if events != nil { paths.append(Route.events.mirrorPath) }
+        var values: [Route: any Sendable] = [:]
+        var answerPaths: [String] = []
+        var asked: Set<Route> = []
+        for answer in answers where asked.insert(answer.route).inserted {
+            guard let value = read({ found throws(SnapshotError) in try reader.read(any: answer, warnings: &found) }) else { continue }
+            values[answer.route] = value
+            answerPaths.append(answer.path)
+        }
+        self.init(siblingLists: siblings.map(\.1), answers: values, hasHistory: history != nil)
+        paths += siblings.map { Route.siblings(character: $0.0).mirrorPath } + answerPaths
         for id in reader.marketItemIDs() {
             guard let variants = read({ found throws(SnapshotError) in try reader.marketItem(id: id, warnings: &found) }) else { continue }
             let prices = history.flatMap { source in read { _ throws(SnapshotError) in try source.priceHistory(itemID: id) } }

@@ -3,7 +3,7 @@ import LostArkAPI
 
 extension SnapshotReader {
     /// Every picture the pages built from these snapshots show, each distinct address once,
-    /// in the order met: sheets by character name, then the calendar, news and rewards.
+    /// in the order met: sheets by character name, then each answer of `Answers.standard`'s.
     /// A snapshot that cannot be read adds nothing (the build reports it).
     package func pictureURLs() -> [String] {
         var urls: [String] = []
@@ -11,10 +11,9 @@ extension SnapshotReader {
             if let armory = try? armory(named: name) { urls += PictureURLs.armory(armory) }
         }
         var reported: [String] = []  // by the build, as it reads the same snapshots
-        if let calendar = try? calendar(warnings: &reported) { urls += PictureURLs.calendar(calendar) }
-        if let events = try? events(warnings: &reported) { urls += PictureURLs.events(events) }
-        if let abyss = try? abyssDungeons(warnings: &reported) { urls += PictureURLs.abyss(abyss) }
-        if let guardian = try? guardianRaids(warnings: &reported) { urls += PictureURLs.guardian(guardian) }
+        for answer in Answers.standard {
+            if let value = try? read(any: answer, warnings: &reported) { urls += answer.pictures(in: value) }
+        }
         var seen: Set<String> = []
         return urls.filter { seen.insert($0).inserted }
     }

@@ -74,24 +74,20 @@ package struct SnapshotReader: Sendable {
         }
     }
 
-    package func calendar(warnings: inout [String]) throws(SnapshotError) -> [CalendarEntry]? {
-        try decode([CalendarEntry].self, at: Route.calendar.mirrorPath, warnings: &warnings)
+    /// The answer `answer` declares, decoded; nil when there is no snapshot of it.
+    package func read<Model>(_ answer: KeptAnswer<Model>, warnings: inout [String]) throws(SnapshotError) -> Model? {
+        try decode(Model.self, at: answer.path, warnings: &warnings)
     }
 
-    package func abyssDungeons(warnings: inout [String]) throws(SnapshotError) -> [AbyssDungeon]? {
-        try decode([AbyssDungeon].self, at: Route.abyssDungeons.mirrorPath, warnings: &warnings)
+    /// The answer `answer` declares, decoded to its model, whatever that is.
+    package func read(any answer: any AnyKeptAnswer, warnings: inout [String]) throws(SnapshotError) -> (any Sendable)? {
+        try decodeSendable(answer.model, at: answer.path, warnings: &warnings)
     }
 
-    package func guardianRaids(warnings: inout [String]) throws(SnapshotError) -> GuardianRaids? {
-        try decode(GuardianRaids.self, at: Route.guardianRaids.mirrorPath, warnings: &warnings)
-    }
-
-    package func notices(warnings: inout [String]) throws(SnapshotError) -> [Notice]? {
-        try decode([Notice].self, at: Route.notices.mirrorPath, warnings: &warnings)
-    }
-
-    package func events(warnings: inout [String]) throws(SnapshotError) -> [GameEvent]? {
-        try decode([GameEvent].self, at: Route.events.mirrorPath, warnings: &warnings)
+    private func decodeSendable<T: Decodable & Sendable>(_ type: T.Type, at path: String, warnings: inout [String])
+        throws(SnapshotError) -> T?
+    {
+        try decode(type, at: path, warnings: &warnings)
     }
 
     /// Item ids with a market snapshot (`markets/items/ID.json`), in numeric order.

@@ -92,7 +92,7 @@ import Testing
     func aRealWeekListsEachContentOnce() throws {
         let set = try #require(Corpus.sets.first { $0.lastPathComponent == "2025-08" })
         var warnings: [String] = []
-        let entries = try #require(try SnapshotReader(try MirrorDirectory(set)).calendar(warnings: &warnings))
+        let entries = try #require(try SnapshotReader(try MirrorDirectory(set)).read(Answers.calendar, warnings: &warnings))
         let schedule = WeekSchedule(entries)
         let gates = try #require(schedule.categories.first { $0.name == "카오스게이트" })
         #expect(gates.contents.count == 1 && gates.contents.first?.names.count == 13)

@@ -1,3 +1,4 @@
+import LostArkAPI
 import Rendering
 
 /// One page of the site, everything about it in one declaration: where it is in each format,
@@ -38,12 +39,17 @@ package struct PageEntry: Sendable {
     /// Where the HTML page sends a browser at once (a renamed character's former page), per
     /// file extension; the view says it too.
     package var forward: (@Sendable (String) -> String)?
+    /// The answers the page shows (besides armories, rosters and the market, which its
+    /// `snapshots` name): the build reads each, and by default the page is made when one
+    /// was read, stamped with the time of those read.
+    package var answers: [any AnyKeptAnswer]
     /// One line for link previews and search results; nil: the site's title.
     package var describe: @Sendable (SiteFacts) -> PageDescription?
     /// The snapshots its data comes from, for its data-as-of stamp: none: the whole site's;
-    /// nil: the page shows no data, so no stamp.
+    /// nil: the page shows no data, so no stamp. By default, its `answers` that were read.
     package var snapshots: @Sendable (SiteFacts) -> [String]?
-    /// Whether this site has the page (a calendar page only with a calendar fetched). Asked
+    /// Whether this site has the page (a calendar page only with a calendar fetched; by
+    /// default, with one of its `answers` read when it names any). Asked
     /// before the sheets are built, for their menu, and again after: it may not depend on
     /// which characters have sheets.
     package var exists: @Sendable (SiteFacts) -> Bool
@@ -55,16 +61,30 @@ package struct PageEntry: Sendable {
         template: String, path: @escaping @Sendable (String) -> String, formats: [OutputFormat] = OutputFormat.allCases,
         title: Words.Key? = nil, titleValues: [String: String] = [:], menu: Words.Key? = nil, otherWords: [Words.Key] = [],
         isFront: Bool = false, servedAnywhere: Bool = false, inSitemap: Bool = true,
-        forward: (@Sendable (String) -> String)? = nil,
+        forward: (@Sendable (String) -> String)? = nil, answers: [any AnyKeptAnswer] = [],
         describe: @escaping @Sendable (SiteFacts) -> PageDescription? = { _ in nil },
-        snapshots: @escaping @Sendable (SiteFacts) -> [String]? = { _ in nil },
-        exists: @escaping @Sendable (SiteFacts) -> Bool = { _ in true },
+        snapshots: (@Sendable (SiteFacts) -> [String]?)? = nil,
+        exists: (@Sendable (SiteFacts) -> Bool)? = nil,
         view: @escaping @Sendable (SiteFacts) -> any Encodable
     ) {
         (self.template, self.path, self.formats, self.title, self.titleValues) = (template, path, formats, title, titleValues)
         (self.menu, self.otherWords, self.isFront, self.servedAnywhere) = (menu, otherWords, isFront, servedAnywhere)
-        (self.inSitemap, self.forward, self.describe, self.snapshots) = (inSitemap, forward, describe, snapshots)
-        (self.exists, self.view) = (exists, view)
+        (self.inSitemap, self.forward, self.answers, self.describe) = (inSitemap, forward, answers, describe)
+        self.snapshots = snapshots ?? Self.read(answers)
+        self.exists = exists ?? Self.hasAny(answers)
+        self.view = view
+    }
+
+    /// Whether one of `answers` was read; true when there are none to read.
+    private static func hasAny(_ answers: [any AnyKeptAnswer]) -> @Sendable (SiteFacts) -> Bool {
+        guard !answers.isEmpty else { return { _ in true } }
+        return { facts in answers.contains { facts.data.has($0) } }
+    }
+
+    /// The paths of those of `answers` that were read; nil when there are none to read.
+    private static func read(_ answers: [any AnyKeptAnswer]) -> @Sendable (SiteFacts) -> [String]? {
+        guard !answers.isEmpty else { return { _ in nil } }
+        return { facts in answers.filter { facts.data.has($0) }.map(\.path) }
     }
 
     /// Every word the page names.

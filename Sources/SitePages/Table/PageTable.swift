@@ -1,4 +1,5 @@
 import Foundation
+import LostArkAPI
 
 /// The site's pages and feeds: one entry each (`PageEntry`, `FeedEntry`), and the pages made
 /// from the data (a renamed character's former pages). The build loops over it; a caller may
@@ -22,6 +23,9 @@ package struct PageTable: Sendable {
     package func menu(for facts: SiteFacts) -> [SiteChrome.MenuItem] {
         pages.compactMap { page in page.menu.flatMap { page.exists(facts) ? SiteChrome.MenuItem(word: $0, path: page.path) : nil } }
     }
+
+    /// Every answer a page of the table shows, for the build to read.
+    package var answers: [any AnyKeptAnswer] { pages.flatMap(\.answers) }
 
     /// Every word a page of the table names, for `words.txt` to give.
     package var words: [Words.Key] { pages.flatMap(\.words) }

@@ -12,7 +12,8 @@ extension FeedEntry {
         let page = facts.settings.absolute(SitePaths.news("html")) ?? SitePaths.news("html")
         let feed = facts.settings.absolute(SitePaths.newsFeed) ?? SitePaths.newsFeed
         return NewsAtom.render(
-            notices: facts.data.notices ?? [], events: facts.data.events ?? [], title: facts.settings.siteTitle, page: page,
+            notices: facts.data[Answers.notices] ?? [], events: facts.data[Answers.events] ?? [], title: facts.settings.siteTitle,
+            page: page,
             path: feed, words: facts.words
         ).map { Data($0.utf8) }
     }
@@ -31,7 +32,7 @@ extension FeedEntry {
             schedule, categories: facts.settings.calendarFeed, minutes: facts.settings.raidCatalog?.eventMinutes ?? [:],
             defaultMinutes: RaidCatalog.defaultEventMinutes)
         let stamp = CalendarICS.stamp(
-            fetched: facts.times.fetched(Route.calendar.mirrorPath), starts: schedule.categories.flatMap(\.starts))
+            fetched: facts.times.fetched(Answers.calendar.path), starts: schedule.categories.flatMap(\.starts))
         return Data(CalendarICS.render(events, title: facts.settings.siteTitle, stamp: stamp).utf8)
     }
 }

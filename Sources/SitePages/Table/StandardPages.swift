@@ -24,8 +24,7 @@ extension PageEntry {
 
     package static let calendar = PageEntry(
         template: "calendar", path: SitePaths.calendar, title: .titleCalendar, menu: .menuCalendar,
-        describe: { $0.data.calendar.map(Describe.calendar) }, snapshots: { _ in [Route.calendar.mirrorPath] },
-        exists: { $0.data.schedule != nil },
+        answers: [Answers.calendar], describe: { $0.data[Answers.calendar].map(Describe.calendar) },
         view: { facts in
             facts.data.schedule.map { CalendarPage(schedule: $0, pictures: facts.pictures, words: facts.words, week: facts.week) }
         })
@@ -47,22 +46,20 @@ extension PageEntry {
 
     package static let rewards = PageEntry(
         template: "rewards", path: SitePaths.rewards, title: .titleRewards, menu: .menuRewards,
-        describe: { _ in Describe.rewards }, snapshots: { _ in [Route.abyssDungeons.mirrorPath, Route.guardianRaids.mirrorPath] },
-        exists: { $0.data.hasRewards },
+        answers: [Answers.abyssDungeons, Answers.guardianRaids], describe: { _ in Describe.rewards },
         view: { facts in
             RewardsPage(
-                abyss: facts.data.abyss, guardian: facts.data.guardian, pictures: facts.pictures,
-                abyssGone: facts.times.goneNote(Route.abyssDungeons.mirrorPath),
-                guardianGone: facts.times.goneNote(Route.guardianRaids.mirrorPath))
+                abyss: facts.data[Answers.abyssDungeons], guardian: facts.data[Answers.guardianRaids], pictures: facts.pictures,
+                abyssGone: facts.times.goneNote(Answers.abyssDungeons.path),
+                guardianGone: facts.times.goneNote(Answers.guardianRaids.path))
         })
 
     package static let news = PageEntry(
-        template: "news", path: SitePaths.news, title: .titleNews, menu: .menuNews, describe: { _ in Describe.news },
-        snapshots: { facts in [Route.notices.mirrorPath, Route.events.mirrorPath].filter { facts.times.lastSeen($0) != nil } },
-        exists: { $0.data.hasNews },
+        template: "news", path: SitePaths.news, title: .titleNews, menu: .menuNews, answers: [Answers.notices, Answers.events],
+        describe: { _ in Describe.news },
         view: { facts in
             NewsPage(
-                notices: facts.data.notices ?? [], events: facts.data.events ?? [], hidden: facts.data.hiddenEvents,
+                notices: facts.data[Answers.notices] ?? [], events: facts.data[Answers.events] ?? [], hidden: facts.data.hiddenEvents,
                 feed: SitePaths.newsFeed, pictures: facts.pictures, words: facts.words)
         })
 
@@ -104,7 +101,7 @@ extension PageEntry {
     @Sendable private static func dashboard(_ facts: SiteFacts) -> any Encodable {
         let data = facts.data
         var dashboard = DashboardPage.Facts(
-            characters: data.characters, roster: data.roster, schedule: data.schedule, notices: data.notices,
+            characters: data.characters, roster: data.roster, schedule: data.schedule, notices: data[Answers.notices],
             mainCharacter: facts.settings.mainCharacter, favourites: facts.settings.favourites, week: facts.week,
             homework: facts.homework)
         dashboard.hasHistory = data.hasHistory
