@@ -137,7 +137,7 @@ let package = Package(
         // The built-in demo: its snapshots moved into the build's week and the history its charts show; not the build's.
         .target(
             name: "Demo",
-            dependencies: ["BundledResources", "SnapshotStore", "LostArkAPI", "Planning", "ArmoryTimeline", "SitePages", "Support"],
+            dependencies: ["BundledResources", "SnapshotStore", "LostArkAPI", "Planning", "ArmoryTimeline", "Support"],
             swiftSettings: strict),
         // What the scheduled run tells Discord: notices composed from the store (changes, the
         // day's schedule, the week's gains), posted in order and recorded once taken.

@@ -2,7 +2,6 @@ import ArmoryTimeline
 import Foundation
 import LostArkAPI
 import Planning
-import SitePages
 import SnapshotStore
 import Support
 
@@ -110,7 +109,7 @@ package enum DemoHistory {
         else { return nil }
         profile["ItemAvgLevel"] = ItemLevel(value: level.value - itemLevelBehind[week]).description
         if let power = (profile["CombatPower"] as? String).flatMap(GameNumber.double) {
-            profile["CombatPower"] = ChartLabels.number(power * combatPowerShare[week], decimals: 2)
+            profile["CombatPower"] = GroupedDigits.text(power * combatPowerShare[week], decimals: 2)
         }
         var armory: [String: Any] = ["ArmoryProfile": profile]
         if var equipment = whole["ArmoryEquipment"] as? [[String: Any]] {

@@ -26,7 +26,7 @@ package enum ItemGrade: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The grade's name in CSS classes and file names: `legendary` for 전설.
+    /// The grade's name in the pages' classes and file names: `legendary` for 전설.
     package var key: String {
         switch self {
         case .normal: "normal"
@@ -39,9 +39,6 @@ package enum ItemGrade: String, Sendable, Hashable, CaseIterable {
         case .esther: "esther"
         }
     }
-
-    /// The CSS class pages colour a name of this grade with.
-    package var cssClass: String { "c-grade-" + key }
 
     /// The grade named `rawValue`. Byte for byte first: `==` on Korean text compares
     /// canonical forms, the slow path of string comparison, and a sheet asks for every

@@ -4,3 +4,8 @@ import LostArkAPI
 package func gradeClass(_ grade: String?) -> String {
     grade.flatMap(ItemGrade.init(rawValue:))?.cssClass ?? ""
 }
+
+extension ItemGrade {
+    /// The CSS class pages colour a name of this grade with (`c-grade-legendary`).
+    package var cssClass: String { "c-grade-" + key }
+}

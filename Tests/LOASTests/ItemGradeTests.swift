@@ -3,6 +3,7 @@ import DocumentTree
 import Foundation
 import LOASTestSupport
 import LostArkAPI
+import SitePages
 import Testing
 
 /// The grade table is the one place a grade is spelled: a tooltip's colour, a page's class
