@@ -12,6 +12,8 @@ import TooltipDecoder
 /// so neither has a build of it.
 struct SheetViews {
     let names: [String]
+    /// The views alone, as swift-mustache's Mirror reads them: without the chrome the build
+    /// puts beside them, and with the sections as the fields a `TemplateValue` holds.
     let views: [CharacterPage]
     /// Each view's value as the build renders it: with its chrome first (`CharacterPageEntry`).
     let values: [TemplateValue]
