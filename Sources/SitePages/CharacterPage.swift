@@ -3,10 +3,10 @@ import LostArkAPI
 import Rendering
 import TooltipDecoder
 
-/// One character sheet, for every format the build writes (`ByFormat`): the profile here,
-/// every other section built in `Sheet/`.
+/// One character sheet, for every format the build writes (`ByFormat`): the profile, stats
+/// and summary here, the sections after them as the list declares them (`SheetSection`).
+/// The build puts each format's chrome beside it (`CharacterTable`).
 package struct CharacterPage: TemplateValueConvertible {
-    package let chrome: ByFormat<Chrome>
     package let name: String
     /// `ArmoryProfile.CharacterImage`, kept with the snapshots (else a silhouette).
     package let portrait: PictureView?
@@ -35,16 +35,10 @@ package struct CharacterPage: TemplateValueConvertible {
     /// The Markdown sheet's equipment sections; the HTML sheet shows its equipment in the
     /// summary's cards, so it is not made there.
     package let equipment: ByFormat<EquipmentSection>?
-    package let gems: GemSection
-    package let cards: CardSection
-    package let engravings: EngravingSection
-    package let arkPassive: ArkPassiveSection
-    package let arkGrid: ArkGridSection
-    package let skills: SkillSection
-    package let collectibles: CollectibleSection
-    package let avatars: AvatarSection
-    package let colosseum: ColosseumSection
-    package let siblings: SiblingSection
+    /// The sections after the summary, as the list declares them (`SheetSection`), each under
+    /// its id; `contents` links to each.
+    package let sections: MadeSections
+    package let contents: [MadeSections.ContentsLink]
     /// Set by the build when the site has history (`partials/history`).
     package var history: ByFormat<HistoryView>?
     /// The HTML sheet's tooltips as data (`TooltipScript`), for `tooltip.js` to open them in
@@ -58,8 +52,7 @@ package struct CharacterPage: TemplateValueConvertible {
 
     package var templateValue: TemplateValue {
         .object(
-            TemplateFields(capacity: 38) {
-                $0.add("chrome", chrome)
+            TemplateFields(capacity: 30) {
                 $0.add("name", name)
                 $0.add("portrait", portrait)
                 $0.add("className", className)
@@ -84,16 +77,8 @@ package struct CharacterPage: TemplateValueConvertible {
                 $0.add("profileAbsent", profileAbsent)
                 $0.add("summary", summary)
                 $0.add("equipment", equipment)
-                $0.add("gems", gems)
-                $0.add("cards", cards)
-                $0.add("engravings", engravings)
-                $0.add("arkPassive", arkPassive)
-                $0.add("arkGrid", arkGrid)
-                $0.add("skills", skills)
-                $0.add("collectibles", collectibles)
-                $0.add("avatars", avatars)
-                $0.add("colosseum", colosseum)
-                $0.add("siblings", siblings)
+                $0.add("sections", sections)
+                $0.add("contents", contents)
                 $0.add("history", history)
                 $0.add("tooltipScript", tooltipScript)
                 $0.add("gone", gone)
@@ -133,14 +118,15 @@ package struct CharacterPage: TemplateValueConvertible {
     }
 
     /// `sheets` are the names of every character this build makes a sheet for; `shelf`, when
-    /// given, takes the HTML sheet's full tooltips, which it then links to.
+    /// given, takes the HTML sheet's full tooltips, which it then links to; `sections` are
+    /// the ones after the summary, headed by their words from `words`.
     package init(
-        chrome: ByFormat<Chrome>, name: String, character: CharacterSheet, siblingList: [CharacterInfo]?, sheets: Set<String>,
-        formats: [OutputFormat], pictures: any PagePictures, shelf: TooltipShelf? = nil, classGroups: [String: String] = [:]
-    ) {
+        name: String, character: CharacterSheet, siblingList: [CharacterInfo]?, sheets: Set<String>, formats: [OutputFormat],
+        pictures: any PagePictures, shelf: TooltipShelf? = nil, classGroups: [String: String] = [:],
+        sections list: [SheetSection], words: Words
+    ) throws(TemplateError) {
         let armory = character.armory
         let profile = armory.profile
-        self.chrome = chrome
         self.name = profile?.characterName ?? name
         portrait = pictures.view(profile?.characterImage, alt: self.name, role: .portrait)
         className = profile?.className
@@ -172,16 +158,10 @@ package struct CharacterPage: TemplateValueConvertible {
         profileAbsent = profile == nil ? context.absence(of: "ArmoryProfile", isNull: true) : nil
         summary = SheetSummary(context, equipment: character.tooltips, facts: character.facts)
         equipment = context.only(.markdown).map { ByFormat(html: nil, markdown: EquipmentSection($0, tooltips: character.tooltips)) }
-        gems = GemSection(context, tooltips: character.sheet)
-        cards = CardSection(context, tooltips: character.sheet)
-        engravings = EngravingSection(context, tooltips: character.sheet)
-        arkPassive = ArkPassiveSection(context, tooltips: character.sheet)
-        arkGrid = ArkGridSection(context, tooltips: character.sheet)
-        skills = SkillSection(context, tooltips: character.sheet)
-        collectibles = CollectibleSection(context, kinds: character.facts.collectibles)
-        avatars = AvatarSection(context, tooltips: character.sheet)
-        colosseum = ColosseumSection(context)
-        siblings = SiblingSection(name: self.name, roster: siblingList, sheets: sheets, formats: formats)
+        let input = SheetSection.Input(
+            context: context, character: character, name: self.name, siblingList: siblingList, sheets: sheets, formats: formats)
+        sections = try MadeSections(list, input: input, words: words)
+        contents = sections.contents
         tooltipScript = context.shelf.flatMap { $0.entries.isEmpty ? nil : Fragment(html: $0.scriptHref, markdown: nil) }
     }
 }

@@ -117,7 +117,6 @@ package struct NotFoundPage: TemplateValueConvertible {
 /// `tooltips/NAME.html`: every full tooltip of a character's HTML sheet, in the sheet's
 /// order, each linking back to where the sheet links to it.
 package struct TooltipPage: TemplateValueConvertible {
-    package let chrome: Chrome
     package let name: String
     package let sheet: String
     package let entries: [TooltipShelf.Entry]
@@ -125,15 +124,13 @@ package struct TooltipPage: TemplateValueConvertible {
     package var templateValue: TemplateValue {
         .object(
             TemplateFields {
-                $0.add("chrome", chrome)
                 $0.add("name", name)
                 $0.add("sheet", sheet)
                 $0.add("entries", entries)
             })
     }
 
-    package init(chrome: Chrome, name: String, sheet: String, entries: [TooltipShelf.Entry]) {
-        self.chrome = chrome
+    package init(name: String, sheet: String, entries: [TooltipShelf.Entry]) {
         self.name = name
         self.sheet = sheet
         self.entries = entries

@@ -20,9 +20,9 @@ struct BuildTemplates: Sendable {
     /// What the user's folder holds that is not used (a link), said for the user.
     let warnings: [String]
 
-    /// `pageWords` are the words the table's pages name (`PageTable.words`).
-    init(overrides: URL?, pageWords: [Words.Key] = []) throws(TemplateError) {
-        let files = try TemplateFiles(defaults: BundledResources.templates, overrides: overrides)
+    /// The templates of `table`'s pages, with the words they name (`PageTable.words`).
+    init(overrides: URL?, table: PageTable = .standard) throws(TemplateError) {
+        let files = try TemplateFiles(defaults: Self.defaults(table), overrides: overrides)
         warnings = files.warnings
         var assets = files.assets
         stylesheet = Self.fingerprint("style.css", in: &assets)
@@ -32,13 +32,18 @@ struct BuildTemplates: Sendable {
             libraries.append((format, try TemplateLibrary(format: format, files: files)))
         }
         self.libraries = libraries
-        words = try Words(defaults: BundledResources.templates[Words.fileName], file: files.file(Words.fileName), pageKeys: pageWords)
+        words = try Words(defaults: BundledResources.templates[Words.fileName], file: files.file(Words.fileName), pageKeys: table.words)
         var hash = ContentHash()
         for (path, data) in files.files {
             hash.add(path)
             hash.add(data)
         }
         fingerprint = hash.hex
+    }
+
+    /// The built-in templates with the ones `table` makes (the sheet's list of sections).
+    static func defaults(_ table: PageTable = .standard) -> [String: Data] {
+        BundledResources.templates.merging(table.characters.templates) { _, made in made }
     }
 
     /// Renames `name` to carry the start of its SHA-256 (`style.1a2b3c4d.css`), so a host's

@@ -12,7 +12,7 @@ package enum InputCheck {
     package static func templates(_ overrides: URL?) -> (warnings: [String], problems: [TemplateError]) {
         let files: TemplateFiles
         do {
-            files = try TemplateFiles(defaults: BundledResources.templates, overrides: overrides)
+            files = try TemplateFiles(defaults: BuildTemplates.defaults(), overrides: overrides)
         } catch {
             return ([], [error])
         }

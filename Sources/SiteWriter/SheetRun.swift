@@ -217,11 +217,10 @@ struct SheetRun<Sink: SiteSink> {
     /// in the order of `indices`, the first failure by position thrown.
     private func render(_ indices: [Int], files: [String], context: Context) throws(BuildError) -> [Done] {
         let memo = TooltipMemo(cache: tooltipCache)
-        var site = chrome
-        site.times = context.freshness
-        let pageSets = templates.libraries.map { format, library in
-            PageSet(data: data, options: options, format: format, templates: library, site: site)
-        }
+        var chrome = chrome
+        chrome.times = context.freshness
+        let (site, libraries, table) = (chrome, templates.libraries, options.pages.characters)
+        let formats = libraries.map(\.0)
         let job: @Sendable (Int) throws(BuildError) -> Done = { position throws(BuildError) in
             let file = files[indices[position]]
             let read = context.global.flatMap { self.fingerprint(file, global: $0, histories: context.histories) }
@@ -253,7 +252,10 @@ struct SheetRun<Sink: SiteSink> {
             let pictures = SitePictures(images: images, depth: 1)
             let rendered: [RenderedPage]
             do throws(TemplateError) {
-                rendered = try PageSet.sheets(name, character, in: pageSets, sheets: context.sheets, pictures: pictures)
+                let facts = CharacterFacts(
+                    name: name, character: character, sheets: context.sheets, siblingList: data.siblingList(of: name),
+                    classGroups: options.classGroups, formats: formats, pictures: pictures, site: site, sections: table.sections)
+                rendered = try table.render(facts, libraries: libraries)
             } catch {
                 throw BuildError.template(error)
             }

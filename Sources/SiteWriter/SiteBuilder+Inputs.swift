@@ -76,7 +76,7 @@ extension SiteBuilder {
     /// stops the build with nothing written. The table's pages may name words of their own.
     private func compileTemplates() throws(BuildError) -> BuildTemplates {
         do {
-            return try BuildTemplates(overrides: options.templates, pageWords: options.pages.words)
+            return try BuildTemplates(overrides: options.templates, table: options.pages)
         } catch {
             throw BuildError.template(error)
         }

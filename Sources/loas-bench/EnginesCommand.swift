@@ -48,7 +48,7 @@ struct EnginesBench: ParsableCommand {
         if !sheets.skipped.isEmpty { say("skipped: \(sheets.skipped.joined(separator: ", "))") }
 
         let engines = try Engines()
-        let values = try sheets.views.map { view throws(TemplateError) in try TemplateValue(encoding: view) }
+        let values = sheets.values
         let trees = values.map(MustacheTree.make)
         say("swift-mustache read \(engines.mustacheCount) .html templates; LOAS's library the same files")
 
@@ -63,7 +63,7 @@ struct EnginesBench: ParsableCommand {
         var shown: [String: Int] = [:]
         var lines: [String: LineDifferences] = [:]
         for (index, view) in sheets.views.enumerated() {
-            let ours = [UInt8](try engines.loas.renderData("character", view))
+            let ours = [UInt8](try engines.loas.renderData("character", value: values[index]))
             let outputs = [
                 ("Mirror", engines.mustache.render(view, withTemplate: "character") ?? ""),
                 ("dictionaries", engines.mustache.render(trees[index], withTemplate: "character") ?? ""),
@@ -143,7 +143,7 @@ struct Engines {
     let mustacheCount: Int
 
     init() throws {
-        let files = try TemplateFiles(defaults: BundledResources.templates)
+        let files = try TemplateFiles(defaults: BundledResources.templates.merging(CharacterTable.standard.templates) { $1 })
         loas = try TemplateLibrary(format: .html, files: files)
         var mustache = MustacheLibrary()
         var count = 0

@@ -6,13 +6,17 @@ import SnapshotStore
 import TooltipDecoder
 
 /// The HTML character sheets' views of a snapshot folder, made as the build makes them
-/// (`PageSet.sheets`, `CharacterSheet.load`) but for what only the build has: no picture is
+/// (`CharacterTable.render`, `CharacterSheet.load`) but for what only the build has: no picture is
 /// kept (every picture is its placeholder, as in a folder built without pictures), the menu
 /// holds the roster page only and no page has a data-as-of stamp. A folder has no history,
 /// so neither has a build of it.
 struct SheetViews {
     let names: [String]
+    /// The views alone, as swift-mustache's Mirror reads them: without the chrome the build
+    /// puts beside them, and with the sections as the fields a `TemplateValue` holds.
     let views: [CharacterPage]
+    /// Each view's value as the build renders it: with its chrome first (`CharacterPageEntry`).
+    let values: [TemplateValue]
     /// Characters left out: no snapshot, the API's null, or one that does not decode.
     let skipped: [String]
 
@@ -26,6 +30,7 @@ struct SheetViews {
         let siblingLists = Self.siblingLists(reader)
         var names: [String] = []
         var views: [CharacterPage] = []
+        var values: [TemplateValue] = []
         var skipped: [String] = []
         for fileName in everyName.prefix(limit ?? everyName.count) {
             guard let armory = try? reader.armory(named: fileName) else {
@@ -48,13 +53,15 @@ struct SheetViews {
                 nav: [NavLink(title: words[.menuRoster], href: "../" + SitePaths.roster("html"), current: false)],
                 stylesheet: "style.css", description: Describe.character(name, armory.profile).text(words), url: nil, image: nil,
                 stamp: nil, generatedFrom: nil)
-            views.append(
-                CharacterPage(
-                    chrome: ByFormat(html: chrome, markdown: nil), name: name, character: character, siblingList: siblingLists[name],
-                    sheets: sheets, formats: [.html], pictures: pictures, shelf: shelf))
+            let view = try CharacterPage(
+                name: name, character: character, siblingList: siblingLists[name], sheets: sheets, formats: [.html],
+                pictures: pictures, shelf: shelf, sections: SheetSection.standard, words: words)
+            guard case .object(let fields) = try TemplateValue(encoding: view) else { continue }
+            views.append(view)
+            values.append(.object(fields.prepending("chrome", ByFormat(html: chrome, markdown: nil).templateValue)))
             names.append(name)
         }
-        (self.names, self.views, self.skipped) = (names, views, skipped)
+        (self.names, self.views, self.values, self.skipped) = (names, views, values, skipped)
     }
 
     /// Each character's roster: the first sibling list that names it, as `SiteData` finds it.

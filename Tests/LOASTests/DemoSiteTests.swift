@@ -4,6 +4,8 @@ import Foundation
 import Honing
 import LOASConfig
 import LOASTestSupport
+import Rendering
+import SitePages
 import SiteWriter
 import SnapshotStore
 import Testing
@@ -28,9 +30,20 @@ import Testing
         #expect(try Self.site.get().warnings == [])
     }
 
+    /// The table's pages the demo has in both formats, by path without the extension.
+    static let bothFormats = PageTable.standard.pages.filter { $0.formats == OutputFormat.allCases }.map { page in
+        String(page.path(OutputFormat.html.fileExtension).dropLast(OutputFormat.html.fileExtension.count + 1))
+    }
+
+    /// A character's page of the per-character table, by path without the extension.
+    static func characterPage(_ entry: CharacterPageEntry, _ name: String) -> String {
+        String(entry.path(name, OutputFormat.html.fileExtension).dropLast(OutputFormat.html.fileExtension.count + 1))
+    }
+
     @Test func demoHasEveryPageKindInBothFormats() throws {
         let paths = Set(try Self.site.get().files.keys)
-        for page in ["index", "roster", "calendar", "homework", "honing", "rewards", "news", "market", "changes"] {
+        #expect(Self.bothFormats.count > 1)
+        for page in Self.bothFormats {
             #expect(paths.contains("\(page).html"))
             #expect(paths.contains("\(page).md"))
         }
@@ -66,8 +79,7 @@ import Testing
     }
 
     @Test(
-        arguments: ["index", "roster", "calendar", "homework", "honing", "rewards", "news", "market", "changes", "timeline/별빛수호자"]
-            + DemoCharacters.names.map { "characters/\($0)" })
+        arguments: bothFormats + [characterPage(.timeline, "별빛수호자")] + DemoCharacters.names.map { characterPage(.sheet, $0) })
     func pageMatchesGolden(page: String) throws {
         for format in ["html", "md"] {
             expectGolden(try Self.page("\(page).\(format)"), named: "demo/\(page).\(format)")
@@ -75,13 +87,12 @@ import Testing
     }
 
     @Test func tooltipPageMatchesGolden() throws {
-        expectGolden(try Self.page("tooltips/별빛수호자.html"), named: "demo/tooltips/별빛수호자.html")
+        let path = CharacterPageEntry.tooltips.path("별빛수호자", OutputFormat.html.fileExtension)
+        expectGolden(try Self.page(path), named: "demo/\(path)")
     }
 
-    static let sheetSections = [
-        "profile", "stats", "summary", "gems", "cards", "engravings", "ark-passive",
-        "ark-grid", "skills", "collectibles", "avatars", "colosseum", "siblings",
-    ]
+    /// The sheet's own sections, then the list's.
+    static let sheetSections = ["profile", "stats", "summary"] + CharacterTable.standard.sections.map(\.id)
 
     @Test(arguments: DemoCharacters.names)
     func sheetHasEverySectionAndATableOfContentsLinkingToIt(name: String) throws {

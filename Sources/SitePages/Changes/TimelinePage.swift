@@ -7,9 +7,9 @@ import Rendering
 /// each fetch that changed something with the exact moment, and the quiet stretches between
 /// folded into one line.
 package struct TimelinePage: TemplateValueConvertible {
-    package let chrome: Chrome
     package let name: String
-    package let sheetHref: String
+    /// The sheet of the page's format.
+    package let sheetHref: Fragment
     /// The KST day of the first stored answer.
     package let since: String?
     package let latest: String?
@@ -23,8 +23,7 @@ package struct TimelinePage: TemplateValueConvertible {
 
     package var templateValue: TemplateValue {
         .object(
-            TemplateFields(capacity: 9) {
-                $0.add("chrome", chrome)
+            TemplateFields(capacity: 8) {
                 $0.add("name", name)
                 $0.add("sheetHref", sheetHref)
                 $0.add("since", since)
@@ -70,8 +69,7 @@ package struct TimelinePage: TemplateValueConvertible {
         }
     }
 
-    package init(chrome: Chrome, name: String, sheetHref: String, timeline: ChangeTimeline, words: Words) {
-        self.chrome = chrome
+    package init(name: String, sheetHref: Fragment, timeline: ChangeTimeline, words: Words) {
         self.name = name
         self.sheetHref = sheetHref
         since = timeline.since.map(KoreanDate.day(of:))

@@ -7,7 +7,7 @@ import Rendering
 /// character's 268 KB), so the sheet links to each one and its own page holds them all,
 /// in the sheet's order, each linking back to where it was shown.
 ///
-/// Not shared: one sheet's render makes it, fills it and reads it on one thread (`PageSet.sheets`),
+/// Not shared: one sheet's render makes it, fills it and reads it on one thread (`CharacterTable.render`),
 /// so it needs no lock. A class, so every section of the sheet shelves into the same list.
 package final class TooltipShelf {
     /// The tooltip page's address from the sheet, and the sheet's from the tooltip page.

@@ -1,17 +1,23 @@
 import Foundation
 import LostArkAPI
 
-/// The site's pages and feeds: one entry each (`PageEntry`, `FeedEntry`), and the pages made
-/// from the data (a renamed character's former pages). The build loops over it; a caller may
-/// add pages (`SiteBuilder.Options.pages`), as the standard table's entries are added.
+/// The site's pages and feeds: one entry each (`PageEntry`, `FeedEntry`), the pages made
+/// from the data (a renamed character's former pages), and each character's (`CharacterTable`).
+/// The build loops over it; a caller may add pages (`SiteBuilder.Options.pages`), as the
+/// standard table's entries are added.
 package struct PageTable: Sendable {
     package var pages: [PageEntry]
     /// Pages made per fact of the data, as many as it says (each former name's pointers).
     package var families: [@Sendable (SiteFacts) -> [PageEntry]]
     package var feeds: [FeedEntry]
+    /// Each character's pages and the sheet's sections.
+    package var characters: CharacterTable
 
-    package init(pages: [PageEntry], families: [@Sendable (SiteFacts) -> [PageEntry]] = [], feeds: [FeedEntry] = []) {
-        (self.pages, self.families, self.feeds) = (pages, families, feeds)
+    package init(
+        pages: [PageEntry], families: [@Sendable (SiteFacts) -> [PageEntry]] = [], feeds: [FeedEntry] = [],
+        characters: CharacterTable = .standard
+    ) {
+        (self.pages, self.families, self.feeds, self.characters) = (pages, families, feeds, characters)
     }
 
     /// Every page this site has: the table's that exist, then each family's.
@@ -28,7 +34,7 @@ package struct PageTable: Sendable {
     package var answers: [any AnyKeptAnswer] { pages.flatMap(\.answers) }
 
     /// Every word a page of the table names, for `words.txt` to give.
-    package var words: [Words.Key] { pages.flatMap(\.words) }
+    package var words: [Words.Key] { pages.flatMap(\.words) + characters.words }
 
     /// The search box's pages in the format of extension `ext`: the front page (under the site's
     /// title) and the menu's, each its title and site path.

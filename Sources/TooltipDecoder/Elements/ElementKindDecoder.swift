@@ -36,4 +36,7 @@ struct ElementKinds: Sendable {
     }
 
     func decoder(for kind: ElementKind) -> (any ElementKindDecoder.Type)? { byName[kind.typeName] }
+
+    /// The API type name of every kind it knows.
+    var typeNames: Set<String> { Set(byName.keys) }
 }
