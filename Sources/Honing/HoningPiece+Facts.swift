@@ -7,11 +7,11 @@ extension HoningPiece {
     package init?(slot: String, facts: ItemFacts) {
         let name = facts.name ?? ""
         let line: GearLine
-        if slot == GearLine.wangap.rawValue {
+        if Self.names(slot, has: GearLine.wangap.rawValue, whole: true) {
             line = .wangap
-        } else if name.contains(GearLine.jeonyul.rawValue) {
+        } else if Self.names(name, has: GearLine.jeonyul.rawValue) {
             line = .jeonyul
-        } else if name.contains(GearLine.eophwa.rawValue) {
+        } else if Self.names(name, has: GearLine.eophwa.rawValue) {
             line = .eophwa
         } else {
             return nil
@@ -21,6 +21,15 @@ extension HoningPiece {
             slot: slot, line: line, stage: stage,
             growth: facts.honingGrowth.map { GrowthBar(value: $0.value, maximum: $0.maximum) },
             itemLevel: line.addsItemLevel ? facts.itemLevel.map { Double($0) } : nil)
+    }
+
+    /// Whether `text` holds `word` (is it, when `whole`). Byte for byte: `contains` and `==` on
+    /// Korean text compare canonical forms, the slow path, and a build reads every piece of
+    /// every character. Text with conjoining jamo (lead byte 0xE1: U+1000…U+1FFF), Hangul
+    /// spelled decomposed, is compared canonically, so it still matches.
+    package static func names(_ text: String, has word: String, whole: Bool = false) -> Bool {
+        if text.utf8.contains(0xE1) { return whole ? text == word : text.contains(word) }
+        return whole ? text.utf8.elementsEqual(word.utf8) : text.utf8.firstRange(of: word.utf8) != nil
     }
 }
 

@@ -157,4 +157,14 @@ import Testing
         #expect(roster.ranking.map(\.character) == ["가", "나"])
         #expect(roster.pricesDay == "2026-11-30" && roster.tablesDay == "2026-12-01")
     }
+
+    /// A piece's line is read from its name byte for byte, and from Hangul spelled decomposed
+    /// (conjoining jamo) as well.
+    @Test func aPiecesLineIsFoundInItsNameComposedOrDecomposed() {
+        let name = "+19 운명의 전율 투구"
+        #expect(HoningPiece.names(name, has: "전율") && !HoningPiece.names(name, has: "업화"))
+        #expect(HoningPiece.names(name.decomposedStringWithCanonicalMapping, has: "전율"))
+        #expect(HoningPiece.names("완갑".decomposedStringWithCanonicalMapping, has: "완갑", whole: true))
+        #expect(!HoningPiece.names("완갑 장식", has: "완갑", whole: true))
+    }
 }
