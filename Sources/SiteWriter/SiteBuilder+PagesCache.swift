@@ -9,7 +9,7 @@ extension SiteBuilder {
     /// `SheetRun`, which already hold the templates, the program and most options), the
     /// snapshots besides the armories (`data.paths` before the armories join it) with their
     /// times and, with history, every stored answer of the market's; the options the sheets
-    /// do not show; the table of pages; and the moment, as pages show it. Nil when the history
+    /// do not show (`Options.fingerprinted`); the table of pages; and the moment, as pages show it. Nil when the history
     /// cannot vouch.
     func pagesFingerprint(sheets: String, data: SiteData) -> String? {
         var hash = ContentHash()
@@ -24,10 +24,9 @@ extension SiteBuilder {
         }
         // The table's pages (their views are the program's, which `sheets` holds).
         hash.add(options.pages.fingerprint)
-        hash.add(StableText.of(options.raidCatalog as Any))
-        // The planner's tables; its prices are market answers, among the snapshots above.
-        hash.add(StableText.of(options.honingTables as Any))
-        hash.add(options.goldEarners.joined(separator: "\n"))
+        // The options no sheet shows (`Options.fingerprinted`); the planner's prices are market
+        // answers, among the snapshots above.
+        hash.add(options.fingerprint(.otherPages))
         let moment = WeekGlance.Moment(now: options.now, fetched: reader.source.times(at: Route.calendar.mirrorPath)?.lastSeenAt)
         hash.add(moment.key(data.schedule))
         return hash.hex
