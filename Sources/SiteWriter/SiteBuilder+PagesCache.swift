@@ -9,7 +9,7 @@ extension SiteBuilder {
     /// `SheetRun`, which already hold the templates, the program and most options), the
     /// snapshots besides the armories (`data.paths` before the armories join it) with their
     /// times and, with history, every stored answer of the market's; the options the sheets
-    /// do not show (`Options.fingerprinted`); the table of pages; and the moment, as pages show it. Nil when the history
+    /// do not show; the table of pages; and the moment, as pages show it. Nil when the history
     /// cannot vouch.
     func pagesFingerprint(sheets: String, data: SiteData) -> String? {
         var hash = ContentHash()
