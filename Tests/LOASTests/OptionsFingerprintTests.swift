@@ -21,10 +21,11 @@ import Testing
         Set(Mirror(reflecting: value).children.compactMap(\.label))
     }
 
-    /// The fields of the options the declaration says are fingerprinted, or not.
-    static func fields(kept: Bool) -> [String] {
+    /// The fields of the options the declaration says a fingerprint holds (in some form), or
+    /// those it says no kept page shows.
+    static func fields(fingerprinted: Bool) -> [String] {
         Options.fingerprinted.filter { field in
-            if case .noKeptPage = field.value { kept } else { !kept }
+            if case .noKeptPage = field.value { !fingerprinted } else { fingerprinted }
         }.keys.sorted()
     }
 
@@ -126,7 +127,7 @@ import Testing
 
     /// The pages the declaration says a field feeds are made again, and the site is the one
     /// a build from scratch makes with the changed options.
-    @Test(arguments: fields(kept: false))
+    @Test(arguments: fields(fingerprinted: true))
     func changingAFingerprintedSettingRebuildsThePagesItMayChange(field: String) throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
@@ -146,7 +147,7 @@ import Testing
         #expect(try StoreBuildCacheTests.pages(folder) == fresh)
     }
 
-    @Test(arguments: fields(kept: true))
+    @Test(arguments: fields(fingerprinted: false))
     func changingASettingNoKeptPageShowsKeepsEveryPage(field: String) throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
