@@ -18,9 +18,8 @@ extension SheetRun {
             hash.add("\(program) \(status.size) \(status.modified.timeIntervalSince1970)")
         }
         hash.add(templates.fingerprint)
-        hash.add(
-            "\(options.siteTitle)|\(options.basePath.value)|\(options.siteURL.map { "\($0)" } ?? "")|"
-                + "\(options.mainCharacter ?? "")|\(options.favourites)|\(options.hideEvents)")
+        // The options' fields a sheet shows, as `Options.fingerprinted` declares them.
+        hash.add(options.fingerprint(.sheets))
         hash.add(reader.source.label)
         hash.add(history == nil ? "without history" : "with history")
         hash.add("\(reader.source.lastRunStart?.timeIntervalSince1970 ?? -1)")
@@ -38,10 +37,7 @@ extension SheetRun {
         // outside every roster does not rebuild every sheet.
         let siblings = Set(data.siblingLists.joined().map(\.name))
         hash.add(sheets.intersection(siblings).sorted().joined(separator: "\n"))
-        hash.add(options.classGroups.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "|"))
         hash.add("renames \(renames.fingerprint)")
-        // A sheet links to the planner only when the site has it.
-        hash.add(options.honingTables == nil ? "without the planner" : "with the planner")
         // The menu every sheet shows: the table's pages this site has.
         for item in chrome.menu {
             hash.add("\(item.word.rawValue) \(OutputFormat.allCases.map { item.path($0.fileExtension) })")

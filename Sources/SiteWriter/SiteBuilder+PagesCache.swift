@@ -24,10 +24,9 @@ extension SiteBuilder {
         }
         // The table's pages (their views are the program's, which `sheets` holds).
         hash.add(options.pages.fingerprint)
-        hash.add(StableText.of(options.raidCatalog as Any))
-        // The planner's tables; its prices are market answers, among the snapshots above.
-        hash.add(StableText.of(options.honingTables as Any))
-        hash.add(options.goldEarners.joined(separator: "\n"))
+        // The options no sheet shows (`Options.fingerprinted`); the planner's prices are market
+        // answers, among the snapshots above.
+        hash.add(options.fingerprint(.otherPages))
         let moment = WeekGlance.Moment(now: options.now, fetched: reader.source.times(at: Route.calendar.mirrorPath)?.lastSeenAt)
         hash.add(moment.key(data.schedule))
         return hash.hex
