@@ -19,18 +19,13 @@ import Testing
 struct AccessibilityTests {
     /// The demo with its history, so its timelines and the changes page are checked too.
     static func demo() throws -> [String: Data] {
-        var options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
-        options.honingTables = try HoningTableFile.bundled()
-        let demo = InMemorySnapshots.demo
-        return try SiteBuilder(snapshots: demo, history: DemoHistory.make(from: demo), options: options).build().files
+        try DemoSite.site(.full).files
     }
 
     static func sites() throws -> [(label: String, files: [String: Data])] {
-        var options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
-        options.honingTables = try HoningTableFile.bundled()
         var sites = [("demo", try demo())]
         for set in Corpus.sets {
-            sites.append((set.lastPathComponent, try SiteBuilder(snapshots: try MirrorDirectory(set), options: options).build().files))
+            sites.append((set.lastPathComponent, try DemoSite.site(.init(source: .corpus(set), raids: true, honing: true)).files))
         }
         return sites
     }
