@@ -26,8 +26,11 @@ if ! $with_browser; then :
 elif ! command -v chromium >/dev/null; then browser+=(chromium); fi
 # Without a Korean font every page of the screenshots is boxes.
 if $with_browser && [ ! -d /usr/share/fonts/truetype/nanum ]; then browser+=(fonts-nanum); fi
-# A second reader of calendar.ics (CalendarFeedTests), skipped without it.
-if $with_browser && ! python3 -c "import icalendar" 2>/dev/null; then browser+=(python3-icalendar); fi
+# A second reader of calendar.ics (CalendarFeedTests), skipped without it. The tests try the
+# PATH's python3 and then Debian's (Tests/LOASTestSupport/Python.swift), and apt installs
+# into Debian's: looking only at the first (a pyenv) installed it again on every run.
+has_icalendar() { python3 -c "import icalendar" 2>/dev/null || /usr/bin/python3 -c "import icalendar" 2>/dev/null; }
+if $with_browser && ! has_icalendar; then browser+=(python3-icalendar); fi
 if [ ${#missing[@]} -gt 0 ] || [ ${#browser[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq

@@ -19,18 +19,13 @@ import Testing
 struct AccessibilityTests {
     /// The demo with its history, so its timelines and the changes page are checked too.
     static func demo() throws -> [String: Data] {
-        var options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
-        options.honingTables = try HoningTableFile.bundled()
-        let demo = InMemorySnapshots.demo
-        return try SiteBuilder(snapshots: demo, history: DemoHistory.make(from: demo), options: options).build().files
+        try DemoSite.site(.full).files
     }
 
     static func sites() throws -> [(label: String, files: [String: Data])] {
-        var options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
-        options.honingTables = try HoningTableFile.bundled()
         var sites = [("demo", try demo())]
         for set in Corpus.sets {
-            sites.append((set.lastPathComponent, try SiteBuilder(snapshots: try MirrorDirectory(set), options: options).build().files))
+            sites.append((set.lastPathComponent, try DemoSite.site(.init(source: .corpus(set), raids: true, honing: true)).files))
         }
         return sites
     }
@@ -38,27 +33,53 @@ struct AccessibilityTests {
     @Test func noPageHasAnAccessibilityViolationInEitherScheme() async throws {
         let source = try #require(Axe.source)
         let sites = try Self.sites()
+        let pages = Self.pagesOfEachShape(sites)
+        // Every other page on each of the two browsers: this check was a third of the browser
+        // tests' time, and alone on one browser it left the other core idle.
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for half in 0..<2 {
+                let share = pages.enumerated().filter { $0.offset % 2 == half }.map(\.element)
+                group.addTask { try await Self.checkEitherScheme(share, of: sites, source: source) }
+            }
+            try await group.waitForAll()
+        }
+    }
+
+    /// Every page of every site (the sheets, their tooltip pages and the 404 page too), each
+    /// shape once (`shape`), in the order of the sites, as the site's index and the page's path.
+    static func pagesOfEachShape(_ sites: [(label: String, files: [String: Data])]) -> [(site: Int, page: String)] {
+        var seen: Set<Data> = []
+        var pages: [(site: Int, page: String)] = []
+        for (index, site) in sites.enumerated() {
+            for page in site.files.keys.filter({ $0.hasSuffix(".html") }).sorted()
+            where seen.insert(Self.shape(of: site.files[page] ?? Data())).inserted {
+                pages.append((index, page))
+            }
+        }
+        return pages
+    }
+
+    static func checkEitherScheme(
+        _ pages: [(site: Int, page: String)], of sites: [(label: String, files: [String: Data])], source: String
+    ) async throws {
         try await SharedChromium.shared.withTab { check in
             try check.setWindow(width: 1280)
-            var seen: Set<Data> = []
-            for (label, files) in sites {
-                let server = SiteServer(site: StaticSite(files: files, basePath: "/"))
+            for (index, site) in sites.enumerated() {
+                let server = SiteServer(site: StaticSite(files: site.files, basePath: "/"))
                 defer { server.stop() }
                 let base = try server.start()
-                // Every page: the sheets, their tooltip pages and the 404 page too, each once.
-                for page in files.keys.filter({ $0.hasSuffix(".html") }).sorted()
-                where seen.insert(Self.shape(of: files[page] ?? Data())).inserted {
+                for page in pages where page.site == index {
                     // One load a page: the scheme changes the computed colours in place (the
                     // stylesheet has no transitions), so dark is checked on the same document.
                     try check.setDarkMode(false)
-                    try check.load(base.appending(path: page))
-                    let colours = Self.coloursFromTheAPI(page) || label == "demo"
+                    try check.load(base.appending(path: page.page))
+                    let colours = Self.coloursFromTheAPI(page.page) || site.label == "demo"
                     for dark in colours ? [false, true] : [false] {
                         try check.setDarkMode(dark)
                         // Dark reruns only the colour rules: the document is the one just checked.
                         let rules: PageCheck.AxeRules = dark ? .colour : colours ? .all : .structure
                         let found = try check.axeViolations(source: source, inject: !dark, rules: rules)
-                        #expect(found.isEmpty, "\(label) \(page) \(dark ? "dark" : "light"): \(found.joined(separator: "\n"))")
+                        #expect(found.isEmpty, "\(site.label) \(page.page) \(dark ? "dark" : "light"): \(found.joined(separator: "\n"))")
                     }
                 }
             }

@@ -104,7 +104,7 @@ import Testing
             assert all(e['DTEND'].dt > e['DTSTART'].dt for e in events), 'an end before its start'
             print(len(events))
             """
-        let output = try Python.run(script, arguments: [file.path])
+        let output = try Python.run(script, arguments: [file.path], needing: "icalendar")
         #expect(Int(output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 > 100, "\(output)")
     }
 

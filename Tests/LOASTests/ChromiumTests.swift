@@ -14,9 +14,7 @@ import Testing
 @Suite(.enabled(if: DevToolsPipe.executable != nil, "chromium is not installed; scripts/setup.sh installs it on Debian"))
 struct ChromiumTests {
     static func demoFiles() throws -> [String: Data] {
-        let options = SiteBuilder.Options(basePath: try #require(BasePath("/repo")))
-        let demo = InMemorySnapshots.demo
-        return try SiteBuilder(snapshots: demo, history: DemoHistory.make(from: demo), options: options).build().files
+        try DemoSite.site(.init(source: .demoWithHistory, basePath: try #require(BasePath("/repo")))).files
     }
 
     /// Every top-level page the site has (market, news, … as they appear) and one sheet.

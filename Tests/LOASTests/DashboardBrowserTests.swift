@@ -18,9 +18,8 @@ struct DashboardBrowserTests {
 
     /// The demo (its week 2026-11-18 to 24), with history and the homework board, served under /repo/.
     static func serve() throws -> (SiteServer, URL) {
-        let demo = InMemorySnapshots.demo
-        let options = SiteBuilder.Options(basePath: try #require(BasePath("/repo")), raidCatalog: try RaidCatalogFile.bundled())
-        let files = try SiteBuilder(snapshots: demo, history: DemoHistory.make(from: demo), options: options).build().files
+        let build = DemoSite.Build(source: .demoWithHistory, basePath: try #require(BasePath("/repo")), raids: true)
+        let files = try DemoSite.site(build).files
         let server = SiteServer(site: StaticSite(files: files, basePath: "/repo/"))
         return (server, try server.start())
     }

@@ -12,13 +12,8 @@ import Testing
 
 /// The site `loas build` writes with no arguments, from the snapshots compiled into the binary.
 @Suite struct DemoSiteTests {
-    static let site: Result<SiteBuilder.Site, BuildError> = Result { () throws(BuildError) in
-        let demo = InMemorySnapshots.demo
-        // As `loas build` makes it: with the raid facts that ship with the templates.
-        var options = SiteBuilder.Options(raidCatalog: try? RaidCatalogFile.bundled())
-        options.honingTables = try? HoningTableFile.bundled()
-        return try SiteBuilder(snapshots: demo, history: DemoHistory.make(from: demo), options: options).build()
-    }
+    /// As `loas build` makes it: with the raid facts and honing tables that ship with the templates.
+    static let site = Result { try DemoSite.site(.full) }
 
     static func page(_ path: String) throws -> String {
         let files = try site.get().files

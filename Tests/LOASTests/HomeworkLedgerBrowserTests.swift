@@ -38,7 +38,7 @@ struct HomeworkLedgerBrowserTests {
     }
 
     @Test func tickingRaidsAndBonusLootAddsUpEverywhereUntilTheWeeklyReset() async throws {
-        let server = SiteServer(site: try WeekPagesBrowserTests.site(InMemorySnapshots.demo))
+        let server = SiteServer(site: try WeekPagesBrowserTests.site(.demo))
         defer { server.stop() }
         let board = try server.start().appending(path: "homework.html")
         try await SharedChromium.shared.withTab { check in
@@ -84,7 +84,7 @@ struct HomeworkLedgerBrowserTests {
     }
 
     @Test func bonusLootTicksItsRaidAndUntickingTheRaidDropsIt() async throws {
-        let server = SiteServer(site: try WeekPagesBrowserTests.site(InMemorySnapshots.demo))
+        let server = SiteServer(site: try WeekPagesBrowserTests.site(.demo))
         defer { server.stop() }
         let board = try server.start().appending(path: "homework.html")
         try await SharedChromium.shared.withTab { check in

@@ -21,9 +21,11 @@ struct HomeworkTicksBrowserTests {
         _ = try SiteOutput.write(try SiteBuilder(snapshots: source, options: options).build().files, to: folder)
     }
 
+    /// The demo as `write` builds it, in a folder of its own: built once for every test that
+    /// asks (`DemoSite`), written for each.
     static func demoFolder() throws -> URL {
         let folder = ChromiumTests.temporaryFolder()
-        try write(InMemorySnapshots.demo, to: folder)
+        _ = try SiteOutput.write(try DemoSite.site(.init(source: .demo, raids: true)).files, to: folder)
         return folder
     }
 

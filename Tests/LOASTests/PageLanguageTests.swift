@@ -22,8 +22,7 @@ import Testing
     }
 
     @Test func demoPagesHaveNoEnglish() throws {
-        let demo = InMemorySnapshots.demo
-        let site = try SiteBuilder(snapshots: demo, history: DemoHistory.make(from: demo), options: try Self.options()).build()
+        let site = try DemoSite.site(.full)
         let data = PageWords.dataWords(in: BundledResources.demoSnapshots)
         let found = (PageWords.findings(in: site.files, data: data))
         #expect(found.isEmpty, "English on demo pages:\n\(found.map(\.description).joined(separator: "\n"))")
@@ -32,7 +31,7 @@ import Testing
     @Test(.enabled(if: Corpus.isAvailable, "../shared/lostark-corpus is not beside this checkout"))
     func corpusPagesHaveNoEnglish() throws {
         for set in Corpus.sets {
-            let site = try SiteBuilder(snapshots: try MirrorDirectory(set), options: try Self.options()).build()
+            let site = try DemoSite.site(.init(source: .corpus(set), raids: true, honing: true))
             let data = PageWords.dataWords(in: try Corpus.jsonFiles(under: set))
             let found = (PageWords.findings(in: site.files, data: data))
             #expect(found.isEmpty, "English on \(set.lastPathComponent) pages:\n\(found.map(\.description).joined(separator: "\n"))")

@@ -13,11 +13,10 @@ import Testing
 /// a link to its sheet, from the root and from a page one folder down; the keys work.
 @Suite(.enabled(if: DevToolsPipe.executable != nil, "chromium is not installed; scripts/setup.sh installs it on Debian"))
 struct SearchBrowserTests {
-    /// The demo with history and the homework board, written to a folder.
+    /// The demo with history and the homework board, written to a folder (built once for
+    /// every test that asks: `DemoSite`).
     static func demoFolder() throws -> URL {
-        let demo = InMemorySnapshots.demo
-        let options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
-        let files = try SiteBuilder(snapshots: demo, history: DemoHistory.make(from: demo), options: options).build().files
+        let files = try DemoSite.site(.init(source: .demoWithHistory, raids: true)).files
         let folder = ChromiumTests.temporaryFolder()
         _ = try SiteOutput.write(files, to: folder)
         return folder

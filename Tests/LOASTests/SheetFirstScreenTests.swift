@@ -24,10 +24,14 @@ struct SheetFirstScreenTests {
         let page: String
     }
 
-    static func sheets() throws -> [Sheet] {
+    /// Made once for the suite's three tests, which each made them all (the demo, corpus sets, two made-up sites).
+    static let built = Result { try makeSheets() }
+
+    static func sheets() throws -> [Sheet] { try built.get() }
+
+    static func makeSheets() throws -> [Sheet] {
         // The demo as `loas build` makes it, with its history ("기록" and its charts).
-        let snapshots = InMemorySnapshots.demo
-        let demo = try SiteBuilder(snapshots: snapshots, history: DemoHistory.make(from: snapshots)).build().files
+        let demo = try DemoSite.withHistory.get().files
         let page = SitePaths.character("별빛수호자", "html")
         let six = try withSixCores(BundledResources.demoSnapshots, armory: "armories/characters/별빛수호자.json")
         var sheets = [
@@ -35,7 +39,7 @@ struct SheetFirstScreenTests {
             try sheet("six cores", files: six, page: page),
         ]
         for (set, name) in arkGridArmories() {
-            let files = try SiteBuilder(snapshots: try MirrorDirectory(set)).build().files
+            let files = try DemoSite.site(.init(source: .corpus(set))).files
             sheets.append(
                 Sheet(label: set.lastPathComponent, site: StaticSite(files: files, basePath: "/"), page: SitePaths.character(name, "html")))
         }

@@ -11,9 +11,7 @@ import Testing
 /// the base path, .nojekyll, robots.txt and a favicon.
 @Suite struct SiteFurnitureTests {
     static func site(basePath: String) throws -> [String: Data] {
-        let options = SiteBuilder.Options(basePath: try #require(BasePath(basePath)))
-        let demo = InMemorySnapshots.demo
-        return try SiteBuilder(snapshots: demo, options: options).build().files
+        try DemoSite.site(.init(source: .demo, basePath: try #require(BasePath(basePath)))).files
     }
 
     @Test func notFoundPageLinksStartAtTheBasePath() throws {

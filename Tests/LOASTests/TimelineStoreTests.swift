@@ -18,8 +18,28 @@ import Testing
 
     /// The demo armory of `name` as fetch `fetch` saw it.
     static func armory(_ name: String, fetch: Int) throws -> Data {
+        guard let made = try armories.get()[name], made.indices.contains(fetch) else {
+            return try versions(of: name, at: fetch..<fetch + 1)[0]
+        }
+        return made[fetch]
+    }
+
+    /// Every fetch's armory of every name, made once: JSONSerialization reads a demo armory
+    /// slower than the tests read what they make, and this suite's stores and RenameJoinTests'
+    /// asked for each one several times.
+    static let armories = Result { () throws -> [String: [Data]] in
+        try Dictionary(uniqueKeysWithValues: names.map { ($0, try versions(of: $0, at: 0..<fetches)) })
+    }
+
+    /// The demo armory of `name`, read once, as each of `fetches` saw it.
+    static func versions(of name: String, at fetches: Range<Int>) throws -> [Data] {
         let url = StoreFixtures.demo.appending(path: "armories/characters/\(name).json")
-        var whole = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let read = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        return try fetches.map { try armory(read, fetch: $0) }
+    }
+
+    static func armory(_ read: [String: Any], fetch: Int) throws -> Data {
+        var whole = read
         var profile = try #require(whole["ArmoryProfile"] as? [String: Any])
         let step = fetch / 8
         // A wiggle of 0.2% either way around a figure that grows with each honing step.

@@ -22,22 +22,23 @@ struct WeekPagesBrowserTests {
         return SiteBuilder.Options(basePath: try #require(BasePath("/repo")), raidCatalog: catalog)
     }
 
-    static func site(_ source: any SnapshotSource) throws -> StaticSite {
-        let files = try SiteBuilder(snapshots: source, options: try options()).build().files
+    /// Built as `options()` says (shared by every test that asks: `DemoSite`).
+    static func site(_ source: DemoSite.Build.Source) throws -> StaticSite {
+        let files = try DemoSite.site(.init(source: source, basePath: try #require(BasePath("/repo")), raids: true)).files
         return StaticSite(files: files, basePath: "/repo/")
     }
 
-    static func sources() throws -> [(String, any SnapshotSource)] {
-        var sources: [(String, any SnapshotSource)] = [("demo", InMemorySnapshots.demo)]
+    static func sources() -> [(String, DemoSite.Build.Source)] {
+        var sources: [(String, DemoSite.Build.Source)] = [("demo", .demo)]
         if let set = Corpus.sets.first(where: { $0.lastPathComponent == "2025-08" }) {
-            sources.append(("2025-08", try MirrorDirectory(set)))
+            sources.append(("2025-08", .corpus(set)))
         }
         return sources
     }
 
     @Test func noBoxIsWiderThanTheWindowOnAPhoneOrADesktop() async throws {
         try await SharedChromium.shared.withTab { check in
-            for (label, source) in try Self.sources() {
+            for (label, source) in Self.sources() {
                 let server = SiteServer(site: try Self.site(source))
                 defer { server.stop() }
                 let base = try server.start()
@@ -62,7 +63,7 @@ struct WeekPagesBrowserTests {
 
     /// The check must be able to fail: a table of long words in a phone's window.
     @Test func aWideTableIsFound() async throws {
-        var files = try SiteBuilder(snapshots: InMemorySnapshots.demo, options: try Self.options()).build().files
+        var files = try Self.site(.demo).files
         files["wide.html"] = Data(
             "<!doctype html><meta name=viewport content='width=device-width'><table><tr><td style='white-space:nowrap'>\(String(repeating: "가나다라마바사 ", count: 20))</td></tr></table>"
                 .utf8)
@@ -134,7 +135,7 @@ struct WeekPagesBrowserTests {
 
     @Test(arguments: ["Asia/Seoul", "America/Los_Angeles", "Pacific/Kiritimati"])
     func checkMarksLastUntilTheGamesResetInKorea(timeZone: String) async throws {
-        let server = SiteServer(site: try Self.site(InMemorySnapshots.demo))
+        let server = SiteServer(site: try Self.site(.demo))
         defer { server.stop() }
         let board = try server.start().appending(path: "homework.html")
         try await SharedChromium.shared.withTab { check in
