@@ -1,3 +1,4 @@
+import Foundation
 import TooltipSemantics
 
 extension HoningPiece {
@@ -29,7 +30,23 @@ extension HoningPiece {
     /// spelled decomposed, is compared canonically, so it still matches.
     package static func names(_ text: String, has word: String, whole: Bool = false) -> Bool {
         if text.utf8.contains(0xE1) { return whole ? text == word : text.contains(word) }
-        return whole ? text.utf8.elementsEqual(word.utf8) : text.utf8.firstRange(of: word.utf8) != nil
+        if whole { return text.utf8.elementsEqual(word.utf8) }
+        // A plain scan: the standard library's generic `firstRange(of:)` is not specialised for
+        // UTF-8 views and cost more than the canonical `contains` it replaced.
+        var text = text
+        var word = word
+        return text.withUTF8 { haystack in
+            word.withUTF8 { needle in
+                guard !needle.isEmpty, needle.count <= haystack.count, let h = haystack.baseAddress, let n = needle.baseAddress
+                else {
+                    return needle.isEmpty
+                }
+                for start in 0...(haystack.count - needle.count) where h[start] == n[0] {
+                    if memcmp(h + start, n, needle.count) == 0 { return true }
+                }
+                return false
+            }
+        }
     }
 }
 
