@@ -12,6 +12,20 @@ package struct TemporaryFolder {
         try? FileManager.default.removeItem(at: url)
     }
 
+    /// Writes each text of `files` at its relative path under `folder` (a path inside this one,
+    /// "" for itself), making the folders it needs; returns that folder.
+    @discardableResult
+    package func write(_ files: [String: String], in folder: String = "") throws -> URL {
+        let base = folder.isEmpty ? url : url.appending(path: folder)
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        for (path, text) in files {
+            let file = base.appending(path: path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        return base
+    }
+
     /// A store path inside the folder (the store creates the folder).
     package var store: URL { url.appending(path: "store/loas.sqlite") }
 }

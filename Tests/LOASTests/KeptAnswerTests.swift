@@ -53,10 +53,7 @@ import Testing
         var site: URL { root.url.appending(path: "site") }
 
         init() throws {
-            try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-            for (path, text) in KeptAnswerTests.templates {
-                try text.write(to: templates.appending(path: path), atomically: true, encoding: .utf8)
-            }
+            try root.write(KeptAnswerTests.templates, in: "templates")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LOASTestSupport
 import SitePages
 import SnapshotStore
 import Support
@@ -42,12 +43,9 @@ import Testing
     }
 
     static func build(_ templates: [String: String] = templates, table: PageTable = table()) throws -> SiteBuilder.Site {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "loas-page-table-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (path, text) in templates {
-            try text.write(to: folder.appending(path: path), atomically: true, encoding: .utf8)
-        }
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let folder = try scratch.write(templates)
         var options = SiteBuilder.Options(templates: folder, siteURL: SiteURL("https://loas.example/"))
         options.pages = table
         return try SiteBuilder(snapshots: snapshots, options: options).build()

@@ -1,4 +1,5 @@
 import Foundation
+import LOASTestSupport
 import LostArkAPI
 import SitePages
 import SnapshotStore
@@ -42,13 +43,9 @@ import Testing
     }
 
     static func build(_ templates: [String: String] = templates, table: PageTable = table()) throws -> SiteBuilder.Site {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "loas-sheet-section-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (path, text) in templates {
-            let file = folder.appending(path: path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: file, atomically: true, encoding: .utf8)
-        }
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let folder = try scratch.write(templates)
         var options = SiteBuilder.Options(templates: folder)
         options.pages = table
         return try SiteBuilder(snapshots: snapshots, options: options).build()

@@ -10,13 +10,9 @@ import Testing
         label: "test", files: ["characters/A/siblings.json": Data(#"[{"CharacterName": "A&B", "ItemAvgLevel": "1,600.00"}]"#.utf8)])
 
     static func build(with templates: [String: String]) throws -> SiteBuilder.Site {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "loas-templates-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (path, text) in templates {
-            let url = folder.appending(path: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let folder = try scratch.write(templates)
         return try SiteBuilder(snapshots: snapshots, options: .init(templates: folder)).build()
     }
 
