@@ -157,7 +157,9 @@ package struct CharacterPage: TemplateValueConvertible {
         hasProfile = profile != nil
         profileAbsent = profile == nil ? context.absence(of: "ArmoryProfile", isNull: true) : nil
         summary = SheetSummary(context, equipment: character.tooltips, facts: character.facts)
-        equipment = context.only(.markdown).map { ByFormat(html: nil, markdown: EquipmentSection($0, tooltips: character.tooltips)) }
+        equipment = context.only(.markdown).map {
+            ByFormat(html: nil, markdown: EquipmentSection($0, tooltips: character.tooltips, facts: character.facts.equipment))
+        }
         let input = SheetSection.Input(
             context: context, character: character, name: self.name, siblingList: siblingList, sheets: sheets, formats: formats)
         sections = try MadeSections(list, input: input, words: words)

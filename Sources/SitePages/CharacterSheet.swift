@@ -30,7 +30,7 @@ package struct CharacterSheet: Sendable {
         summary.itemLevelWeekAgo = history.flatMap { Self.weekAgo($0.itemLevel) }
         summary.recentItemLevel = history.map { WeekChange.recent($0.itemLevel) }
         summary.recentCombatPower = history.map { WeekChange.recent($0.combatPower) }
-        summary.honing = HoningGear.pieces(armory.equipment ?? [], tooltips: tooltips)
+        summary.honing = HoningGear.pieces(armory.equipment ?? [], facts: facts.equipment)
         return summary
     }
 
@@ -50,7 +50,7 @@ package struct CharacterSheet: Sendable {
         self.history = history
         self.sheet = sheet
         self.memo = memo
-        facts = SheetFacts(armory: armory, sheet: sheet, memo: memo)
+        facts = SheetFacts(armory: armory, equipment: tooltips, sheet: sheet, memo: memo)
     }
 }
 

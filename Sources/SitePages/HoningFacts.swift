@@ -25,9 +25,9 @@ package struct HoningGear: Sendable, Codable, Equatable {
     }
 
     /// The pieces of an armory the planner knows (전율, 업화, 완갑), in equipment order.
-    package static func pieces(_ equipment: [Equipment], tooltips: [DecodedTooltip]) -> [HoningGear] {
-        zip(equipment, tooltips).compactMap { item, decoded in
-            decoded.facts(ItemFacts.init).flatMap { HoningPiece(slot: item.slot, facts: $0) }.map(HoningGear.init)
+    package static func pieces(_ equipment: [Equipment], facts: [ItemFacts?]) -> [HoningGear] {
+        zip(equipment, facts).compactMap { item, facts in
+            facts.flatMap { HoningPiece(slot: item.slot, facts: $0) }.map(HoningGear.init)
         }
     }
 }

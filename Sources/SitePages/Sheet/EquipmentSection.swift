@@ -56,9 +56,10 @@ package struct EquipmentSection: TemplateValueConvertible {
         }
     }
 
-    package init(_ context: SheetContext, tooltips: [DecodedTooltip]) {
+    /// `facts` are the tooltips' (`SheetFacts.equipment`), in the same order.
+    package init(_ context: SheetContext, tooltips: [DecodedTooltip], facts: [ItemFacts?]) {
         let items = zip(context.armory.equipment ?? [], tooltips).enumerated().map { index, pair in
-            Self.view(pair.0, pair.1, index: index, context: context)
+            Self.view(pair.0, pair.1, facts.indices.contains(index) ? facts[index] : nil, index: index, context: context)
         }
         gear = items.filter { Self.gearSlots.contains($0.slot) }
         accessories = items.filter { !Self.gearSlots.contains($0.slot) }
@@ -66,8 +67,9 @@ package struct EquipmentSection: TemplateValueConvertible {
         accessoriesAbsent = absent == nil && accessories.isEmpty ? Absence(section: "ArmoryEquipment") : absent
     }
 
-    private static func view(_ item: Equipment, _ decoded: DecodedTooltip, index: Int, context: SheetContext) -> ItemView {
-        let facts = decoded.facts(ItemFacts.init)
+    private static func view(
+        _ item: Equipment, _ decoded: DecodedTooltip, _ facts: ItemFacts?, index: Int, context: SheetContext
+    ) -> ItemView {
         let quality = facts?.quality.flatMap { (0...100).contains($0) ? $0 : nil }
         let filled = (quality ?? 0) / 10
         return ItemView(

@@ -116,13 +116,14 @@ package struct SheetSummary: TemplateValueConvertible {
         var elixirTotal = 0, transcendence: (sum: Int, stated: Int?) = (0, nil)
         // Gear first, as the sheet shows it, so the tooltips are numbered in the page's order
         // wherever the API lists a piece (the 완갑 comes after the accessories).
+        let itemFacts = facts.equipment
         let pairs = Array(zip(armory.equipment ?? [], equipment).enumerated())
         let inPageOrder =
             pairs.filter { EquipmentSection.gearSlots.contains($0.element.0.slot) }
             + pairs.filter { !EquipmentSection.gearSlots.contains($0.element.0.slot) }
         for (index, pair) in inPageOrder {
             let (item, decoded) = pair
-            let facts = decoded.facts(ItemFacts.init)
+            let facts = itemFacts.indices.contains(index) ? itemFacts[index] : nil
             let piece = Piece(
                 item, facts, anchor: "item-\(index + 1)", icon: context.icon(item.icon, alt: item.name, grade: item.grade),
                 tooltip: context.tooltip(decoded, title: item.name))
