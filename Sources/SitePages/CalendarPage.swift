@@ -42,21 +42,11 @@ package struct CalendarPage: Encodable {
         package let minutes: Int
     }
 
-    package struct Day: TemplateValueConvertible {
+    package struct Day: Encodable {
         package let date: String
         package let short: String
         package let weekday: String
         package let gold: Bool
-
-        package var templateValue: TemplateValue {
-            .object(
-                TemplateFields {
-                    $0.add("date", date)
-                    $0.add("short", short)
-                    $0.add("weekday", weekday)
-                    $0.add("gold", gold)
-                })
-        }
     }
 
     package struct Rewards: Encodable {

@@ -8,7 +8,7 @@ import Support
 /// roster's weeklies, with check boxes the page's script remembers until the game's reset
 /// and sums into earned and remaining gold, bound and tradable apart. Planned with the
 /// figures in force in the week of `week`.
-package struct HomeworkPage: TemplateValueConvertible {
+package struct HomeworkPage: Encodable {
     /// The week planned: its first day (KST), `YYYY-MM-DD`.
     package let weekStart: String
     package let accounts: [Account]
@@ -18,20 +18,8 @@ package struct HomeworkPage: TemplateValueConvertible {
     package let raids: [RaidRow]
     package let hasUnconfirmed: Bool
 
-    package var templateValue: TemplateValue {
-        .object(
-            TemplateFields {
-                $0.add("weekStart", weekStart)
-                $0.add("accounts", accounts)
-                $0.add("hasAccounts", hasAccounts)
-                $0.add("planned", planned)
-                $0.add("raids", raids)
-                $0.add("hasUnconfirmed", hasUnconfirmed)
-            })
-    }
-
     /// Gold as pages show it and as the ledger's script adds it up.
-    package struct Gold: TemplateValueConvertible {
+    package struct Gold: Encodable {
         package let gold: String
         package let bound: String?
         package let tradable: String?
@@ -44,20 +32,9 @@ package struct HomeworkPage: TemplateValueConvertible {
             tradable = bound > 0 ? HomeworkPage.number(gold.clampedSubtracting(bound)) : nil
             (goldValue, boundValue) = (gold, bound)
         }
-
-        package var templateValue: TemplateValue {
-            .object(
-                TemplateFields {
-                    $0.add("gold", gold)
-                    $0.add("bound", bound)
-                    $0.add("tradable", tradable)
-                    $0.add("goldValue", goldValue)
-                    $0.add("boundValue", boundValue)
-                })
-        }
     }
 
-    package struct Account: TemplateValueConvertible {
+    package struct Account: Encodable {
         package let leader: String
         package let anchor: String
         package let characters: [Row]
@@ -65,21 +42,9 @@ package struct HomeworkPage: TemplateValueConvertible {
         package let hasRosterWeekly: Bool
         // Named apart from the page's totals: a template looks a missing name up in the page.
         package let accountPlanned: Gold
-
-        package var templateValue: TemplateValue {
-            .object(
-                TemplateFields {
-                    $0.add("leader", leader)
-                    $0.add("anchor", anchor)
-                    $0.add("characters", characters)
-                    $0.add("rosterWeekly", rosterWeekly)
-                    $0.add("hasRosterWeekly", hasRosterWeekly)
-                    $0.add("accountPlanned", accountPlanned)
-                })
-        }
     }
 
-    package struct Row: TemplateValueConvertible {
+    package struct Row: Encodable {
         package let name: String
         package let href: Fragment?
         package let className: String
@@ -94,27 +59,9 @@ package struct HomeworkPage: TemplateValueConvertible {
         package let hasOtherRaids: Bool
         package let daily: [Task]
         package let rowPlanned: Gold?
-
-        package var templateValue: TemplateValue {
-            .object(
-                TemplateFields(capacity: 16) {
-                    $0.add("name", name)
-                    $0.add("href", href)
-                    $0.add("className", className)
-                    $0.add("server", server)
-                    $0.add("itemLevel", itemLevel)
-                    $0.add("isGoldEarner", isGoldEarner)
-                    $0.add("goldRaids", goldRaids)
-                    $0.add("hasGoldRaids", hasGoldRaids)
-                    $0.add("otherRaids", otherRaids)
-                    $0.add("hasOtherRaids", hasOtherRaids)
-                    $0.add("daily", daily)
-                    $0.add("rowPlanned", rowPlanned)
-                })
-        }
     }
 
-    package struct RaidTask: TemplateValueConvertible {
+    package struct RaidTask: Encodable {
         package let name: String
         package let difficulty: String
         package let gold: String
@@ -127,75 +74,29 @@ package struct HomeworkPage: TemplateValueConvertible {
         package let key: String
         package let bonusKey: String
         package let reset = "weekly"
-
-        package var templateValue: TemplateValue {
-            .object(
-                TemplateFields(capacity: 16) {
-                    $0.add("name", name)
-                    $0.add("difficulty", difficulty)
-                    $0.add("gold", gold)
-                    $0.add("bonusCost", bonusCost)
-                    $0.add("goldValue", goldValue)
-                    $0.add("boundValue", boundValue)
-                    $0.add("bonusValue", bonusValue)
-                    $0.add("unconfirmed", unconfirmed)
-                    $0.add("key", key)
-                    $0.add("bonusKey", bonusKey)
-                    $0.add("reset", reset)
-                })
-        }
     }
 
-    package struct Task: TemplateValueConvertible {
+    package struct Task: Encodable {
         package let name: String
         package let key: String
         package let reset: String
-
-        package var templateValue: TemplateValue {
-            .object(
-                TemplateFields {
-                    $0.add("name", name)
-                    $0.add("key", key)
-                    $0.add("reset", reset)
-                })
-        }
     }
 
-    package struct RosterTask: TemplateValueConvertible {
+    package struct RosterTask: Encodable {
         package let name: String
         package let character: String
         package let clears: [Clear]
         package let goldPerClear: String?
 
-        package var templateValue: TemplateValue {
-            .object(
-                TemplateFields {
-                    $0.add("name", name)
-                    $0.add("character", character)
-                    $0.add("clears", clears)
-                    $0.add("goldPerClear", goldPerClear)
-                })
-        }
-
-        package struct Clear: TemplateValueConvertible {
+        package struct Clear: Encodable {
             package let number: Int
             package let key: String
             package let goldValue: Int
             package let reset = "weekly"
-
-            package var templateValue: TemplateValue {
-                .object(
-                    TemplateFields {
-                        $0.add("number", number)
-                        $0.add("key", key)
-                        $0.add("goldValue", goldValue)
-                        $0.add("reset", reset)
-                    })
-            }
         }
     }
 
-    package struct RaidRow: TemplateValueConvertible {
+    package struct RaidRow: Encodable {
         package let raid: String
         package let difficulty: String
         package let minItemLevel: String
@@ -204,20 +105,6 @@ package struct HomeworkPage: TemplateValueConvertible {
         package let bound: String?
         package let bonusCost: String?
         package let unconfirmed: Bool
-
-        package var templateValue: TemplateValue {
-            .object(
-                TemplateFields {
-                    $0.add("raid", raid)
-                    $0.add("difficulty", difficulty)
-                    $0.add("minItemLevel", minItemLevel)
-                    $0.add("players", players)
-                    $0.add("gold", gold)
-                    $0.add("bound", bound)
-                    $0.add("bonusCost", bonusCost)
-                    $0.add("unconfirmed", unconfirmed)
-                })
-        }
     }
 
     package init(

@@ -5,7 +5,7 @@ import Rendering
 /// level; per character, every piece's next step (expected and worst-case gold, taps, breath
 /// and book) and the cheapest steps to the next raid's item level. Values only: every word is
 /// in `honing.html` and `honing.md`; a gold figure is nil where a price is unknown, never 0.
-package struct HoningPage: TemplateValueConvertible {
+package struct HoningPage: Encodable {
     package let pricesDay: String?
     package let tablesDay: String
     package let ranking: [Ranked]
@@ -41,22 +41,6 @@ package struct HoningPage: TemplateValueConvertible {
         hasUnknownPrices = pieces.contains(where: \.hasUnknown)
     }
 
-    package var templateValue: TemplateValue {
-        .object(
-            TemplateFields {
-                $0.add("pricesDay", pricesDay)
-                $0.add("tablesDay", tablesDay)
-                $0.add("ranking", ranking)
-                $0.add("hasRanking", hasRanking)
-                $0.add("characters", characters)
-                $0.add("hasCharacters", hasCharacters)
-                $0.add("unplanned", unplanned)
-                $0.add("hasUnplanned", hasUnplanned)
-                $0.add("hasEstimates", hasEstimates)
-                $0.add("hasUnknownPrices", hasUnknownPrices)
-            })
-    }
-
     /// The anchor of a character's part of the page, which its sheet links to.
     package static func anchor(_ name: String) -> String { "plan-\(name)" }
 
@@ -65,25 +49,16 @@ package struct HoningPage: TemplateValueConvertible {
     }
 
     /// A name of the "no plan" line, with whether it leads the list (no separator before it).
-    package struct UnplannedName: TemplateValueConvertible {
+    package struct UnplannedName: Encodable {
         let name: String, first: Bool, href: Fragment
 
         init(name: String, first: Bool) {
             (self.name, self.first) = (name, first)
             href = .link { SitePaths.character(name, $0) }
         }
-
-        package var templateValue: TemplateValue {
-            .object(
-                TemplateFields {
-                    $0.add("name", name)
-                    $0.add("first", first)
-                    $0.add("href", href)
-                })
-        }
     }
 
-    package struct Ranked: TemplateValueConvertible {
+    package struct Ranked: Encodable {
         let rank: Int, character: String, anchor: String, slot: String, to: Int
         let gold: String?, perItemLevel: String?, estimate: Bool
 
@@ -93,23 +68,9 @@ package struct HoningPage: TemplateValueConvertible {
             perItemLevel = HoningPage.gold(step.goldPerItemLevel)
             estimate = (status ?? .confirmed) != .confirmed
         }
-
-        package var templateValue: TemplateValue {
-            .object(
-                TemplateFields {
-                    $0.add("rank", rank)
-                    $0.add("character", character)
-                    $0.add("anchor", anchor)
-                    $0.add("slot", slot)
-                    $0.add("to", to)
-                    $0.add("gold", gold)
-                    $0.add("perItemLevel", perItemLevel)
-                    $0.add("estimate", estimate)
-                })
-        }
     }
 
-    package struct Character: TemplateValueConvertible {
+    package struct Character: Encodable {
         let name: String, anchor: String, href: Fragment, itemLevel: String
         /// Weapon and armour, then the 완갑 apart: it adds no item level.
         let pieces: [Piece], hasPieces: Bool, vambrace: [Piece], hasVambrace: Bool
@@ -128,25 +89,9 @@ package struct HoningPage: TemplateValueConvertible {
             atTop = plan.targets.isEmpty
             (hasPieces, hasVambrace) = (!pieces.isEmpty, !vambrace.isEmpty)
         }
-
-        package var templateValue: TemplateValue {
-            .object(
-                TemplateFields {
-                    $0.add("name", name)
-                    $0.add("anchor", anchor)
-                    $0.add("href", href)
-                    $0.add("itemLevel", itemLevel)
-                    $0.add("pieces", pieces)
-                    $0.add("hasPieces", hasPieces)
-                    $0.add("vambrace", vambrace)
-                    $0.add("hasVambrace", hasVambrace)
-                    $0.add("target", target)
-                    $0.add("atTop", atTop)
-                })
-        }
     }
 
-    package struct Piece: TemplateValueConvertible {
+    package struct Piece: Encodable {
         let slot: String, gear: String?, stage: Int, next: Int?, done: Bool
         /// Between stages the tables have no row for (below a line's first).
         let noRow: Bool
@@ -170,34 +115,9 @@ package struct HoningPage: TemplateValueConvertible {
             hasBreath = plan.breathTaps > 0 && plan.breathPerTap > 0
             hasUnknown = !unknown.isEmpty
         }
-
-        package var templateValue: TemplateValue {
-            .object(
-                TemplateFields(capacity: 18) {
-                    $0.add("slot", slot)
-                    $0.add("gear", gear)
-                    $0.add("stage", stage)
-                    $0.add("next", next)
-                    $0.add("done", done)
-                    $0.add("noRow", noRow)
-                    $0.add("gold", gold)
-                    $0.add("worst", worst)
-                    $0.add("taps", taps)
-                    $0.add("tapsBare", tapsBare)
-                    $0.add("pity", pity)
-                    $0.add("hasBreath", hasBreath)
-                    $0.add("breathPerTap", breathPerTap)
-                    $0.add("breathTaps", breathTaps)
-                    $0.add("book", book)
-                    $0.add("silver", silver)
-                    $0.add("unknown", unknown)
-                    $0.add("hasUnknown", hasUnknown)
-                    $0.add("estimate", estimate)
-                })
-        }
     }
 
-    package struct Target: TemplateValueConvertible {
+    package struct Target: Encodable {
         let raid: String, itemLevel: String, steps: [Step], gold: String?
 
         init(_ plan: TargetPlan) {
@@ -206,27 +126,9 @@ package struct HoningPage: TemplateValueConvertible {
             steps = plan.steps.map { Step(slot: $0.slot, to: $0.to) }
             gold = HoningPage.gold(plan.expectedGold)
         }
-
-        package var templateValue: TemplateValue {
-            .object(
-                TemplateFields {
-                    $0.add("raid", raid)
-                    $0.add("itemLevel", itemLevel)
-                    $0.add("steps", steps)
-                    $0.add("gold", gold)
-                })
-        }
     }
 
-    package struct Step: TemplateValueConvertible {
+    package struct Step: Encodable {
         let slot: String, to: Int
-
-        package var templateValue: TemplateValue {
-            .object(
-                TemplateFields {
-                    $0.add("slot", slot)
-                    $0.add("to", to)
-                })
-        }
     }
 }

@@ -86,7 +86,7 @@ package struct AuctionSearchView: Encodable {
     package let anchor: String
     package let rows: [Row]
 
-    package struct Row: TemplateValueConvertible {
+    package struct Row: Encodable {
         package let name: String
         package let grade: String
         package let quality: Int?
@@ -94,18 +94,6 @@ package struct AuctionSearchView: Encodable {
         package let options: String
         package let buyNow: String
         package let bidFrom: String
-
-        package var templateValue: TemplateValue {
-            .object(
-                TemplateFields {
-                    $0.add("name", name)
-                    $0.add("grade", grade)
-                    $0.add("quality", quality)
-                    $0.add("options", options)
-                    $0.add("buyNow", buyNow)
-                    $0.add("bidFrom", bidFrom)
-                })
-        }
     }
 
     /// Set when the search found more listings than the one page kept.

@@ -3,7 +3,7 @@ import Rendering
 /// The page a renamed character's old name keeps (`characters/OLD` and `timeline/OLD`, both
 /// formats), declared in `renames` in loas.yml: it points to the same page under the new name,
 /// so links to the old one still arrive. The HTML page sends a browser on at once.
-package struct RenamedPage: TemplateValueConvertible {
+package struct RenamedPage: Encodable {
     package let old: String
     package let new: String
     /// The same page under the new name, relative to this one.
@@ -13,15 +13,5 @@ package struct RenamedPage: TemplateValueConvertible {
 
     package init(old: String, new: String, href: Fragment, isTimeline: Bool) {
         (self.old, self.new, self.href, self.isTimeline) = (old, new, href, isTimeline)
-    }
-
-    package var templateValue: TemplateValue {
-        .object(
-            TemplateFields {
-                $0.add("old", old)
-                $0.add("new", new)
-                $0.add("href", href)
-                $0.add("isTimeline", isTimeline)
-            })
     }
 }

@@ -8,7 +8,7 @@ import Support
 /// by server, each with class, item level and its change over the last week (from history),
 /// combat power, the account's six gold earners marked; in HTML a small script sorts by any
 /// column within each server and filters by name.
-package struct RosterPage: TemplateValueConvertible {
+package struct RosterPage: Encodable {
     package let accounts: [Account]
     /// Every character in one list, highest item level first: what roster templates written
     /// before accounts had (a site's own `roster.html` keeps working).
@@ -20,19 +20,7 @@ package struct RosterPage: TemplateValueConvertible {
     package let silent: [Row]
     package let hasSilent: Bool
 
-    package var templateValue: TemplateValue {
-        .object(
-            TemplateFields {
-                $0.add("accounts", accounts)
-                $0.add("characters", characters)
-                $0.add("hasCharacters", hasCharacters)
-                $0.add("characterCount", characterCount)
-                $0.add("silent", silent)
-                $0.add("hasSilent", hasSilent)
-            })
-    }
-
-    package struct Account: TemplateValueConvertible {
+    package struct Account: Encodable {
         package let leader: String
         package let anchor: String
         package let count: Int
@@ -40,35 +28,15 @@ package struct RosterPage: TemplateValueConvertible {
         package let characters: [Row]
         /// The same characters by server, the server of the highest character first.
         package let servers: [Server]
-
-        package var templateValue: TemplateValue {
-            .object(
-                TemplateFields {
-                    $0.add("leader", leader)
-                    $0.add("anchor", anchor)
-                    $0.add("count", count)
-                    $0.add("characters", characters)
-                    $0.add("servers", servers)
-                })
-        }
     }
 
-    package struct Server: TemplateValueConvertible {
+    package struct Server: Encodable {
         package let name: String
         package let count: Int
         package let characters: [Row]
-
-        package var templateValue: TemplateValue {
-            .object(
-                TemplateFields {
-                    $0.add("name", name)
-                    $0.add("count", count)
-                    $0.add("characters", characters)
-                })
-        }
     }
 
-    package struct Row: TemplateValueConvertible {
+    package struct Row: Encodable {
         package let name: String
         /// The row's id on the roster (`anchor(_:)`), where the search box leads.
         package let anchor: String
@@ -90,46 +58,14 @@ package struct RosterPage: TemplateValueConvertible {
         package let lastChange: LastChange?
         /// The KST day since which the API no longer answers for it; nil while it does.
         package let silentSince: String?
-
-        package var templateValue: TemplateValue {
-            .object(
-                TemplateFields(capacity: 18) {
-                    $0.add("name", name)
-                    $0.add("anchor", anchor)
-                    $0.add("href", href)
-                    $0.add("className", className)
-                    $0.add("server", server)
-                    $0.add("level", level)
-                    $0.add("itemLevel", itemLevel)
-                    $0.add("weekChange", weekChange)
-                    $0.add("weekChangeClass", weekChangeClass)
-                    $0.add("combatPower", combatPower)
-                    $0.add("isGoldEarner", isGoldEarner)
-                    $0.add("levelValue", levelValue)
-                    $0.add("itemLevelValue", itemLevelValue)
-                    $0.add("combatPowerValue", combatPowerValue)
-                    $0.add("lastChange", lastChange)
-                    $0.add("silentSince", silentSince)
-                })
-        }
     }
 
     /// A character's newest change in one line: its day and what led it.
-    package struct LastChange: TemplateValueConvertible {
+    package struct LastChange: Encodable {
         package let day: String
         package let datetime: String
         package let text: String
         package let href: Fragment
-
-        package var templateValue: TemplateValue {
-            .object(
-                TemplateFields {
-                    $0.add("day", day)
-                    $0.add("datetime", datetime)
-                    $0.add("text", text)
-                    $0.add("href", href)
-                })
-        }
 
         /// Nil without changes; the lead is the first line that is not a level's movement.
         package init?(_ changes: DatedChanges?, name: String) {

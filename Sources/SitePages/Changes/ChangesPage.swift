@@ -18,7 +18,7 @@ package struct ChangesPage: Encodable {
         package let characters: Int
     }
 
-    package struct Entry: TemplateValueConvertible {
+    package struct Entry: Encodable {
         package let name: String
         package let href: Fragment?
         package let timelineHref: Fragment?
@@ -30,21 +30,6 @@ package struct ChangesPage: Encodable {
         /// how many more it has.
         package let lead: ChangeLine?
         package let more: Int
-
-        package var templateValue: TemplateValue {
-            .object(
-                TemplateFields(capacity: 9) {
-                    $0.add("name", name)
-                    $0.add("href", href)
-                    $0.add("timelineHref", timelineHref)
-                    $0.add("day", day)
-                    $0.add("time", time)
-                    $0.add("datetime", datetime)
-                    $0.add("lines", lines)
-                    $0.add("lead", lead)
-                    $0.add("more", more)
-                })
-        }
     }
 
     /// One character's recent changes and where its pages are (nil: no sheet).
