@@ -3,6 +3,7 @@ import LostArkAPI
 import Rendering
 import SitePages
 import SnapshotStore
+import StoredHistory
 
 /// Builds every character sheet, a few characters at a time across cores, each handed to the
 /// sink as soon as it is rendered.

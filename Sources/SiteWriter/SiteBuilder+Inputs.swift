@@ -2,6 +2,7 @@ import Foundation
 import LostArkAPI
 import SitePages
 import SnapshotStore
+import StoredHistory
 
 /// The first step of a build: everything read before the sheets.
 extension SiteBuilder {

@@ -2,6 +2,7 @@ import Foundation
 import Rendering
 import SitePages
 import SnapshotStore
+import StoredHistory
 
 /// The steps of a build after its inputs are read (`SiteBuilder+Inputs.swift`): load the
 /// sheets, render the table's pages, write the feeds and pictures, copy the static files,

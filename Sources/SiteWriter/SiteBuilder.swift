@@ -7,6 +7,7 @@ import Planning
 import Rendering
 import SitePages
 import SnapshotStore
+import StoredHistory
 
 /// Turns snapshots into the files of the site, in memory, without touching the disk.
 ///

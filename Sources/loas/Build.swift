@@ -3,6 +3,7 @@ import BundledResources
 import Foundation
 import Honing
 import LOASConfig
+import SitePages
 import SiteWriter
 import SnapshotStore
 

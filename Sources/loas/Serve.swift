@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LOASConfig
 import LocalHTTP
+import SitePages
 import SiteServer
 import SiteWriter
 import SnapshotStore

@@ -2,6 +2,7 @@ import BundledResources
 import Demo
 import Foundation
 import LOASConfig
+import SitePages
 import SnapshotStore
 import Synchronization
 

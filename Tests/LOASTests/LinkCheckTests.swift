@@ -1,6 +1,7 @@
 import BundledResources
 import Foundation
 import LOASTestSupport
+import SitePages
 import SnapshotStore
 import Testing
 

@@ -1,6 +1,7 @@
 import Demo
 import Foundation
 import LOASTestSupport
+import SitePages
 import SnapshotStore
 import Testing
 

@@ -4,6 +4,7 @@ import Foundation
 import Images
 import LOASTestSupport
 import LostArkAPI
+import SitePages
 import SiteWriter
 import SnapshotStore
 import Support

@@ -2,6 +2,7 @@ import BundledResources
 import Foundation
 import LOASTestSupport
 import LocalHTTP
+import SitePages
 import SiteServer
 import SnapshotStore
 import Support
