@@ -82,13 +82,4 @@ extension SiteBuilder {
             throw BuildError.template(error)
         }
     }
-
-    /// The settings the pages read, from the options.
-    var settings: SiteSettings {
-        SiteSettings(
-            siteTitle: options.siteTitle, basePath: options.basePath.value, siteURL: options.siteURL?.value,
-            mainCharacter: options.mainCharacter, favourites: options.favourites, raidCatalog: options.raidCatalog,
-            goldEarners: options.goldEarners, calendarFeed: options.calendarFeed, now: options.now,
-            honingTables: options.honingTables)
-    }
 }

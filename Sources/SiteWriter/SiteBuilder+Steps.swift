@@ -36,10 +36,10 @@ extension SiteBuilder {
         let templates = inputs.templates
         // The menu is known before the sheets, which show it: no page's being may depend on them.
         let before = SiteFacts(
-            data: data, settings: settings, times: Freshness(source: reader.source, paths: []), words: templates.words,
+            data: data, settings: options.site, times: Freshness(source: reader.source, paths: []), words: templates.words,
             pictures: pictures)
         var chrome = SiteChrome(
-            settings: settings, stylesheet: templates.stylesheet, stylesheetText: templates.stylesheetText, words: templates.words,
+            settings: options.site, stylesheet: templates.stylesheet, stylesheetText: templates.stylesheetText, words: templates.words,
             times: before.times, menu: options.pages.menu(for: before))
         let run = SheetRun(
             reader: reader, history: history, data: data, options: options, templates: templates, chrome: chrome, sink: sink,
@@ -48,13 +48,13 @@ extension SiteBuilder {
         let outcome = try run.run()
         data.add(outcome.summaries, renamed: renames.current.filter { outcome.summaries[$0.value] != nil })
         var warnings: [String] = []
-        if options.raidCatalog != nil {
-            warnings += GoldEarnerWarnings.warnings(chosen: options.goldEarners, accounts: data.accounts)
+        if options.site.raidCatalog != nil {
+            warnings += GoldEarnerWarnings.warnings(chosen: options.site.goldEarners, accounts: data.accounts)
         }
         let fingerprint = outcome.fingerprint.flatMap { pagesFingerprint(sheets: $0, data: data) }
         data.paths += outcome.paths
         chrome.times = Freshness(source: reader.source, paths: data.paths)
-        let facts = SiteFacts(data: data, settings: settings, times: chrome.times, words: templates.words, pictures: pictures)
+        let facts = SiteFacts(data: data, settings: options.site, times: chrome.times, words: templates.words, pictures: pictures)
         return Sheets(
             pages: outcome.pages, warnings: warnings, sheetWarnings: outcome.warnings, cache: outcome.cache,
             unchangedCache: outcome.unchangedCache, fingerprint: fingerprint, facts: facts, chrome: chrome, pictures: pictures,
@@ -125,11 +125,11 @@ extension SiteBuilder {
         -> [String]
     {
         let assets = inputs.templates.assets
-        for (path, asset) in assets where path != "robots.txt" || options.siteURL == nil {
+        for (path, asset) in assets where path != "robots.txt" || options.site.siteURL == nil {
             try output.put(path, asset)
         }
         let warnings = try writePictures(sheets.images, into: &output)
-        if let siteURL = options.siteURL {
+        if let siteURL = options.site.siteURL {
             try output.put("robots.txt", Sitemap.announce(in: assets["robots.txt"], siteURL: siteURL))
             // A page the table keeps out (404.html, a renamed character's old pages, which only
             // send a browser on) is not a page to index.
