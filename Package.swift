@@ -124,13 +124,20 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // Characters' histories read from the store as a build reads them: the renames of
+        // loas.yml joined, each character's series and timeline; shared by the build and notify,
+        // so a notice and the timeline page it links to never disagree.
+        .target(
+            name: "StoredHistory",
+            dependencies: ["SitePages", "SnapshotStore", "ArmoryTimeline", "LostArkAPI", "TooltipSemantics", "JSON", "Support"],
+            swiftSettings: strict),
         // A build: snapshots read, sheets rendered on worker threads through the templates,
         // caches and fingerprints, the output folder and its sinks, pictures, feeds.
         .target(
             name: "SiteWriter",
             dependencies: [
-                "SitePages", "LostArkAPI", "SnapshotStore", "TooltipDecoder", "TooltipSemantics", "Rendering",
-                "BundledResources", "JSON", "FileSystem", "Support", "Planning", "Images", "ArmoryTimeline", "Honing",
+                "SitePages", "StoredHistory", "LostArkAPI", "SnapshotStore", "TooltipDecoder", "TooltipSemantics", "Rendering",
+                "BundledResources", "JSON", "FileSystem", "Support", "Planning", "Images", "Honing",
             ],
             swiftSettings: strict
         ),
@@ -144,7 +151,7 @@ let package = Package(
         .target(
             name: "Notices",
             dependencies: [
-                "Discord", "SiteWriter", "SitePages", "SnapshotStore", "Planning", "ArmoryTimeline", "LostArkAPI", "Support",
+                "Discord", "StoredHistory", "SitePages", "SnapshotStore", "Planning", "ArmoryTimeline", "LostArkAPI", "Support",
                 "FileSystem",
             ],
             swiftSettings: strict
@@ -193,7 +200,7 @@ let package = Package(
                 "DocumentTree", "TooltipDecoder", "TooltipSemantics", "LostArkAPI", "SnapshotStore", "Rendering", "SiteWriter", "SitePages",
                 "Demo", "BundledResources", "FakeLostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "LocalHTTP",
                 "SiteServer", "Yams", "BenchCorpus", "JSON", "Support", "Planning", "Images", "LOASTestSupport", "ArmoryTimeline",
-                "Starter", "Discord", "FakeDiscord", "Notices", "FileSystem", "Honing", "URLTasks",
+                "Starter", "Discord", "FakeDiscord", "Notices", "FileSystem", "Honing", "URLTasks", "StoredHistory",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["__Snapshots__", "Fixtures"],

@@ -3,7 +3,6 @@ import Discord
 import Foundation
 import Planning
 import SitePages
-import SiteWriter
 
 /// Turns the store's facts into the notices not yet posted, in the order they are posted:
 /// the characters newly watched, each new change-timeline entry (oldest first), last week's

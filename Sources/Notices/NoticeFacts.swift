@@ -2,8 +2,8 @@ import ArmoryTimeline
 import Foundation
 import LostArkAPI
 import SitePages
-import SiteWriter
 import SnapshotStore
+import StoredHistory
 import Support
 
 /// What the notices are made of, as values: each character's series and change timeline, and

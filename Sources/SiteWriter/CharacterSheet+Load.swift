@@ -2,6 +2,7 @@ import Foundation
 import LostArkAPI
 import SitePages
 import SnapshotStore
+import StoredHistory
 import TooltipDecoder
 
 extension CharacterSheet {

@@ -4,6 +4,7 @@ import LostArkAPI
 import Rendering
 import SitePages
 import SnapshotStore
+import StoredHistory
 
 /// The fingerprints that let a build skip the sheets whose inputs did not change.
 extension SheetRun {

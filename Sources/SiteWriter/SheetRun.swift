@@ -3,6 +3,7 @@ import LostArkAPI
 import Rendering
 import SitePages
 import SnapshotStore
+import StoredHistory
 
 /// Builds every character sheet, a few characters at a time across cores, each handed to the
 /// sink as soon as it is rendered.
@@ -57,8 +58,9 @@ struct SheetRun<Sink: SiteSink> {
         var fingerprint: String?
     }
 
-    /// What one character's job learned.
-    private struct Done: Sendable {
+    /// What one armory file's job made of its sheet: the name and summary, the pages put and
+    /// the pictures shown, its warnings and fingerprint, whether it was kept.
+    private struct SheetOutcome: Sendable {
         var name: String?
         var summary: CharacterSummary?
         var warnings: [String]
@@ -151,7 +153,7 @@ struct SheetRun<Sink: SiteSink> {
 
     /// The shared fingerprint and each file's with it, in file order; nil when a job has none
     /// or left a page unwritten (the next build tries it again, and may then link it).
-    private static func combined(_ global: String, files: [String], done: [Done]) -> String? {
+    private static func combined(_ global: String, files: [String], done: [SheetOutcome]) -> String? {
         var hash = ContentHash()
         hash.add(global)
         for (file, job) in zip(files, done) {
@@ -164,7 +166,7 @@ struct SheetRun<Sink: SiteSink> {
 
     /// The cache of this run's sheets; nil when a history source can vouch for none of them
     /// (the demo's), so there is nothing to keep.
-    private func newCache(files: [String], done: [Done], previous: [BuildCache.Picture]) -> BuildCache? {
+    private func newCache(files: [String], done: [SheetOutcome], previous: [BuildCache.Picture]) -> BuildCache? {
         var sheets: [(file: String, entry: BuildCache.Entry, pictures: BuildCache.Pictures)] = []
         // A sheet not written in full is not remembered: the next build tries it again.
         for (file, job) in zip(files, done) where job.unwritten.isEmpty {
@@ -177,7 +179,7 @@ struct SheetRun<Sink: SiteSink> {
     }
 
     /// Notes each picture a kept sheet shows as used, once however many sheets show it.
-    private func useKeptPictures(_ done: [Done], table: [BuildCache.Picture]) {
+    private func useKeptPictures(_ done: [SheetOutcome], table: [BuildCache.Picture]) {
         var used = [Bool](repeating: false, count: table.count)
         for job in done {
             guard case .kept(let places) = job.pictures else { continue }
@@ -189,7 +191,7 @@ struct SheetRun<Sink: SiteSink> {
     }
 
     /// Per sheet name, the job whose sheet stands (a later file filed under the same name wins).
-    private static func winners(_ done: [Done]) -> [String: Int] {
+    private static func winners(_ done: [SheetOutcome]) -> [String: Int] {
         var winners: [String: Int] = [:]
         for (index, job) in done.enumerated() {
             guard let name = job.name, !job.lost else { continue }
@@ -215,25 +217,25 @@ struct SheetRun<Sink: SiteSink> {
 
     /// Runs the jobs of `indices` (into `files`) on up to `options.workers` threads; results
     /// in the order of `indices`, the first failure by position thrown.
-    private func render(_ indices: [Int], files: [String], context: Context) throws(BuildError) -> [Done] {
+    private func render(_ indices: [Int], files: [String], context: Context) throws(BuildError) -> [SheetOutcome] {
         let memo = TooltipMemo(cache: tooltipCache)
         var chrome = chrome
         chrome.times = context.freshness
         let (site, libraries, table) = (chrome, templates.libraries, options.pages.characters)
         let formats = libraries.map(\.0)
-        let job: @Sendable (Int) throws(BuildError) -> Done = { position throws(BuildError) in
+        let job: @Sendable (Int) throws(BuildError) -> SheetOutcome = { position throws(BuildError) in
             let file = files[indices[position]]
             let read = context.global.flatMap { self.fingerprint(file, global: $0, histories: context.histories) }
             let fingerprint = read?.fingerprint
             // A former name: its history is on the new name's sheet, and its pages point there.
-            if renames.current[file] != nil { return Done(name: nil, summary: nil, warnings: [], fingerprint: fingerprint) }
+            if renames.current[file] != nil { return SheetOutcome(name: nil, summary: nil, warnings: [], fingerprint: fingerprint) }
             // A kept sheet's pictures must still resolve as they did: one fetched since shows
             // instead of its placeholder, so the sheet is made again.
             if let fingerprint, let entry = context.reuse?.characters[file], entry.fingerprint == fingerprint,
                 entry.pictures.allSatisfy({ $0 < context.stillResolved.count && context.stillResolved[$0] }),
                 entry.outputs.allSatisfy({ sink.keep($0.key, size: $0.value) })
             {
-                return Done(
+                return SheetOutcome(
                     name: entry.name, summary: entry.summary, warnings: entry.warnings, fingerprint: fingerprint,
                     outputs: entry.outputs, pictures: .kept(entry.pictures), kept: true)
             }
@@ -243,7 +245,7 @@ struct SheetRun<Sink: SiteSink> {
                     file, bytes: read.flatMap(\.bytes), reader: reader, history: history, former: renames.former[file] ?? [], memo: memo,
                     warnings: &warnings)
             else {
-                return Done(name: nil, summary: nil, warnings: warnings, fingerprint: fingerprint)
+                return SheetOutcome(name: nil, summary: nil, warnings: warnings, fingerprint: fingerprint)
             }
             var outputs: [String: Int] = [:]
             var unwritten: [String] = []
@@ -285,7 +287,7 @@ struct SheetRun<Sink: SiteSink> {
             var summary = character.summary
             summary.silentSince = reader.source.goneSince(character.path)
             summary.changes = character.history?.timeline.map { DatedChanges.recent($0, words: templates.words) } ?? []
-            return Done(
+            return SheetOutcome(
                 name: name, summary: summary, warnings: warnings, fingerprint: fingerprint, outputs: outputs,
                 unwritten: unwritten, lost: lost, pictures: .made(pictures.resolutions))
         }

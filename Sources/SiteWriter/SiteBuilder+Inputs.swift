@@ -2,6 +2,7 @@ import Foundation
 import LostArkAPI
 import SitePages
 import SnapshotStore
+import StoredHistory
 
 /// The first step of a build: everything read before the sheets.
 extension SiteBuilder {
@@ -80,14 +81,5 @@ extension SiteBuilder {
         } catch {
             throw BuildError.template(error)
         }
-    }
-
-    /// The settings the pages read, from the options.
-    var settings: SiteSettings {
-        SiteSettings(
-            siteTitle: options.siteTitle, basePath: options.basePath.value, siteURL: options.siteURL?.value,
-            mainCharacter: options.mainCharacter, favourites: options.favourites, raidCatalog: options.raidCatalog,
-            goldEarners: options.goldEarners, calendarFeed: options.calendarFeed, now: options.now,
-            honingTables: options.honingTables)
     }
 }

@@ -27,7 +27,7 @@ extension SiteBuilder {
         // The options no sheet shows (`Options.fingerprinted`); the planner's prices are market
         // answers, among the snapshots above.
         hash.add(options.fingerprint(.otherPages))
-        let moment = WeekGlance.Moment(now: options.now, fetched: reader.source.times(at: Route.calendar.mirrorPath)?.lastSeenAt)
+        let moment = WeekGlance.Moment(now: options.site.now, fetched: reader.source.times(at: Route.calendar.mirrorPath)?.lastSeenAt)
         hash.add(moment.key(data.schedule))
         return hash.hex
     }

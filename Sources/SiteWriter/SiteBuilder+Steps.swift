@@ -2,13 +2,15 @@ import Foundation
 import Rendering
 import SitePages
 import SnapshotStore
+import StoredHistory
 
 /// The steps of a build after its inputs are read (`SiteBuilder+Inputs.swift`): load the
 /// sheets, render the table's pages, write the feeds and pictures, copy the static files,
 /// commit the cache for the next build.
 extension SiteBuilder {
-    /// The sheets built, and what the table's pages are made from with them.
-    struct Sheets {
+    /// The sheets built (their pages, warnings, cache and fingerprint), and what the table's
+    /// pages are made from with them: the site's facts, chrome and pictures.
+    struct BuiltSheets {
         /// Every page of the sheets kept or written.
         var pages: Set<String>
         var warnings: [String]
@@ -28,17 +30,17 @@ extension SiteBuilder {
 
     /// Builds every sheet into `sink` (`SheetRun`), then the facts of the other pages: the
     /// roster the sheets make, and when each snapshot was fetched.
-    func loadSheets(_ inputs: Inputs, into sink: some SiteSink) throws(BuildError) -> Sheets {
+    func loadSheets(_ inputs: Inputs, into sink: some SiteSink) throws(BuildError) -> BuiltSheets {
         var data = inputs.read.data
         let images = SiteImages(source: reader.source.images)
         let pictures = SitePictures(images: images, depth: 0)
         let templates = inputs.templates
         // The menu is known before the sheets, which show it: no page's being may depend on them.
         let before = SiteFacts(
-            data: data, settings: settings, times: Freshness(source: reader.source, paths: []), words: templates.words,
+            data: data, settings: options.site, times: Freshness(source: reader.source, paths: []), words: templates.words,
             pictures: pictures)
         var chrome = SiteChrome(
-            settings: settings, stylesheet: templates.stylesheet, stylesheetText: templates.stylesheetText, words: templates.words,
+            settings: options.site, stylesheet: templates.stylesheet, stylesheetText: templates.stylesheetText, words: templates.words,
             times: before.times, menu: options.pages.menu(for: before))
         let run = SheetRun(
             reader: reader, history: history, data: data, options: options, templates: templates, chrome: chrome, sink: sink,
@@ -47,14 +49,14 @@ extension SiteBuilder {
         let outcome = try run.run()
         data.add(outcome.summaries, renamed: renames.current.filter { outcome.summaries[$0.value] != nil })
         var warnings: [String] = []
-        if options.raidCatalog != nil {
-            warnings += GoldEarnerWarnings.warnings(chosen: options.goldEarners, accounts: data.accounts)
+        if options.site.raidCatalog != nil {
+            warnings += GoldEarnerWarnings.warnings(chosen: options.site.goldEarners, accounts: data.accounts)
         }
         let fingerprint = outcome.fingerprint.flatMap { pagesFingerprint(sheets: $0, data: data) }
         data.paths += outcome.paths
         chrome.times = Freshness(source: reader.source, paths: data.paths)
-        let facts = SiteFacts(data: data, settings: settings, times: chrome.times, words: templates.words, pictures: pictures)
-        return Sheets(
+        let facts = SiteFacts(data: data, settings: options.site, times: chrome.times, words: templates.words, pictures: pictures)
+        return BuiltSheets(
             pages: outcome.pages, warnings: warnings, sheetWarnings: outcome.warnings, cache: outcome.cache,
             unchangedCache: outcome.unchangedCache, fingerprint: fingerprint, facts: facts, chrome: chrome, pictures: pictures,
             images: images)
@@ -63,7 +65,9 @@ extension SiteBuilder {
     /// The table's pages, as the previous build made them when nothing they are made from
     /// changed (`PagesCache`), else rendered: each page on a worker of its own, beside the
     /// sheets' cache, which is encoded meanwhile.
-    func renderPages(_ sheets: Sheets, inputs: Inputs, into output: inout BuildOutput<some SiteSink>) throws(BuildError) -> MadePages {
+    func renderPages(_ sheets: BuiltSheets, inputs: Inputs, into output: inout BuildOutput<some SiteSink>) throws(BuildError)
+        -> WrittenPages
+    {
         let kept = sheets.fingerprint.flatMap {
             keptPages(PagesCache(inputs.previous.pages), fingerprint: $0, images: sheets.images, sink: output.sink)
         }
@@ -73,7 +77,7 @@ extension SiteBuilder {
         let (cache, unchanged) = (sheets.cache, sheets.unchangedCache)
         let (facts, chrome, libraries) = (sheets.facts, sheets.chrome, inputs.templates.libraries)
         let table = options.pages
-        let made = try Workers.map(pages.count + 2, workers: options.workers) { index throws(BuildError) -> Made in
+        let made = try Workers.map(pages.count + 2, workers: options.workers) { index throws(BuildError) -> PagesJobOutput in
             do throws(TemplateError) {
                 if index < pages.count { return .pages(try pages[index].render(facts, chrome: chrome, libraries: libraries)) }
                 if index == pages.count { return .pages(searched ? [Self.searchIndex(table, facts)] : []) }
@@ -91,7 +95,7 @@ extension SiteBuilder {
         }
         var sheetsCache: Data?
         for case .cache(let cache?) in made { sheetsCache = cache }
-        return MadePages(kept: kept, outputs: outputs, sheetsCache: sheetsCache)
+        return WrittenPages(kept: kept, outputs: outputs, sheetsCache: sheetsCache)
     }
 
     /// The search box's index (HTML only): the roster's characters (a sheet, or else a roster
@@ -104,8 +108,9 @@ extension SiteBuilder {
         return RenderedPage(path: SearchIndex.path, contents: index.script)
     }
 
-    /// What the pages step made: the previous build's pages kept, or this one's by size.
-    struct MadePages {
+    /// What the pages step wrote: the previous build's pages kept, or this one's by size, and
+    /// the sheets' cache encoded beside them.
+    struct WrittenPages {
         var kept: PagesCache?
         var outputs: [String: Int]
         /// The sheets' cache, encoded beside the pages; nil when there is none to save.
@@ -113,22 +118,22 @@ extension SiteBuilder {
     }
 
     /// What one of the jobs of the pages step made.
-    private enum Made: Sendable {
+    private enum PagesJobOutput: Sendable {
         case pages([RenderedPage])
         case cache(Data?)
     }
 
     /// The templates' assets, the pictures the pages show, robots.txt and sitemap.xml (with
     /// the site's address), `.nojekyll` and the table's feeds; returns the warnings.
-    func writeFeedsAndPictures(_ sheets: Sheets, inputs: Inputs, into output: inout BuildOutput<some SiteSink>) throws(BuildError)
+    func writeFeedsAndPictures(_ sheets: BuiltSheets, inputs: Inputs, into output: inout BuildOutput<some SiteSink>) throws(BuildError)
         -> [String]
     {
         let assets = inputs.templates.assets
-        for (path, asset) in assets where path != "robots.txt" || options.siteURL == nil {
+        for (path, asset) in assets where path != "robots.txt" || options.site.siteURL == nil {
             try output.put(path, asset)
         }
         let warnings = try writePictures(sheets.images, into: &output)
-        if let siteURL = options.siteURL {
+        if let siteURL = options.site.siteURL {
             try output.put("robots.txt", Sitemap.announce(in: assets["robots.txt"], siteURL: siteURL))
             // A page the table keeps out (404.html, a renamed character's old pages, which only
             // send a browser on) is not a page to index.
@@ -180,7 +185,7 @@ extension SiteBuilder {
 
     /// Saves what the next build may keep: the sheets' cache and the table's pages (the
     /// previous build's entry when they were kept).
-    func commit(_ pages: MadePages, inputs: Inputs, sheets: Sheets, into sink: some SiteSink) {
+    func commit(_ pages: WrittenPages, inputs: Inputs, sheets: BuiltSheets, into sink: some SiteSink) {
         guard let sheetsCache = pages.sheetsCache else { return }
         let pagesEntry =
             pages.kept.map { _ in inputs.previous.pages }

@@ -7,6 +7,7 @@ import Planning
 import Rendering
 import SitePages
 import SnapshotStore
+import StoredHistory
 
 /// Turns snapshots into the files of the site, in memory, without touching the disk.
 ///
@@ -14,43 +15,23 @@ import SnapshotStore
 /// reported as warnings naming the file, and the page says the data was unreadable.
 package struct SiteBuilder: Sendable {
     package struct Options: Sendable {
-        package var siteTitle: String
+        /// What the pages read of the owner's choices: the title, where the site is served,
+        /// the characters it leads with, the raid and honing tables, the calendar's
+        /// categories, the gold earners and when it is built.
+        package var site: SiteSettings
         /// A folder whose files override the built-in templates one by one.
         package var templates: URL?
-        /// Where the site is served from: "/" at a domain root, "/repo/" for a GitHub Pages
-        /// project site. Only pages served at any depth (404.html) use it; every other link
-        /// is relative, so the site also works from disk.
-        package var basePath: BasePath
-        /// The published site's absolute URL, for sitemap.xml and Open Graph; without it
-        /// there is no sitemap (its URLs must be absolute).
-        package var siteURL: SiteURL?
-        /// Leads the front page; nil: the highest character with a sheet.
-        package var mainCharacter: String?
-        /// Listed on the front page; empty: every other character with a sheet.
-        package var favourites: [String]
         /// Regular expressions (`hide_events` in loas.yml); events whose title matches one
         /// are left out of the news page and feed.
         package var hideEvents: [String]
         /// How many characters are built at once; the output is the same for any number.
         package var workers: Int
-        /// The raid facts of the homework board (`raids.yml`); without it there is no board.
-        package var raidCatalog: RaidCatalog?
-        /// The honing planner's tables (`honing.yml`); the planner's pages use them.
-        package var honingTables: HoningTables?
-        /// Calendar categories in `calendar.ics`; empty: the ones a player plans around.
-        package var calendarFeed: [String]
-        /// Characters the owner chose to earn raid gold (`gold_earners`); each account's six
-        /// highest fill the rest.
-        package var goldEarners: [String]
         /// Files copied into the site as they are, over any page of the same path (`static/`).
         package var staticFolder: URL?
         /// Names never copied from the static folder besides the standing ones: this build's config and store.
         package var privateNames: PrivateNames
         /// Each class's group (`classes.yml`), by the class's name; a class not in it has none.
         package var classGroups: [String: String]
-        /// When the site is built (the command's clock; nil in tests that do not ask): a
-        /// calendar of a week that is over by then says so.
-        package var now: Date?
         /// Characters renamed with a ticket (`renames`), old name → new name: the new name's
         /// sheet carries the old one's history, and the old name's pages point to it.
         package var renames: [String: String] = [:]
@@ -58,27 +39,12 @@ package struct SiteBuilder: Sendable {
         package var pages: PageTable = .standard
 
         package init(
-            siteTitle: String = "LOAS", templates: URL? = nil, basePath: BasePath = .root, siteURL: SiteURL? = nil,
-            mainCharacter: String? = nil, favourites: [String] = [], hideEvents: [String] = [],
-            workers: Int = ProcessInfo.processInfo.activeProcessorCount, raidCatalog: RaidCatalog? = nil,
-            calendarFeed: [String] = [], goldEarners: [String] = [], staticFolder: URL? = nil,
-            privateNames: PrivateNames = PrivateNames(), now: Date? = nil, classGroups: [String: String] = [:]
+            site: SiteSettings = SiteSettings(), templates: URL? = nil, hideEvents: [String] = [],
+            workers: Int = ProcessInfo.processInfo.activeProcessorCount, staticFolder: URL? = nil,
+            privateNames: PrivateNames = PrivateNames(), classGroups: [String: String] = [:]
         ) {
-            self.privateNames = privateNames
-            self.classGroups = classGroups
-            self.now = now
-            self.goldEarners = goldEarners
-            self.staticFolder = staticFolder
-            self.raidCatalog = raidCatalog
-            self.calendarFeed = calendarFeed
-            self.workers = max(1, workers)
-            self.siteTitle = siteTitle
-            self.templates = templates
-            self.basePath = basePath
-            self.siteURL = siteURL
-            self.mainCharacter = mainCharacter
-            self.favourites = favourites
-            self.hideEvents = hideEvents
+            (self.site, self.templates, self.hideEvents, self.workers) = (site, templates, hideEvents, max(1, workers))
+            (self.staticFolder, self.privateNames, self.classGroups) = (staticFolder, privateNames, classGroups)
         }
     }
 
@@ -104,9 +70,9 @@ package struct SiteBuilder: Sendable {
         let renames =
             options.renames.isEmpty ? CharacterRenames() : CharacterRenames(options.renames, armories: Set(reader.armoryNames()))
         var options = options
-        options.mainCharacter = options.mainCharacter.map(renames.now)
-        options.favourites = Self.once(options.favourites.map(renames.now))
-        options.goldEarners = Self.once(options.goldEarners.map(renames.now))
+        options.site.mainCharacter = options.site.mainCharacter.map(renames.now)
+        options.site.favourites = Self.once(options.site.favourites.map(renames.now))
+        options.site.goldEarners = Self.once(options.site.goldEarners.map(renames.now))
         self.renames = renames
         self.options = options
     }

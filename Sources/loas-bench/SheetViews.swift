@@ -51,7 +51,7 @@ struct SheetViews {
             let chrome = Chrome(
                 title: "\(name) · LOAS", siteTitle: "LOAS", root: "../",
                 nav: [NavLink(title: words[.menuRoster], href: "../" + SitePaths.roster("html"), current: false)],
-                stylesheet: "style.css", description: Describe.character(name, armory.profile).text(words), url: nil, image: nil,
+                stylesheet: "style.css", description: PageDescription.character(name, armory.profile).text(words), url: nil, image: nil,
                 stamp: nil, generatedFrom: nil)
             let view = try CharacterPage(
                 name: name, character: character, siblingList: siblingLists[name], sheets: sheets, formats: [.html],

@@ -3,6 +3,7 @@ import BundledResources
 import Foundation
 import Honing
 import LOASConfig
+import SitePages
 import SiteWriter
 import SnapshotStore
 
@@ -128,15 +129,17 @@ struct SiteOptions: ParsableArguments {
         }
         let templatesFolder = templates.map { URL(fileURLWithPath: $0) }
         let catalog = try RaidCatalogFile.load(config: config?.file, templates: templatesFolder)
+        let staticFolder = try staticFiles(config: config)
+        let classGroups = try ClassListFile.load(config: config?.file, templates: templatesFolder)
+        let honingTables = try HoningTableFile.load(config: config?.file, templates: templatesFolder)
+        let site = SiteSettings(
+            siteTitle: title ?? config?.title ?? "LOAS", basePath: address.basePath, siteURL: address.url,
+            mainCharacter: config?.mainCharacter, favourites: config?.characters ?? [], raidCatalog: catalog,
+            goldEarners: config?.goldEarners ?? [], calendarFeed: config?.calendarFeed ?? [], now: now, honingTables: honingTables)
         var options = SiteBuilder.Options(
-            siteTitle: title ?? config?.title ?? "LOAS", templates: templatesFolder,
-            basePath: address.basePath, siteURL: address.url, mainCharacter: config?.mainCharacter, favourites: config?.characters ?? [],
-            hideEvents: config?.hideEvents ?? [], raidCatalog: catalog, calendarFeed: config?.calendarFeed ?? [],
-            goldEarners: config?.goldEarners ?? [], staticFolder: try staticFiles(config: config),
-            privateNames: Self.privateNames(config: config, store: store), now: now,
-            classGroups: try ClassListFile.load(config: config?.file, templates: templatesFolder))
+            site: site, templates: templatesFolder, hideEvents: config?.hideEvents ?? [], staticFolder: staticFolder,
+            privateNames: Self.privateNames(config: config, store: store), classGroups: classGroups)
         options.renames = config?.renames ?? [:]
-        options.honingTables = try HoningTableFile.load(config: config?.file, templates: templatesFolder)
         return options
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LOASConfig
 import LocalHTTP
+import SitePages
 import SiteServer
 import SiteWriter
 import SnapshotStore
@@ -35,7 +36,7 @@ struct Serve: AsyncParsableCommand {
         let inputs = Inputs(project: project, snapshots: snapshots, site: site)
         let watcher = try inputs.watcher()
         let first = try inputs.build(announce: true)
-        let basePath = try site.builderOptions(config: try project.loadConfig(), store: nil, now: Date()).basePath.value
+        let basePath = try site.builderOptions(config: try project.loadConfig(), store: nil, now: Date()).site.basePath.value
         let server = SiteServer(
             site: StaticSite(files: first.pages, streamed: first.streamed, basePath: basePath), host: host, port: port)
         let url: URL

@@ -41,7 +41,7 @@ import Testing
 
     /// The feed of a whole site built from a corpus set, as `loas build` makes it.
     static func corpusFeed(_ set: URL, categories: [String] = []) throws -> String {
-        let options = SiteBuilder.Options(calendarFeed: categories)
+        let options = SiteBuilder.Options(site: SiteSettings(calendarFeed: categories))
         let site = try SiteBuilder(snapshots: try MirrorDirectory(set), options: options).build()
         return String(decoding: try #require(site.files["calendar.ics"]), as: UTF8.self)
     }

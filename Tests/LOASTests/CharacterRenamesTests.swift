@@ -1,6 +1,5 @@
+import StoredHistory
 import Testing
-
-@testable import SiteWriter
 
 /// How a build reads `renames`: chains followed to the furthest name with an armory.
 @Suite struct CharacterRenamesTests {

@@ -3,6 +3,7 @@ import Foundation
 import LOASConfig
 import LOASTestSupport
 import Planning
+import SitePages
 import SiteServer
 import SnapshotStore
 import Testing

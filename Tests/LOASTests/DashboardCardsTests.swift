@@ -72,7 +72,9 @@ import Testing
             ])
         }
         let snapshot = try store.snapshots()
-        let files = try SiteBuilder(snapshots: snapshot, history: snapshot, options: .init(now: try Self.kst("2026-11-20T12:00"))).build()
+        let files = try SiteBuilder(
+            snapshots: snapshot, history: snapshot, options: .init(site: SiteSettings(now: try Self.kst("2026-11-20T12:00")))
+        ).build()
             .files
         let html = Self.page(files)
         #expect(DashboardTests.cardNames(html) == ["이다", "하나"])
@@ -84,7 +86,7 @@ import Testing
     }
 
     @Test func aSiteWithoutHistoryStillShowsEveryCardTodayTheGoldAndTheNotices() throws {
-        let options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
+        let options = SiteBuilder.Options(site: SiteSettings(raidCatalog: try RaidCatalogFile.bundled()))
         let html = Self.page(try SiteBuilder(snapshots: InMemorySnapshots.demo, options: options).build().files)
         // The demo's 달그림자 has no combat power in its snapshot.
         for (name, level, power) in [
@@ -101,7 +103,7 @@ import Testing
     }
 
     @Test func withoutScriptTheBuildsDayShowsWithWhatStartsNextAfterTheBuild() throws {
-        let options = SiteBuilder.Options(now: try Self.kst("2026-11-20T09:48"))
+        let options = SiteBuilder.Options(site: SiteSettings(now: try Self.kst("2026-11-20T09:48")))
         let html = Self.page(try SiteBuilder(snapshots: InMemorySnapshots.demo, options: options).build().files)
         let shown = html.matches(of: /<div class="today-day" data-today="([0-9-]+)">/).map { String($0.output.1) }
         #expect(shown == ["2026-11-20"])
@@ -111,15 +113,17 @@ import Testing
 
     @Test func aStripOfAWeekOverAtTheBuildSaysItsCalendarIsPast() throws {
         let over = Self.page(
-            try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(now: try Self.kst("2026-12-10T12:00"))).build().files)
+            try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(site: SiteSettings(now: try Self.kst("2026-12-10T12:00"))))
+                .build().files)
         #expect(over.contains(#"<p class="strip-past">"#))
         let current = Self.page(
-            try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(now: try Self.kst("2026-11-20T12:00"))).build().files)
+            try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(site: SiteSettings(now: try Self.kst("2026-11-20T12:00"))))
+                .build().files)
         #expect(current.contains(#"<p class="strip-past" hidden>"#))
     }
 
     @Test func theWeeksGoldIsTheHomeworkBoardsPlanWithEachOfItsGoldBoxes() throws {
-        let options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
+        let options = SiteBuilder.Options(site: SiteSettings(raidCatalog: try RaidCatalogFile.bundled()))
         let files = try SiteBuilder(snapshots: InMemorySnapshots.demo, options: options).build().files
         let (index, board) = (Self.page(files), Self.page(files, "homework.html"))
         let planned = try #require(board.firstMatch(of: /이번 주 골드 <strong>([0-9,]+)<\/strong>/)?.output.1)
@@ -132,7 +136,7 @@ import Testing
     }
 
     @Test func theMarkdownFrontPageHasTheCardsAsATableAndTheDaysScheduleAsAList() throws {
-        let options = SiteBuilder.Options(now: try Self.kst("2026-11-20T09:48"))
+        let options = SiteBuilder.Options(site: SiteSettings(now: try Self.kst("2026-11-20T09:48")))
         let markdown = Self.page(try SiteBuilder(snapshots: InMemorySnapshots.demo, options: options).build().files, "index.md")
         #expect(markdown.contains(" (대표) | 바드 | 루페온 | 1,780.00 | 4,512.37 |"))
         #expect(markdown.contains("### 11/20 (금) 일정"))

@@ -34,12 +34,12 @@ import Testing
     }
 
     @Test func theConfiguredMainCharacterAndCharactersAreTheCardsInOrder() throws {
-        let html = try Self.build(.init(mainCharacter: "달그림자", favourites: ["새싹모코코", "없는캐릭터"]))
+        let html = try Self.build(.init(site: SiteSettings(mainCharacter: "달그림자", favourites: ["새싹모코코", "없는캐릭터"])))
         #expect(Self.cardNames(html) == ["달그림자", "새싹모코코"])
     }
 
     @Test func aMainCharacterWithoutASheetFallsBackToTheHighest() throws {
-        let html = try Self.build(.init(mainCharacter: "없는캐릭터"))
+        let html = try Self.build(.init(site: SiteSettings(mainCharacter: "없는캐릭터")))
         #expect(Self.cardNames(html).first == "별빛수호자")
     }
 

@@ -2,6 +2,7 @@ import Demo
 import Foundation
 import LOASTestSupport
 import Planning
+import SitePages
 import SnapshotStore
 import Testing
 
@@ -12,8 +13,10 @@ import Testing
     @Test func aDemoBuiltOnThursdayHasNoPricesOfTheWeekend() throws {
         let now = try #require(KoreanDate.date(kst: "2026-11-26T12:00"))
         let demo = InMemorySnapshots.demo(weekContaining: now)
-        let site = try SiteBuilder(snapshots: demo, history: DemoHistory.make(from: demo, weekContaining: now), options: .init(now: now))
-            .build()
+        let site = try SiteBuilder(
+            snapshots: demo, history: DemoHistory.make(from: demo, weekContaining: now), options: .init(site: SiteSettings(now: now))
+        )
+        .build()
         let page = String(decoding: try #require(site.files["market.md"]), as: UTF8.self)
         #expect(page.contains("| 2026-11-26 |"))
         #expect(!page.contains("| 2026-11-27 |") && !page.contains("| 2026-11-28 |"))

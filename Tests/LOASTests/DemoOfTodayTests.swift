@@ -1,6 +1,7 @@
 import Foundation
 import LOASTestSupport
 import Planning
+import SitePages
 import SnapshotStore
 import Support
 import Testing
@@ -15,7 +16,7 @@ import Testing
         let now = try #require(KoreanDate.date(kst: moment))
         let demo = InMemorySnapshots.demo(weekContaining: now)
         let site = try SiteBuilder(
-            snapshots: demo, history: DemoHistory.make(from: demo, weekContaining: now), options: .init(now: now)
+            snapshots: demo, history: DemoHistory.make(from: demo, weekContaining: now), options: .init(site: SiteSettings(now: now))
         ).build()
         return site.files.filter { $0.key.hasSuffix(".html") || $0.key.hasSuffix(".md") }
             .mapValues { String(decoding: $0, as: UTF8.self) }

@@ -2,6 +2,7 @@ import BundledResources
 import Demo
 import Foundation
 import LOASConfig
+import SitePages
 import SnapshotStore
 import Synchronization
 
@@ -64,9 +65,9 @@ enum DemoSite {
     private static let entries = Mutex<[Build: Entry]>([:])
 
     private static func make(_ build: Build) throws -> SiteBuilder.Site {
-        var options = SiteBuilder.Options(basePath: build.basePath)
-        if build.raids { options.raidCatalog = try RaidCatalogFile.bundled() }
-        if build.honing { options.honingTables = try HoningTableFile.bundled() }
+        var options = SiteBuilder.Options(site: SiteSettings(basePath: build.basePath))
+        if build.raids { options.site.raidCatalog = try RaidCatalogFile.bundled() }
+        if build.honing { options.site.honingTables = try HoningTableFile.bundled() }
         switch build.source {
         case .demo:
             return try SiteBuilder(snapshots: InMemorySnapshots.demo, options: options).build()

@@ -2,6 +2,7 @@ import BundledResources
 import Foundation
 import LOASTestSupport
 import Planning
+import SitePages
 import SnapshotStore
 import Testing
 
@@ -89,7 +90,7 @@ import Testing
             raids: [RaidDifficulty(raid: "레이드", difficulty: "노말", minItemLevel: 0, gateGold: [1])],
             daily: [DailyContent(name: "카오스 던전")])
         let built = try SiteBuilder(
-            snapshots: InMemorySnapshots(label: "test", files: files), options: .init(raidCatalog: catalog)
+            snapshots: InMemorySnapshots(label: "test", files: files), options: .init(site: SiteSettings(raidCatalog: catalog))
         ).build()
         return built.files.mapValues { String(decoding: $0, as: UTF8.self) }
     }

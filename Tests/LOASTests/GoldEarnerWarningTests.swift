@@ -2,6 +2,7 @@ import Demo
 import LOASConfig
 import LOASTestSupport
 import Planning
+import SitePages
 import SiteWriter
 import SnapshotStore
 import Testing
@@ -28,7 +29,8 @@ import Testing
     }
 
     static func warnings(goldEarners: [String]) throws -> [String] {
-        let options = SiteBuilder.Options(workers: 2, raidCatalog: try RaidCatalogFile.bundled(), goldEarners: goldEarners)
+        let options = SiteBuilder.Options(
+            site: SiteSettings(raidCatalog: try RaidCatalogFile.bundled(), goldEarners: goldEarners), workers: 2)
         return try SiteBuilder(snapshots: InMemorySnapshots.demo, options: options).build().warnings.filter {
             $0.contains("gold_earners")
         }

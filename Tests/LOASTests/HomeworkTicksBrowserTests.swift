@@ -2,6 +2,7 @@ import Demo
 import Foundation
 import LOASConfig
 import LOASTestSupport
+import SitePages
 import SnapshotStore
 import Testing
 
@@ -17,7 +18,7 @@ struct HomeworkTicksBrowserTests {
 
     /// Builds `source` with the bundled raid facts into `folder`, over what a build left there.
     static func write(_ source: any SnapshotSource, to folder: URL) throws {
-        let options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
+        let options = SiteBuilder.Options(site: SiteSettings(raidCatalog: try RaidCatalogFile.bundled()))
         _ = try SiteOutput.write(try SiteBuilder(snapshots: source, options: options).build().files, to: folder)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Honing
 import LOASTestSupport
+import SitePages
 import SnapshotStore
 import Testing
 
@@ -58,7 +59,7 @@ import Testing
             "markets/items/\(pouch).json": market(pouch, "운명의 파편 주머니(대)", bundle: 1, price: 498),
         ]
         var options = SiteBuilder.Options()
-        options.honingTables = tables
+        options.site.honingTables = tables
         let built = try SiteBuilder(snapshots: InMemorySnapshots(label: "test", files: files), options: options).build()
         return built.files.mapValues { String(decoding: $0, as: UTF8.self) }
     }

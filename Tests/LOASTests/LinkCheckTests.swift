@@ -1,6 +1,7 @@
 import BundledResources
 import Foundation
 import LOASTestSupport
+import SitePages
 import SnapshotStore
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 /// every corpus snapshot set.
 @Suite struct LinkCheckTests {
     static func build(_ source: any SnapshotSource, basePath: String) throws -> [String: Data] {
-        let options = SiteBuilder.Options(basePath: try #require(BasePath(basePath)))
+        let options = SiteBuilder.Options(site: SiteSettings(basePath: try #require(BasePath(basePath))))
         return try SiteBuilder(snapshots: source, options: options).build().files
     }
 

@@ -1,6 +1,7 @@
 import Demo
 import Foundation
 import LOASTestSupport
+import SitePages
 import SnapshotStore
 import Testing
 
@@ -10,7 +11,9 @@ import Testing
 /// is the file system's, so the page carries its stylesheet inline instead.
 @Suite struct NotFoundPageTests {
     @Test func theNotFoundPageCarriesTheStylesheetInsteadOfLinkingTheRoot() throws {
-        let site = try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(basePath: try #require(BasePath("/repo")))).build()
+        let site = try SiteBuilder(
+            snapshots: InMemorySnapshots.demo, options: .init(site: SiteSettings(basePath: try #require(BasePath("/repo"))))
+        ).build()
         let page = String(decoding: try #require(site.files["404.html"]), as: UTF8.self)
         let stylesheet = try #require(site.files.first { $0.key.hasPrefix("style.") && $0.key.hasSuffix(".css") })
         #expect(page.contains("<style>" + String(decoding: stylesheet.value, as: UTF8.self) + "</style>"))

@@ -2,7 +2,7 @@ import Discord
 import Foundation
 import LOASTestSupport
 import Notices
-import SiteWriter
+import SitePages
 import SnapshotStore
 import Support
 import Testing

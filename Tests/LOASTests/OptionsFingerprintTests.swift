@@ -17,14 +17,28 @@ import Testing
     static let sheet = SitePaths.character("노을빛검사", "html")
     static let frontPage = "index.html"
 
-    static func labels(of value: Any) -> Set<String> {
-        Set(Mirror(reflecting: value).children.compactMap(\.label))
+    /// Every field of `value` named `prefix` and its label, and the fields of those the
+    /// declaration says are walked field by field, as the fingerprints walk them.
+    static func labels(of value: Any, prefix: String = "") -> Set<String> {
+        var labels: Set<String> = []
+        for case (let name?, let field) in Mirror(reflecting: value).children {
+            labels.insert(prefix + name)
+            if case .eachField? = Options.fingerprinted[prefix + name] {
+                labels.formUnion(Self.labels(of: field, prefix: prefix + name + "."))
+            }
+        }
+        return labels
+    }
+
+    /// The fields the declaration gives a fingerprint of their own: all but those walked field by field.
+    static var declaredFields: [String: Options.Fingerprinted] {
+        Options.fingerprinted.filter { $0.value != .eachField }
     }
 
     /// The fields of the options the declaration says a fingerprint holds (in some form), or
     /// those it says no kept page shows.
     static func fields(fingerprinted: Bool) -> [String] {
-        Options.fingerprinted.filter { field in
+        declaredFields.filter { field in
             if case .noKeptPage = field.value { !fingerprinted } else { fingerprinted }
         }.keys.sorted()
     }
@@ -36,31 +50,32 @@ import Testing
 
     /// Every setting set, so that each change below is one a user could make.
     static func baseline() throws -> Options {
-        var options = Options(
-            siteTitle: "Demo", workers: 2, raidCatalog: try RaidCatalogFile.bundled(), now: try moment("2026-11-21"),
-            classGroups: try ClassListFile.load(config: nil, templates: nil))
-        options.honingTables = try HoningTableFile.bundled()
-        return options
+        Options(
+            site: SiteSettings(
+                siteTitle: "Demo", raidCatalog: try RaidCatalogFile.bundled(), now: try moment("2026-11-21"),
+                honingTables: try HoningTableFile.bundled()),
+            workers: 2, classGroups: try ClassListFile.load(config: nil, templates: nil))
     }
 
     /// One change per field of the options; `scratch` is an empty folder the change may fill.
     static let changes: [String: @Sendable (inout Options, URL) throws -> Void] = [
-        "siteTitle": { options, _ in options.siteTitle = "Other" },
+        "site.siteTitle": { options, _ in options.site.siteTitle = "Other" },
+        "site.basePath": { options, _ in options.site.basePath = try #require(BasePath("/repo/")) },
+        "site.siteURL": { options, _ in options.site.siteURL = try #require(SiteURL("https://example.org/")) },
+        "site.mainCharacter": { options, _ in options.site.mainCharacter = "달그림자" },
+        "site.favourites": { options, _ in options.site.favourites = ["새싹모코코"] },
+        "site.raidCatalog": { options, _ in options.site.raidCatalog?.raids.removeLast() },
+        "site.honingTables": { options, _ in options.site.honingTables = nil },
+        "site.calendarFeed": { options, _ in options.site.calendarFeed = ["카오스게이트"] },
+        "site.goldEarners": { options, _ in options.site.goldEarners = ["새싹모코코"] },
+        "site.now": { options, _ in options.site.now = try moment("2026-11-28") },
         "templates": { options, scratch in
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             try Data("body { color: teal; }\n".utf8).write(to: scratch.appending(path: "style.css"))
             options.templates = scratch
         },
-        "basePath": { options, _ in options.basePath = try #require(BasePath("/repo/")) },
-        "siteURL": { options, _ in options.siteURL = try #require(SiteURL("https://example.org/")) },
-        "mainCharacter": { options, _ in options.mainCharacter = "달그림자" },
-        "favourites": { options, _ in options.favourites = ["새싹모코코"] },
         "hideEvents": { options, _ in options.hideEvents = ["."] },
         "workers": { options, _ in options.workers = 1 },
-        "raidCatalog": { options, _ in options.raidCatalog?.raids.removeLast() },
-        "honingTables": { options, _ in options.honingTables = nil },
-        "calendarFeed": { options, _ in options.calendarFeed = ["카오스게이트"] },
-        "goldEarners": { options, _ in options.goldEarners = ["새싹모코코"] },
         "staticFolder": { options, scratch in
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             try Data("example.org\n".utf8).write(to: scratch.appending(path: "CNAME"))
@@ -68,7 +83,6 @@ import Testing
         },
         "privateNames": { options, _ in options.privateNames = PrivateNames(own: ["loas.yml"]) },
         "classGroups": { options, _ in options.classGroups = ["디스트로이어": "기타"] },
-        "now": { options, _ in options.now = try moment("2026-11-28") },
         "renames": { options, _ in options.renames = ["옛검사": "노을빛검사"] },
         "pages": { options, _ in options.pages.pages.removeAll { $0.template == "rewards" } },
     ]
@@ -100,18 +114,19 @@ import Testing
         #expect(Self.labels(of: Options()) == Set(Options.fingerprinted.keys))
     }
 
-    /// `SiteSettings` is the options as the pages read them: no setting of its own, and none
-    /// a kept page could show left out of the fingerprints.
+    /// `SiteSettings` is what the pages read: each of its fields is walked and fingerprinted
+    /// on its own, none a kept page could show left out.
     @Test func everySettingThePagesReadIsAFingerprintedFieldOfTheOptions() {
+        #expect(Options.fingerprinted["site"] == .eachField)
         for label in Self.labels(of: SiteSettings()) {
-            let declared = Options.fingerprinted[label]
-            #expect(declared != nil, "\(label)")
-            if case .noKeptPage = declared { Issue.record("\(label) is read by the pages but not fingerprinted") }
+            let declared = Options.fingerprinted["site." + label]
+            #expect(declared != nil, "site.\(label)")
+            if case .noKeptPage = declared { Issue.record("site.\(label) is read by the pages but not fingerprinted") }
         }
     }
 
     @Test func everyFieldOfTheOptionsHasAChangeToTest() {
-        #expect(Set(Self.changes.keys) == Set(Options.fingerprinted.keys))
+        #expect(Set(Self.changes.keys) == Set(Self.declaredFields.keys))
     }
 
     @Test func aRebuildWithTheSameOptionsKeepsEveryPage() throws {

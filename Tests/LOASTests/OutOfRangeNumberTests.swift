@@ -95,7 +95,7 @@ import Testing
         }
         let armory: [String: Any] = ["ArmoryProfile": ["CharacterName": "부자", "ItemAvgLevel": "1,700.00", "ServerName": "루페온"]]
         let site = try Self.site(
-            ["armories/characters/부자.json": armory], options: .init(raidCatalog: RaidCatalog(raids: raids)))
+            ["armories/characters/부자.json": armory], options: .init(site: SiteSettings(raidCatalog: RaidCatalog(raids: raids))))
         #expect(site.files["homework.html"] != nil)
     }
 

@@ -5,6 +5,7 @@ import Foundation
 import LOASConfig
 import LOASTestSupport
 import Planning
+import SitePages
 import SnapshotStore
 import Support
 import Testing
@@ -102,7 +103,7 @@ import Testing
             history.itemLevels[name, default: []] += zip(days, wild).map { HistoryPoint(date: $0, value: $1) }
             history.combatPowers[name, default: []] += zip(days, wild.reversed()).map { HistoryPoint(date: $0, value: $1) }
         }
-        let options = SiteBuilder.Options(workers: 2, raidCatalog: try RaidCatalogFile.bundled())
+        let options = SiteBuilder.Options(site: SiteSettings(raidCatalog: try RaidCatalogFile.bundled()), workers: 2)
         return try SiteBuilder(snapshots: snapshots, history: history, options: options).build()
     }
 
@@ -174,7 +175,7 @@ import Testing
                 continue
             }
             let demo = InMemorySnapshots.demo
-            let site = try SiteBuilder(snapshots: demo, options: .init(workers: 2, raidCatalog: catalog)).build()
+            let site = try SiteBuilder(snapshots: demo, options: .init(site: SiteSettings(raidCatalog: catalog), workers: 2)).build()
             #expect(site.files["homework.html"] != nil)
         }
     }

@@ -16,8 +16,8 @@ import Testing
 @Suite struct PageLanguageTests {
 
     static func options() throws -> SiteBuilder.Options {
-        var options = SiteBuilder.Options(raidCatalog: try RaidCatalogFile.bundled())
-        options.honingTables = try HoningTableFile.bundled()
+        var options = SiteBuilder.Options(site: SiteSettings(raidCatalog: try RaidCatalogFile.bundled()))
+        options.site.honingTables = try HoningTableFile.bundled()
         return options
     }
 

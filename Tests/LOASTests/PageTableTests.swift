@@ -46,7 +46,7 @@ import Testing
         let scratch = TemporaryFolder()
         defer { scratch.remove() }
         let folder = try scratch.write(templates)
-        var options = SiteBuilder.Options(templates: folder, siteURL: SiteURL("https://loas.example/"))
+        var options = SiteBuilder.Options(site: SiteSettings(siteURL: SiteURL("https://loas.example/")), templates: folder)
         options.pages = table
         return try SiteBuilder(snapshots: snapshots, options: options).build()
     }

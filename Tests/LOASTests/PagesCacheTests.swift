@@ -3,6 +3,7 @@ import Foundation
 import LOASConfig
 import LOASTestSupport
 import Planning
+import SitePages
 import SiteWriter
 import SnapshotStore
 import Testing
@@ -21,7 +22,7 @@ import Testing
     }
 
     static func options(now: Date?, catalog: RaidCatalog? = nil) throws -> SiteBuilder.Options {
-        SiteBuilder.Options(raidCatalog: try catalog ?? RaidCatalogFile.bundled(), now: now)
+        SiteBuilder.Options(site: SiteSettings(raidCatalog: try catalog ?? RaidCatalogFile.bundled(), now: now))
     }
 
     /// Builds the store's latest snapshots, with their history, into the folder's site.

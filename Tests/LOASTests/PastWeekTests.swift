@@ -2,6 +2,7 @@ import Demo
 import Foundation
 import LOASTestSupport
 import Planning
+import SitePages
 import SnapshotStore
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
     /// The demo's calendar is the week of 2026-11-18 (Wednesday), over at 2026-11-25 06:00 KST.
     static func site(builtAt moment: String) throws -> [String: String] {
         let now = try #require(KoreanDate.date(kst: moment))
-        let site = try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(now: now)).build()
+        let site = try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(site: SiteSettings(now: now))).build()
         return site.files.filter { ["index.html", "calendar.html", "index.md", "calendar.md"].contains($0.key) }
             .mapValues { String(decoding: $0, as: UTF8.self) }
     }

@@ -57,7 +57,7 @@ import Testing
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let snapshot = try store(folder).snapshots()
-        var options = SiteBuilder.Options(siteURL: siteURL)
+        var options = SiteBuilder.Options(site: SiteSettings(siteURL: siteURL))
         options.renames = renames
         return try SiteBuilder(snapshots: snapshot, history: snapshot, options: options).build()
     }
@@ -149,7 +149,7 @@ import Testing
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let snapshot = try Self.store(folder).snapshots()
-        var options = SiteBuilder.Options(mainCharacter: Self.old)
+        var options = SiteBuilder.Options(site: SiteSettings(mainCharacter: Self.old))
         options.renames = [Self.old: Self.new]
         let index = String(
             decoding: try #require(try SiteBuilder(snapshots: snapshot, history: snapshot, options: options).build().files["index.html"]),

@@ -106,7 +106,7 @@ import Testing
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let snapshot = try Self.store(folder).snapshots()
-        let options = SiteBuilder.Options(favourites: [Self.silent])
+        let options = SiteBuilder.Options(site: SiteSettings(favourites: [Self.silent]))
         let index = String(
             decoding: try #require(try SiteBuilder(snapshots: snapshot, history: snapshot, options: options).build().files["index.html"]),
             as: UTF8.self)

@@ -17,7 +17,8 @@ import FoundationXML
 
     static func build(siteURL: SiteURL? = Self.siteURL) throws -> SiteBuilder.Site {
         let base = siteURL?.basePath ?? .root
-        return try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(basePath: base, siteURL: siteURL)).build()
+        return try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(site: SiteSettings(basePath: base, siteURL: siteURL)))
+            .build()
     }
 
     static func text(_ site: SiteBuilder.Site, _ path: String) -> String {

@@ -2,6 +2,7 @@ import BundledResources
 import Demo
 import Foundation
 import LOASTestSupport
+import SitePages
 import SiteWriter
 import SnapshotStore
 import Testing
@@ -39,7 +40,7 @@ import Testing
     static func build(title: String = "LOAS", into folder: URL) throws {
         let output = try SiteFolder(folder)
         do {
-            _ = try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(siteTitle: title)).build(into: output)
+            _ = try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(site: SiteSettings(siteTitle: title))).build(into: output)
             _ = try output.commit()
         } catch {
             output.abort()
@@ -80,7 +81,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.build(into: folder)
         let first = try SiteFolder(folder)
-        _ = try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(siteTitle: "AAAA")).build(into: first)
+        _ = try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(site: SiteSettings(siteTitle: "AAAA"))).build(into: first)
         let refusal = #expect(throws: SiteOutputError.self) { try Self.build(title: "BBBB", into: folder) }
         #expect(refusal?.description.contains("another loas build") == true, "\(String(describing: refusal))")
         #expect(refusal?.path == folder.path)
@@ -89,7 +90,10 @@ import Testing
         var site = try Self.tree(folder)
         site.removeValue(forKey: ".loas-site")
         site.removeValue(forKey: ".loas-cache")
-        #expect(site == (try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(siteTitle: "AAAA")).build().files))
+        #expect(
+            site
+                == (try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(site: SiteSettings(siteTitle: "AAAA"))).build().files)
+        )
     }
 
     @Test func aBuildNeverTouchesTheStagingFolderOfAnother() throws {

@@ -2,6 +2,7 @@ import BundledResources
 import Demo
 import Foundation
 import LOASTestSupport
+import SitePages
 import SnapshotStore
 import Testing
 

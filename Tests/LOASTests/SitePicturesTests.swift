@@ -4,6 +4,7 @@ import Foundation
 import Images
 import LOASTestSupport
 import LostArkAPI
+import SitePages
 import SiteWriter
 import SnapshotStore
 import Support
@@ -63,7 +64,7 @@ import Testing
 
     @Test func withASiteURLSheetsPreviewThePortraitAndOtherPagesTheSiteIcon() throws {
         let siteURL = try #require(SiteURL("https://me.github.io/repo/"))
-        let site = try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(siteURL: siteURL)).build()
+        let site = try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(site: SiteSettings(siteURL: siteURL))).build()
         let sheet = String(decoding: try #require(site.files["characters/별빛수호자.html"]), as: UTF8.self)
         let portrait = try #require(sheet.firstMatch(of: #/<img class="portrait" src="\.\./(img/[0-9a-f]{32}\.svg)"/#)?.output.1)
         #expect(sheet.contains(#"<meta property="og:image" content="https://me.github.io/repo/\#(portrait)">"#))

@@ -2,6 +2,7 @@ import BundledResources
 import Foundation
 import LOASTestSupport
 import LocalHTTP
+import SitePages
 import SiteServer
 import SnapshotStore
 import Support
@@ -23,7 +24,7 @@ import FoundationNetworking
 /// would serve it.
 @Suite struct SiteServerTests {
     static func demoFiles(templates: URL? = nil) throws -> [String: Data] {
-        let options = SiteBuilder.Options(templates: templates, basePath: try #require(BasePath("/repo")))
+        let options = SiteBuilder.Options(site: SiteSettings(basePath: try #require(BasePath("/repo"))), templates: templates)
         let demo = InMemorySnapshots(label: "demo", files: BundledResources.demoSnapshots)
         return try SiteBuilder(snapshots: demo, options: options).build().files
     }

@@ -2,6 +2,7 @@ import Foundation
 import LOASConfig
 import LOASTestSupport
 import LostArkAPI
+import SitePages
 import SiteWriter
 import SnapshotStore
 import Testing
@@ -73,7 +74,8 @@ import Testing
         ]
 
         let site = try SiteBuilder(
-            snapshots: InMemorySnapshots(label: "test", files: files), options: .init(raidCatalog: try RaidCatalogFile.bundled())
+            snapshots: InMemorySnapshots(label: "test", files: files),
+            options: .init(site: SiteSettings(raidCatalog: try RaidCatalogFile.bundled()))
         ).build()
 
         for page in ["roster.html", "homework.html", "roster.md"] {

@@ -2,6 +2,7 @@ import BundledResources
 import Demo
 import Foundation
 import LOASTestSupport
+import SitePages
 import SiteWriter
 import SnapshotStore
 import Testing
@@ -177,7 +178,9 @@ import Testing
         let before = try Self.contents(of: folder)
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         try Data("{{#unclosed}}".utf8).write(to: templates.appending(path: "character.md"))
-        #expect(throws: BuildError.self) { try Self.write(options: .init(siteTitle: "Other", templates: templates), to: folder) }
+        #expect(throws: BuildError.self) {
+            try Self.write(options: .init(site: SiteSettings(siteTitle: "Other"), templates: templates), to: folder)
+        }
         #expect(try Self.contents(of: folder) == before)
     }
 
@@ -190,7 +193,7 @@ import Testing
         // A new title changes every page; the sink gives out after a few of them.
         let failing = FailingAfter(limit: 5, wrapped: output)
         #expect(throws: BuildError.self) {
-            try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(siteTitle: "Other")).build(into: failing)
+            try SiteBuilder(snapshots: InMemorySnapshots.demo, options: .init(site: SiteSettings(siteTitle: "Other"))).build(into: failing)
         }
         output.abort()
         #expect(try Self.contents(of: folder) == before)

@@ -4,6 +4,7 @@ import Foundation
 import LOASConfig
 import LOASTestSupport
 import Planning
+import SitePages
 import SiteServer
 import SnapshotStore
 import Testing
@@ -19,7 +20,7 @@ struct WeekPagesBrowserTests {
 
     static func options() throws -> SiteBuilder.Options {
         let catalog = try RaidCatalogFile.bundled()
-        return SiteBuilder.Options(basePath: try #require(BasePath("/repo")), raidCatalog: catalog)
+        return SiteBuilder.Options(site: SiteSettings(basePath: try #require(BasePath("/repo")), raidCatalog: catalog))
     }
 
     /// Built as `options()` says (shared by every test that asks: `DemoSite`).
@@ -82,7 +83,7 @@ struct WeekPagesBrowserTests {
     @Test(arguments: ["2026-11-20T12:00", "2026-11-26T10:00"])
     func aWeekThatIsOverShowsWhenThisWeeksComesAndNoNextStart(builtAt moment: String) async throws {
         var options = try Self.options()
-        options.now = try Self.kst(moment)
+        options.site.now = try Self.kst(moment)
         let files = try SiteBuilder(snapshots: InMemorySnapshots.demo, options: options).build().files
         let server = SiteServer(site: StaticSite(files: files, basePath: "/repo/"))
         defer { server.stop() }

@@ -90,7 +90,7 @@ package struct CharacterPageEntry: Sendable {
 
     private func chromes(_ facts: CharacterFacts) -> ByFormat<Chrome> {
         let title = title.map { facts.site.words($0, ["name": facts.name]) } ?? facts.name
-        let description = Describe.character(facts.name, facts.character.armory.profile)
+        let description = PageDescription.character(facts.name, facts.character.armory.profile)
         let snapshots = snapshots(facts)
         func made(_ format: OutputFormat) -> Chrome? {
             guard formats.contains(format), facts.formats.contains(format) else { return nil }

@@ -39,7 +39,7 @@ package struct SiteChrome: Sendable {
             guard page.formats.contains(format) else { return nil }
             let ext = format.fileExtension
             var chrome = chrome(
-                page.path(ext), ext: ext, title: title, root: page.servedAnywhere ? settings.basePath : nil, description: description,
+                page.path(ext), ext: ext, title: title, root: page.servedAnywhere ? settings.basePath.value : nil, description: description,
                 snapshots: snapshots, isFront: page.isFront)
             if page.servedAnywhere { chrome.inlineStylesheet = stylesheetText }
             if format == .html, let forward = page.forward {

@@ -14,17 +14,17 @@ extension PageTable {
 extension PageEntry {
     /// The dashboard.
     package static let front = PageEntry(
-        template: "index", path: SitePaths.index, isFront: true, describe: { Describe.roster($0.data.roster) },
+        template: "index", path: SitePaths.index, isFront: true, describe: { PageDescription.roster($0.data.roster) },
         snapshots: { _ in [] }, view: dashboard)
 
     package static let roster = PageEntry(
         template: "roster", path: SitePaths.roster, title: .titleRoster, menu: .menuRoster,
-        describe: { Describe.roster($0.data.roster) }, snapshots: { $0.data.characterPaths },
+        describe: { PageDescription.roster($0.data.roster) }, snapshots: { $0.data.characterPaths },
         view: { RosterPage(roster: $0.data.roster, accounts: $0.data.accounts, silent: $0.data.silent) })
 
     package static let calendar = PageEntry(
         template: "calendar", path: SitePaths.calendar, title: .titleCalendar, menu: .menuCalendar,
-        answers: [Answers.calendar], describe: { $0.data[Answers.calendar].map(Describe.calendar) },
+        answers: [Answers.calendar], describe: { $0.data[Answers.calendar].map(PageDescription.calendar) },
         view: { facts in
             facts.data.schedule.map { CalendarPage(schedule: $0, pictures: facts.pictures, words: facts.words, week: facts.week) }
         })
@@ -33,7 +33,7 @@ extension PageEntry {
     /// sheets built before the roster is known).
     package static let homework = PageEntry(
         template: "homework", path: SitePaths.homework, title: .titleHomework, menu: .menuHomework,
-        describe: { _ in Describe.homework }, snapshots: { $0.data.characterPaths }, exists: { $0.homework != nil },
+        describe: { _ in PageDescription.homework }, snapshots: { $0.data.characterPaths }, exists: { $0.homework != nil },
         view: { $0.homework })
 
     /// The honing planner: made from the sheets' pieces and the market's prices, so its data
@@ -41,12 +41,12 @@ extension PageEntry {
     package static let honing = PageEntry(
         template: "honing", path: SitePaths.honing, title: Words.Key("title.honing"), menu: Words.Key("menu.honing"),
         otherWords: [Words.Key("describe.honing")],
-        describe: { _ in Describe.honing }, snapshots: { $0.data.characterPaths + $0.data.marketPaths },
+        describe: { _ in PageDescription.honing }, snapshots: { $0.data.characterPaths + $0.data.marketPaths },
         exists: { $0.honing != nil }, view: { $0.honing })
 
     package static let rewards = PageEntry(
         template: "rewards", path: SitePaths.rewards, title: .titleRewards, menu: .menuRewards,
-        answers: [Answers.abyssDungeons, Answers.guardianRaids], describe: { _ in Describe.rewards },
+        answers: [Answers.abyssDungeons, Answers.guardianRaids], describe: { _ in PageDescription.rewards },
         view: { facts in
             RewardsPage(
                 abyss: facts.data[Answers.abyssDungeons], guardian: facts.data[Answers.guardianRaids], pictures: facts.pictures,
@@ -56,7 +56,7 @@ extension PageEntry {
 
     package static let news = PageEntry(
         template: "news", path: SitePaths.news, title: .titleNews, menu: .menuNews, answers: [Answers.notices, Answers.events],
-        describe: { _ in Describe.news },
+        describe: { _ in PageDescription.news },
         view: { facts in
             NewsPage(
                 notices: facts.data[Answers.notices] ?? [], events: facts.data[Answers.events] ?? [], hidden: facts.data.hiddenEvents,
@@ -64,7 +64,7 @@ extension PageEntry {
         })
 
     package static let market = PageEntry(
-        template: "market", path: SitePaths.market, title: .titleMarket, menu: .menuMarket, describe: { _ in Describe.market },
+        template: "market", path: SitePaths.market, title: .titleMarket, menu: .menuMarket, describe: { _ in PageDescription.market },
         snapshots: { $0.data.marketPaths }, exists: { $0.data.hasMarket },
         view: { facts in
             // The planner's materials are fetched with no setting; honing.yml says which few are charted.
@@ -76,7 +76,7 @@ extension PageEntry {
 
     package static let changes = PageEntry(
         template: "changes", path: SitePaths.changes, title: .titleChanges, menu: .menuChanges,
-        describe: { _ in Describe.changes }, snapshots: { $0.data.characterPaths }, exists: { $0.data.hasHistory },
+        describe: { _ in PageDescription.changes }, snapshots: { $0.data.characterPaths }, exists: { $0.data.hasHistory },
         view: changesView)
 
     /// What GitHub Pages (and most static hosts) serve for a missing path, at any depth.

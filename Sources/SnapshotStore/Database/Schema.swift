@@ -26,7 +26,7 @@ enum Schema {
         // compact-bodies migration checks its own tables instead, and the pictures' tables
         // are new. (This applies to every migration registered after it.)
         migrator = migrator.disablingDeferredForeignKeyChecks()
-        registerPicturesAndAfter(&migrator)
+        registerPicturesCompactBodiesAndNotices(&migrator)
         return migrator
     }
 
@@ -76,8 +76,10 @@ enum Schema {
         }
     }
 
-    /// Every migration after foreign keys stopped being checked at each commit, in order.
-    private static func registerPicturesAndAfter(_ migrator: inout DatabaseMigrator) {
+    /// The migrations registered after foreign keys stopped being checked at each commit, in
+    /// order: the pictures' tables, answers moved into compact sections, the notices posted.
+    /// A later migration joins them, and the name.
+    private static func registerPicturesCompactBodiesAndNotices(_ migrator: inout DatabaseMigrator) {
         migrator.registerMigration(imagesMigration) { db in
             // Pictures the pages show, by the address a snapshot names (`ImageAddress.key`,
             // without the scheme) and, apart, by content: an icon every character wears is

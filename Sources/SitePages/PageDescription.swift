@@ -1,9 +1,14 @@
 import Foundation
 import LostArkAPI
 
-/// One-line page descriptions for link previews and search results: what a page is about,
-/// made into words (`words.txt`) when the page is.
-package enum Describe {
+/// A page's one-line description for link previews and search results: what the page is
+/// about, put into words (`words.txt`) when the page is made.
+package struct PageDescription: Sendable {
+    package let text: @Sendable (Words) -> String
+}
+
+/// Each page's description.
+extension PageDescription {
     package static func roster(_ roster: [RosterEntry]) -> PageDescription {
         PageDescription { words in
             guard let top = roster.first else { return words[.describeNoCharacters] }
@@ -34,9 +39,4 @@ package enum Describe {
     package static let market = PageDescription { $0[.describeMarket] }
     package static let honing = PageDescription { $0[Words.Key("describe.honing")] }
     package static let changes = PageDescription { $0[.describeChanges] }
-}
-
-/// A page's description before it is put into words.
-package struct PageDescription: Sendable {
-    package let text: @Sendable (Words) -> String
 }

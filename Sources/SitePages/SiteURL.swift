@@ -1,5 +1,4 @@
 import Foundation
-import SitePages
 
 /// Where the published site lives, as an absolute http(s) URL ending in `/`
 /// ("https://me.github.io/repo/"). Known only from the config; it is what sitemap.xml and

@@ -3,19 +3,19 @@
 ///
 /// The name a character has now gets the sheet, with every former name's history joined to
 /// its own; a former name gets no sheet of its own, only a page pointing to the new one.
-struct CharacterRenames: Sendable {
+package struct CharacterRenames: Sendable {
     /// A former name → the name the character has now.
-    private(set) var current: [String: String] = [:]
+    package private(set) var current: [String: String] = [:]
     /// A name now → its former names, oldest first.
-    private(set) var former: [String: [String]] = [:]
+    package private(set) var former: [String: [String]] = [:]
     /// Declared renames whose name now has no armory yet, as (old, new): the old name keeps
     /// its own sheet meanwhile.
-    private(set) var waiting: [(old: String, new: String)] = []
+    package private(set) var waiting: [(old: String, new: String)] = []
 
-    init() {}
+    package init() {}
 
     /// `renames` (old → new) against the names with an armory snapshot.
-    init(_ renames: [String: String], armories: Set<String>) {
+    package init(_ renames: [String: String], armories: Set<String>) {
         for old in renames.keys.sorted() {
             // The furthest name down the chain that has an armory: one renamed again but not
             // yet fetched under its newest name still joins the name before.
@@ -51,13 +51,13 @@ struct CharacterRenames: Sendable {
         }
     }
 
-    var isEmpty: Bool { current.isEmpty && waiting.isEmpty }
+    package var isEmpty: Bool { current.isEmpty && waiting.isEmpty }
 
     /// `name` as the character is called now.
-    func now(_ name: String) -> String { current[name] ?? name }
+    package func now(_ name: String) -> String { current[name] ?? name }
 
     /// What changes the build when the renames do, for the build cache's fingerprint.
-    var fingerprint: String {
+    package var fingerprint: String {
         current.sorted { $0.key < $1.key }.map { "\($0.key)>\($0.value)" }.joined(separator: "|")
     }
 }

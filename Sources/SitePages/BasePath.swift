@@ -1,5 +1,3 @@
-import SitePages
-
 /// The path a site is served under, always with a leading and a trailing `/`.
 package struct BasePath: Sendable, Hashable, CustomStringConvertible {
     package let value: String

@@ -9,9 +9,9 @@ import TooltipSemantics
 
 extension CharacterHistory {
     /// Reads the history of the character whose snapshot is `name` (its file name) from
-    /// `source`; `label` names it in messages. Here, in the build, so the pages see only the
-    /// values.
-    init(name: String, from source: any HistorySource, label: String, memo: TooltipMemo) throws(SnapshotError) {
+    /// `source`; `label` names it in messages. Here, beside the store and not in the pages, so
+    /// the pages see only the values.
+    package init(name: String, from source: any HistorySource, label: String, memo: TooltipMemo) throws(SnapshotError) {
         try self.init(names: [name], from: source, label: label, memo: memo)
     }
 
@@ -21,7 +21,7 @@ extension CharacterHistory {
     /// A former name is cut at the rename, and loas.yml gives no date: the cut is the first
     /// answer under a later name. Whatever a former name answered from then on is another
     /// player's (who took the freed name) and never joins the history.
-    init(names: [String], from source: any HistorySource, label: String, memo: TooltipMemo) throws(SnapshotError) {
+    package init(names: [String], from source: any HistorySource, label: String, memo: TooltipMemo) throws(SnapshotError) {
         var profiles: [ProfileHistory] = []
         for name in names { profiles.append(try source.profileHistory(character: name)) }
         var cuts: [Date?] = Array(repeating: nil, count: names.count)
