@@ -151,14 +151,22 @@ let package = Package(
         ),
         // `loas serve`: a built site held in memory, served over HTTP, rebuilt when its inputs change.
         .target(name: "SiteServer", dependencies: ["LocalHTTP", "FileSystem", "Support"], swiftSettings: strict),
-        .executableTarget(
-            name: "loas",
+        // The commands: argument parsing, config and store resolution (a store or config inside
+        // `--out` refused), progress and messages; a library, so the tests can run them in process.
+        .target(
+            name: "Commands",
             dependencies: [
                 "SiteWriter", "SitePages", "Demo", "TooltipDecoder", "TooltipSemantics", "Rendering", "DocumentTree", "SnapshotStore",
                 "BundledResources", "LostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "SiteServer", "LocalHTTP", "Support", "Images",
                 "BuildInfo", "FileSystem", "Starter", "Checks", "Discord", "Notices", "Honing", "Planning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: strict
+        ),
+        // The executable: the address space checked, then the commands of module Commands.
+        .executableTarget(
+            name: "loas",
+            dependencies: ["Commands", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict,
             // jemalloc (Debian's libjemalloc-dev) in place of glibc's malloc: a build allocates
             // and frees millions of small values on two threads, and spends 4-6% less CPU with
