@@ -152,7 +152,8 @@ let package = Package(
         // `loas serve`: a built site held in memory, served over HTTP, rebuilt when its inputs change.
         .target(name: "SiteServer", dependencies: ["LocalHTTP", "FileSystem", "Support"], swiftSettings: strict),
         // The commands: argument parsing, config and store resolution (a store or config inside
-        // `--out` refused), progress and messages; a library, so the tests can run them in process.
+        // `--out` refused), progress and messages, each through a `CommandContext` (output,
+        // errors, environment, working folder) that a test gives its own to run them in process.
         .target(
             name: "Commands",
             dependencies: [
@@ -163,10 +164,11 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        // The executable: the address space checked, then the commands of module Commands.
+        // The executable: the address space checked, then the commands of module Commands in the
+        // process's own context.
         .executableTarget(
             name: "loas",
-            dependencies: ["Commands", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Commands"],
             swiftSettings: strict,
             // jemalloc (Debian's libjemalloc-dev) in place of glibc's malloc: a build allocates
             // and frees millions of small values on two threads, and spends 4-6% less CPU with

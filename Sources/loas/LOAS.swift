@@ -1,8 +1,9 @@
-import ArgumentParser
 import Commands
 import Foundation
 
-/// The process's entry: the commands are module Commands'.
+/// The process's entry: the commands are module Commands', run in the process's own context
+/// (its standard streams, environment and working directory) as a test runs them in one of
+/// its own, and their status is the process's.
 @main
 enum Main {
     /// The address space is checked on the main thread, before the first hop to the
@@ -12,6 +13,6 @@ enum Main {
             FileHandle.standardError.write(Data("Error: \(problem)\n".utf8))
             Foundation.exit(1)
         }
-        await LOAS.main(nil)
+        Foundation.exit(await LOAS.run(Array(CommandLine.arguments.dropFirst()), in: .process))
     }
 }
