@@ -189,11 +189,12 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(name: "embed-resources", path: "Sources/embed-resources"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
-        // What the tests share: the golden files, the corpus and fixtures, process runners (the
-        // `loas` binary, scripts, Python), headless Chromium and axe-core, a raw HTTP client.
+        // What the tests share: the golden files, the corpus and fixtures, the commands run in
+        // process (`LoasCall`), process runners (the `loas` binary, scripts, Python), headless
+        // Chromium and axe-core, a raw HTTP client.
         .target(
             name: "LOASTestSupport",
-            dependencies: ["SitePages"],
+            dependencies: ["SitePages", "Commands", "Support"],
             path: "Tests/LOASTestSupport",
             swiftSettings: strict
         ),
