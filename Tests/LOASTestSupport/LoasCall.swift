@@ -32,7 +32,17 @@ package struct LoasCall: Sendable {
         let context = CommandContext(
             output: output, errors: errors, environment: environment, directory: folder.resolvingSymlinksInPath(),
             columns: environment["COLUMNS"].flatMap { Int($0) } ?? 80)
-        let call = Task { await LOAS.run(arguments, in: context) }
+        let call: Task<Int32, Never>
+        let release: @Sendable () -> Void
+        if #available(macOS 15, *) {
+            let thread = CallThread()
+            release = thread.finish
+            call = Task(executorPreference: thread) { await LOAS.run(arguments, in: context) }
+        } else {
+            release = {}
+            call = Task { await LOAS.run(arguments, in: context) }
+        }
+        defer { release() }
         let ended = Locked<CheckedContinuation<Int32?, Never>?>(nil)
         let status = await withCheckedContinuation { continuation in
             ended.withLock { $0 = continuation }
@@ -60,6 +70,48 @@ package struct LoasCall: Sendable {
         mutating func add(_ text: String, errors toErrors: Bool) {
             both += text
             if toErrors { errors += text } else { output += text }
+        }
+    }
+}
+
+/// One call's own thread, on which its task and every child task run: a command blocks its
+/// thread where the binary blocks its own (a build's workers joined, SQLite), and the tests'
+/// shared pool, two threads on two cores, would otherwise stall every other test meanwhile.
+/// The thread ends once it is told the call is over and its last job has run; a call left
+/// behind at its deadline gets no further turn.
+@available(macOS 15, *)
+final class CallThread: TaskExecutor, @unchecked Sendable {
+    // `jobs` and `finished` are read and written with `condition` locked only.
+    private let condition = NSCondition()
+    private var jobs: [UnownedJob] = []
+    private var finished = false
+
+    init() {
+        Thread { [self] in
+            while let job = next() { job.runSynchronously(on: asUnownedTaskExecutor()) }
+        }.start()
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        condition.withLock {
+            jobs.append(job)
+            condition.signal()
+        }
+    }
+
+    func finish() {
+        condition.withLock {
+            finished = true
+            condition.signal()
+        }
+    }
+
+    /// The next job, waiting for one; nil once finished with none left.
+    private func next() -> UnownedJob? {
+        condition.withLock {
+            while jobs.isEmpty && !finished { condition.wait() }
+            return jobs.isEmpty ? nil : jobs.removeFirst()
         }
     }
 }
