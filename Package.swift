@@ -158,14 +158,24 @@ let package = Package(
         ),
         // `loas serve`: a built site held in memory, served over HTTP, rebuilt when its inputs change.
         .target(name: "SiteServer", dependencies: ["LocalHTTP", "FileSystem", "Support"], swiftSettings: strict),
-        .executableTarget(
-            name: "loas",
+        // The commands: argument parsing, config and store resolution (a store or config inside
+        // `--out` refused), progress and messages, each through a `CommandContext` (output,
+        // errors, environment, working folder) that a test gives its own to run them in process.
+        .target(
+            name: "Commands",
             dependencies: [
                 "SiteWriter", "SitePages", "Demo", "TooltipDecoder", "TooltipSemantics", "Rendering", "DocumentTree", "SnapshotStore",
                 "BundledResources", "LostArkAPI", "LostArkClient", "Fetching", "LOASConfig", "SiteServer", "LocalHTTP", "Support", "Images",
                 "BuildInfo", "FileSystem", "Starter", "Checks", "Discord", "Notices", "Honing", "Planning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: strict
+        ),
+        // The executable: the address space checked, then the commands of module Commands in the
+        // process's own context.
+        .executableTarget(
+            name: "loas",
+            dependencies: ["Commands"],
             swiftSettings: strict,
             // jemalloc (Debian's libjemalloc-dev) in place of glibc's malloc: a build allocates
             // and frees millions of small values on two threads, and spends 4-6% less CPU with
@@ -186,11 +196,12 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(name: "embed-resources", path: "Sources/embed-resources"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
-        // What the tests share: the golden files, the corpus and fixtures, process runners (the
-        // `loas` binary, scripts, Python), headless Chromium and axe-core, a raw HTTP client.
+        // What the tests share: the golden files, the corpus and fixtures, the commands run in
+        // process (`LoasCall`), process runners (the `loas` binary, scripts, Python), headless
+        // Chromium and axe-core, a raw HTTP client.
         .target(
             name: "LOASTestSupport",
-            dependencies: ["SitePages"],
+            dependencies: ["SitePages", "Commands", "Support"],
             path: "Tests/LOASTestSupport",
             swiftSettings: strict
         ),

@@ -13,9 +13,12 @@ import Darwin
 /// when there is none, so it is opened `O_NONBLOCK` and refused by `fstat` at once.
 package enum RegularFile {
     /// The bytes of the file at `path` (a link there is followed: the user named it), at most
-    /// `limit` of them; nil when nothing is there.
-    package static func read(_ path: String, limit: Int = .max) throws(FileSystemError) -> Data? {
-        let file = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    /// `limit` of them; nil when nothing is there. A relative `path` starts from `folder` (the
+    /// process's working directory when nil), joined as text so that a trailing slash or `..`
+    /// means what it would to the kernel; errors name the path as it was given.
+    package static func read(_ path: String, from folder: URL? = nil, limit: Int = .max) throws(FileSystemError) -> Data? {
+        let opened = if let folder, !path.isEmpty, !path.hasPrefix("/") { folder.path + "/" + path } else { path }
+        let file = open(opened, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard file >= 0 else {
             if errno == ENOENT { return nil }
             throw FileSystemError(path, errno)

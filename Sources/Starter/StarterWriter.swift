@@ -24,8 +24,9 @@ package struct StarterWriter: Sendable {
     /// The folder as the user named it, for messages (`.` shows files by their own path).
     let shown: String
 
-    package init(folder: String, force: Bool) {
-        self.folder = URL(fileURLWithPath: folder)
+    /// `folder` relative to `directory`, the working directory's (the process's when nil).
+    package init(folder: String, in directory: URL? = nil, force: Bool) {
+        self.folder = URL(fileURLWithPath: folder, relativeTo: directory)
         self.force = force
         shown = folder
     }

@@ -1,19 +1,11 @@
-import ArgumentParser
+import Commands
 import Foundation
 
+/// The process's entry: the commands are module Commands', run in the process's own context
+/// (its standard streams, environment and working directory) as a test runs them in one of
+/// its own, and their status is the process's.
 @main
-struct LOAS: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "loas",
-        abstract: "Turns Lost Ark Open API snapshots into a static web site.",
-        version: Version.text,
-        subcommands: [
-            Init.self, Check.self, Build.self, Serve.self, Fetch.self, Update.self, Notify.self, Import.self, Export.self,
-            StoreCommand.self, Tooltip.self, Plan.self,
-        ],
-        defaultSubcommand: Build.self
-    )
-
+enum Main {
     /// The address space is checked on the main thread, before the first hop to the
     /// concurrency runtime's pool: under too small a limit that pool waits forever for a thread.
     static func main() async {
@@ -21,6 +13,6 @@ struct LOAS: AsyncParsableCommand {
             FileHandle.standardError.write(Data("Error: \(problem)\n".utf8))
             Foundation.exit(1)
         }
-        await main(nil)
+        Foundation.exit(await LOAS.run(Array(CommandLine.arguments.dropFirst()), in: .process))
     }
 }

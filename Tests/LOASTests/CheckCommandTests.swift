@@ -7,13 +7,13 @@ import Testing
 /// of a broken `raids.yml` or `loas.yml`, each with its file and line, and exits 1; the store
 /// gets its integrity check; the Markdown summary carries the same; `--online` tries the key
 /// against the fake API, which never shows it.
-@Suite(.enabled(if: LoasRun.isBuilt && ScriptRun.which("git") != nil, "needs loas built beside the tests, and git"))
+@Suite(.enabled(if: ScriptRun.which("git") != nil, "needs git"))
 struct CheckCommandTests {
-    static func initialized() async throws -> (folder: URL, logs: URL) {
-        let (folder, logs) = try await InitCommandTests.repository()
-        let run = try await InitCommandTests.initialize(folder, logs: logs)
+    static func initialized() async throws -> (folder: URL, outside: URL) {
+        let (folder, outside) = try await InitCommandTests.repository()
+        let run = await InitCommandTests.initialize(folder)
         try #require(run.status == 0, "\(run.output)")
-        return (folder, logs)
+        return (folder, outside)
     }
 
     static func write(_ text: String, to folder: URL, _ name: String) throws {
@@ -32,18 +32,18 @@ struct CheckCommandTests {
         """
 
     @Test func passesWhereInitLeftTheRepository() async throws {
-        let (folder, logs) = try await Self.initialized()
+        let (folder, _) = try await Self.initialized()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        let run = try await LoasRun.run(["check"], in: folder, logs: logs)
+        let run = await LoasCall.run(["check"], in: folder)
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("all good: loas.yml (1 character)"), "\(run.output)")
     }
 
     @Test func namesEveryProblemOfABrokenRaidsFileWithItsLine() async throws {
-        let (folder, logs) = try await Self.initialized()
+        let (folder, _) = try await Self.initialized()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         try Self.write(Self.brokenRaids, to: folder, "raids.yml")
-        let run = try await LoasRun.run(["check"], in: folder, logs: logs)
+        let run = await LoasCall.run(["check"], in: folder)
         #expect(run.status == 1, "\(run.output)")
         #expect(run.output.contains("problem: raids.yml: line 3: raids[1].players"), "\(run.output)")
         #expect(run.output.contains("problem: raids.yml: line 7: daily[1].min_item_level"), "\(run.output)")
@@ -51,11 +51,11 @@ struct CheckCommandTests {
     }
 
     @Test func namesEveryBrokenKeyOfLoasYmlAndGoesOnToTheOtherFiles() async throws {
-        let (folder, logs) = try await Self.initialized()
+        let (folder, _) = try await Self.initialized()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         try Self.write("title: x\nfollow_siblings: maybe\ndeadline: soon\n", to: folder, "loas.yml")
         try Self.write(Self.brokenRaids, to: folder, "raids.yml")
-        let run = try await LoasRun.run(["check"], in: folder, logs: logs)
+        let run = await LoasCall.run(["check"], in: folder)
         #expect(run.status == 1)
         #expect(run.output.contains("problem: loas.yml: line 2: `follow_siblings`"), "\(run.output)")
         #expect(run.output.contains("problem: loas.yml: line 3: `deadline`"), "\(run.output)")
@@ -65,7 +65,7 @@ struct CheckCommandTests {
     /// Eleven mistakes in lists and files, each named in one run: three names in `characters`,
     /// two `hide_events` patterns, two groups of classes.yml, two templates, two words lines.
     @Test func namesEachMistakeOfAListOrAFileInOneRun() async throws {
-        let (folder, logs) = try await Self.initialized()
+        let (folder, _) = try await Self.initialized()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         try Self.write(
             "characters: [\"../a\", 별빛수호자, \"b/c\", \"?\"]\nhide_events: [\"(이벤트)\\\\1\", \"(a{100}){100}\"]\n", to: folder,
@@ -76,7 +76,7 @@ struct CheckCommandTests {
         try Self.write("{{#open}}\n", to: templates, "news.html")
         try Self.write("{{> nosuch}}\n", to: templates, "calendar.md")
         try Self.write("just text\nnosuch = x\n", to: templates, "words.txt")
-        let run = try await LoasRun.run(["check", "--templates", "my-templates"], in: folder, logs: logs)
+        let run = await LoasCall.run(["check", "--templates", "my-templates"], in: folder)
         #expect(run.status == 1)
         let problems = run.output.split(separator: "\n").filter { $0.hasPrefix("problem: ") }
         for expected in [
@@ -89,12 +89,12 @@ struct CheckCommandTests {
     }
 
     @Test func writesTheProblemsAsMarkdownToTheSummaryFile() async throws {
-        let (folder, logs) = try await Self.initialized()
+        let (folder, outside) = try await Self.initialized()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         try Self.write(Self.brokenRaids, to: folder, "raids.yml")
-        let summary = logs.appending(path: "summary.md")
+        let summary = outside.appending(path: "summary.md")
         try Data("earlier step\n".utf8).write(to: summary)
-        let run = try await LoasRun.run(["check", "--summary", summary.path], in: folder, logs: logs)
+        let run = await LoasCall.run(["check", "--summary", summary.path], in: folder)
         #expect(run.status == 1)
         let text = try String(contentsOf: summary, encoding: .utf8)
         #expect(text.hasPrefix("earlier step\n### loas check: 2 problems"), "\(text)")
@@ -102,22 +102,22 @@ struct CheckCommandTests {
     }
 
     @Test func aStoreThatIsNotOneIsAProblemNamingIt() async throws {
-        let (folder, logs) = try await Self.initialized()
+        let (folder, _) = try await Self.initialized()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         try Self.write(String(repeating: "not a database ", count: 400), to: folder, "loas.sqlite")
-        let run = try await LoasRun.run(["check"], in: folder, logs: logs)
+        let run = await LoasCall.run(["check"], in: folder)
         #expect(run.status == 1)
         #expect(run.output.contains("problem: loas.sqlite"), "\(run.output)")
     }
 
     // MARK: --online
 
-    static func online(key: String, server: FakeLostArkServer) async throws -> LoasRun {
-        let (folder, logs) = try await Self.initialized()
+    static func online(key: String, server: FakeLostArkServer) async throws -> LoasCall {
+        let (folder, _) = try await Self.initialized()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let base = try server.start()
-        return try await LoasRun.run(
-            ["check", "--online", "--api-base-url", base.absoluteString], in: folder, logs: logs,
+        return await LoasCall.run(
+            ["check", "--online", "--api-base-url", base.absoluteString], in: folder,
             environment: ["LOSTARK_API_KEY": key])
     }
 

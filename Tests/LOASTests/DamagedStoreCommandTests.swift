@@ -7,8 +7,7 @@ import Testing
 
 /// A store whose file SQLite finds damaged (issue 23, item 5): `fetch` and `import` refuse
 /// it before writing, pointing at `loas store check`, and leave every byte as it was.
-@Suite(.enabled(if: LoasRun.isBuilt, "loas is not built beside the tests"))
-struct DamagedStoreCommandTests {
+@Suite struct DamagedStoreCommandTests {
     /// Flips the b-tree header of `table`'s root page, past the file's first page: SQLite
     /// still opens the file, its integrity check fails, and reading that table fails.
     /// `sqlite_master` flips the schema's header, on the first page: nothing can be read.
@@ -51,7 +50,7 @@ struct DamagedStoreCommandTests {
         let base = try server.start()
         defer { server.stop() }
 
-        let run = try await LoasRun.run(
+        let run = await LoasCall.run(
             ["fetch", "--store", folder.store.path, "--character", "별빛수호자", "--api-base-url", base.absoluteString],
             in: folder.url, environment: ["LOSTARK_API_KEY": "test-key"])
 
@@ -69,7 +68,7 @@ struct DamagedStoreCommandTests {
         try Self.damageRootPage(of: folder.store)
         let before = Self.bytes(of: folder.store)
 
-        let run = try await LoasRun.run(["import", StoreFixtures.demo.path, "--store", folder.store.path], in: folder.url)
+        let run = await LoasCall.run(["import", StoreFixtures.demo.path, "--store", folder.store.path], in: folder.url)
 
         #expect(run.status != 0, "\(run.output)")
         #expect(run.output.contains("is damaged") && run.output.contains("loas store check"), "\(run.output)")
@@ -83,7 +82,7 @@ struct DamagedStoreCommandTests {
         defer { folder.remove() }
         try Self.damageRootPage(of: folder.store)
 
-        let run = try await LoasRun.run(["store", "check", "--store", folder.store.path], in: folder.url)
+        let run = await LoasCall.run(["store", "check", "--store", folder.store.path], in: folder.url)
 
         #expect(run.status == 1, "\(run.output)")
         #expect(run.output.contains("damaged: SQLite integrity check"), "\(run.output)")
@@ -94,7 +93,7 @@ struct DamagedStoreCommandTests {
         defer { folder.remove() }
         try Self.damageRootPage(of: folder.store, table: "sqlite_master")
 
-        let run = try await LoasRun.run(["store", "check", "--store", folder.store.path], in: folder.url)
+        let run = await LoasCall.run(["store", "check", "--store", folder.store.path], in: folder.url)
 
         #expect(run.status == 1, "\(run.output)")
         #expect(run.output.contains("damaged: \(folder.store.path): is damaged"), "\(run.output)")

@@ -5,8 +5,8 @@ import LOASTestSupport
 import SnapshotStore
 import Testing
 
-/// The `loas` binary itself against the fake API: killed mid-fetch, and `update` compared
-/// with `build --snapshots` on the same answers.
+/// `loas fetch` against the fake API, as the binary killed mid-fetch; and `update` compared
+/// (in process) with `build` and `build --snapshots` on the same answers.
 @Suite struct FetchCommandTests {
     /// `loas` sits beside the test binary in the build folder.
     static let loas = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "loas")
@@ -15,17 +15,19 @@ import Testing
         FileManager.default.temporaryDirectory.appending(path: "loas-cli-\(UUID().uuidString)")
     }
 
-    /// Starts `loas` with `arguments` in `folder`, with the fake's key in the environment.
+    /// The fake's key, and pictures from the fake too: the snapshots name the game's CDN,
+    /// which a test never asks.
+    static func environment(base: URL) -> [String: String] {
+        ["LOSTARK_API_KEY": "test-key", "LOSTARK_IMAGE_BASE_URL": base.appending(path: "images").absoluteString]
+    }
+
+    /// Starts the `loas` binary with `arguments` in `folder`, with the fake's key in the environment.
     static func start(_ arguments: [String], in folder: URL, base: URL) throws -> Process {
         let process = Process()
         process.executableURL = loas
         process.arguments = arguments + ["--api-base-url", base.absoluteString]
         process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["LOSTARK_API_KEY"] = "test-key"
-        // Pictures from the fake too: the snapshots name the game's CDN, which a test never asks.
-        environment["LOSTARK_IMAGE_BASE_URL"] = base.appending(path: "images").absoluteString
-        process.environment = environment
+        process.environment = ProcessInfo.processInfo.environment.merging(environment(base: base)) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -90,8 +92,7 @@ import Testing
         print("kill -9: \(before) rows before, \(afterKill) after the kill, store reopened and fetched again")
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: loas.path), "loas is not built beside the tests"))
-    func updateBuildsTheSameSiteAsBuildFromTheSameFiles() async throws {
+    @Test func updateBuildsTheSameSiteAsBuildFromTheSameFiles() async throws {
         // The demo answers the plan below asks for (every file but the roster).
         let files = BundledResources.demoSnapshots.filter { !$0.key.hasPrefix("characters/") }
         // A quota this run never reaches (it asks over a hundred times with the pictures):
@@ -110,22 +111,16 @@ import Testing
         let plan =
             DemoCharacters.names.flatMap { ["--character", $0] }
             + ["65203905", "66102006"].flatMap { ["--market-item", $0] }
-        let update = try Self.start(["update", "--out", "from-update"] + plan, in: folder, base: base)
-        await Self.wait(update)
-        #expect(update.terminationStatus == 0)
+        let update = await LoasCall.run(
+            ["update", "--out", "from-update"] + plan + ["--api-base-url", base.absoluteString], in: folder,
+            environment: Self.environment(base: base))
+        #expect(update.status == 0)
 
         // `build` from the store draws the same history as `update`; `build --snapshots`
         // reads one moment and has no charts and no history pages, but the same other pages.
         for (arguments, out) in [(["build"], "from-build"), (["build", "--snapshots", mirror.path], "from-mirror")] {
-            let build = Process()
-            build.executableURL = Self.loas
-            build.arguments = arguments + ["--out", out]
-            build.currentDirectoryURL = folder
-            build.standardError = FileHandle.nullDevice
-            build.standardOutput = FileHandle.nullDevice
-            try build.run()
-            await Self.wait(build)
-            #expect(build.terminationStatus == 0)
+            let build = await LoasCall.run(arguments + ["--out", out], in: folder)
+            #expect(build.status == 0)
         }
 
         let fromUpdate = try Self.files(in: folder.appending(path: "from-update"))

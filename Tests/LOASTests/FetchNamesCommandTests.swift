@@ -8,8 +8,7 @@ import Testing
 /// `loas.yml` the file is refused when it is read, naming the line, before any request; from
 /// `--character` each is an error naming it, the run still fetches the other names, and the
 /// store it leaves exports.
-@Suite(.enabled(if: LoasRun.isBuilt, "loas is not built beside the tests"))
-struct FetchNamesCommandTests {
+@Suite struct FetchNamesCommandTests {
     @Test func oddNamesInTheConfigStopItAndOnTheCommandLineAreRefusedAndTheOthersFetched() async throws {
         let server = FakeLostArkServer(files: FetchTests.demo)
         let base = try server.start()
@@ -23,16 +22,16 @@ struct FetchNamesCommandTests {
         let long = String(repeating: "가", count: 1_000)
 
         try Data("main_character: 별빛수호자\ncharacters: [별빛수호자, \"../../news/notices\"]\n".utf8).write(to: config)
-        let fromConfig = try await LoasRun.run(fetch, in: folder.url, environment: key)
+        let fromConfig = await LoasCall.run(fetch, in: folder.url, environment: key)
         #expect(fromConfig.status == 1, "\(fromConfig.output)")
         #expect(
             fromConfig.output.contains(#"line 2: `characters[2]` "../../news/notices" is not a character name"#), "\(fromConfig.output)")
         #expect(server.requests.isEmpty)
 
         try Data("characters: [별빛수호자]\n".utf8).write(to: config)
-        let fromArguments = try await LoasRun.run(
+        let fromArguments = await LoasCall.run(
             fetch + ["--character", "../x", "--character", "달그림자", "--character", long], in: folder.url, environment: key)
-        let export = try await LoasRun.run(["export", "out"], in: folder.url)
+        let export = await LoasCall.run(["export", "out"], in: folder.url)
         #expect(fromArguments.status == 1, "\(fromArguments.output)")
         #expect(fromArguments.output.contains(#"not a character name: "../x", not fetched"#), "\(fromArguments.output)")
         #expect(fromArguments.output.contains("it is 1000 characters long"), "\(fromArguments.output)")

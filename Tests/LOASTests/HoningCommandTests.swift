@@ -4,8 +4,7 @@ import Testing
 
 /// A broken row of a `honing.yml` beside `loas.yml` is named with its file and line by
 /// `loas check` and stops `loas build`, as a broken `raids.yml` does.
-@Suite(.enabled(if: LoasRun.isBuilt, "loas is not built beside the tests"))
-struct HoningCommandTests {
+@Suite struct HoningCommandTests {
     static func folder(brokenRow: Bool) throws -> TemporaryFolder {
         let folder = TemporaryFolder()
         try FileManager.default.createDirectory(at: folder.url.appending(path: "snapshots"), withIntermediateDirectories: true)
@@ -19,7 +18,7 @@ struct HoningCommandTests {
     @Test func checkNamesTheBrokenRowWithItsFileAndLine() async throws {
         let folder = try Self.folder(brokenRow: true)
         defer { folder.remove() }
-        let run = try await LoasRun.run(["check"], in: folder.url)
+        let run = await LoasCall.run(["check"], in: folder.url)
         #expect(run.status == 1, "\(run.output)")
         #expect(run.output.contains("problem: honing.yml: line 78: tables[1].rows[9].gold should be"), "\(run.output)")
     }
@@ -27,7 +26,7 @@ struct HoningCommandTests {
     @Test func buildStopsNamingTheBrokenRowWithItsFileAndLine() async throws {
         let folder = try Self.folder(brokenRow: true)
         defer { folder.remove() }
-        let run = try await LoasRun.run(["build", "--snapshots", "snapshots", "--out", "site"], in: folder.url)
+        let run = await LoasCall.run(["build", "--snapshots", "snapshots", "--out", "site"], in: folder.url)
         #expect(run.status != 0, "\(run.output)")
         #expect(run.output.contains("honing.yml: line 78: tables[1].rows[9].gold should be"), "\(run.output)")
     }
@@ -35,7 +34,7 @@ struct HoningCommandTests {
     @Test func aSoundFileBesideTheConfigPassesTheCheck() async throws {
         let folder = try Self.folder(brokenRow: false)
         defer { folder.remove() }
-        let run = try await LoasRun.run(["check"], in: folder.url)
+        let run = await LoasCall.run(["check"], in: folder.url)
         #expect(!run.output.contains("honing.yml:"), "\(run.output)")
     }
 }

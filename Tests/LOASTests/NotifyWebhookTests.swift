@@ -9,7 +9,7 @@ import Testing
 
 /// Issue 45's acceptance against the stand-in webhook on 127.0.0.1: notices composed from a
 /// store of three characters' changes go through the real `DiscordPoster` (in the process, on
-/// a manual clock that moves only when the poster waits) and through the `loas` binary.
+/// a manual clock that moves only when the poster waits) and through `loas notify`.
 @Suite struct NotifyWebhookTests {
     static let firstFetches = [NoticeFixture.kst("2026-11-18T07:00"), NoticeFixture.kst("2026-11-18T08:00")]
     static let firstRun = NoticeFixture.kst("2026-11-18T09:00")
@@ -109,7 +109,7 @@ import Testing
 
     /// A store of three characters' changes and a stand-in webhook on the system clock, for
     /// `loas notify` run as a user runs it.
-    struct Binary {
+    struct Command {
         let fixture: NoticeFixture
         let fake = FakeDiscordWebhook()
         let url: String
@@ -119,8 +119,8 @@ import Testing
             url = try fake.start()
         }
 
-        func notify() async throws -> LoasRun {
-            try await LoasRun.run(
+        func notify() async -> LoasCall {
+            await LoasCall.run(
                 ["notify", "--store", fixture.folder.store.path], in: fixture.folder.url,
                 environment: ["LOAS_DISCORD_WEBHOOK": url])
         }
@@ -136,36 +136,34 @@ import Testing
         messages.flatMap(\.embeds).map { [$0.title, $0.description].compactMap { $0 }.joined() }.joined()
     }
 
-    @Test func theBinaryPostsThroughTheWebhookAndNeverPrintsItsToken() async throws {
-        guard LoasRun.isBuilt else { return }
-        let binary = try Binary()
-        defer { binary.stop() }
+    @Test func theCommandPostsThroughTheWebhookAndNeverPrintsItsToken() async throws {
+        let command = try Command()
+        defer { command.stop() }
 
-        let first = try await binary.notify()
-        let asked = binary.fake.requests.count
-        let again = try await binary.notify()
+        let first = await command.notify()
+        let asked = command.fake.requests.count
+        let again = await command.notify()
 
         #expect(first.status == 0, "\(first.output)")
         #expect(asked >= 1)
-        #expect(binary.fake.requests.allSatisfy { $0.headers["content-type"] == "application/json" && $0.violations.isEmpty })
-        let text = Self.text(of: binary.fake.messages)
+        #expect(command.fake.requests.allSatisfy { $0.headers["content-type"] == "application/json" && $0.violations.isEmpty })
+        let text = Self.text(of: command.fake.messages)
         #expect(NoticeFixture.names.allSatisfy { text.contains($0) }, "\(text)")
         #expect(again.status == 0, "\(again.output)")
-        #expect(binary.fake.requests.count == asked, "nothing new: the second run asks Discord nothing")
-        #expect(![first.output, again.output].contains { $0.contains(binary.fake.token) })
+        #expect(command.fake.requests.count == asked, "nothing new: the second run asks Discord nothing")
+        #expect(![first.output, again.output].contains { $0.contains(command.fake.token) })
     }
 
-    @Test func aDeletedWebhookFailsTheBinaryNamingItWithoutItsToken() async throws {
-        guard LoasRun.isBuilt else { return }
-        let binary = try Binary()
-        defer { binary.stop() }
-        binary.fake.script(.status(404))
+    @Test func aDeletedWebhookFailsTheCommandNamingItWithoutItsToken() async throws {
+        let command = try Command()
+        defer { command.stop() }
+        command.fake.script(.status(404))
 
-        let run = try await binary.notify()
+        let run = await command.notify()
 
         #expect(run.status != 0)
         #expect(run.output.contains("404") || run.output.contains("deleted"), "\(run.output)")
-        #expect(!run.output.contains(binary.fake.token), "\(run.output)")
-        #expect(try binary.fixture.store.postedNotices().isEmpty)
+        #expect(!run.output.contains(command.fake.token), "\(run.output)")
+        #expect(try command.fixture.store.postedNotices().isEmpty)
     }
 }

@@ -13,7 +13,7 @@ import Testing
 @Suite struct OfflinePicturesTests {
     static let set = Corpus.sets.first { $0.lastPathComponent == "2025-08" }
 
-    @Test(.enabled(if: set != nil && LoasRun.isBuilt, "needs the corpus's 2025-08 set and loas built beside the tests"))
+    @Test(.enabled(if: set != nil, "needs the corpus's 2025-08 set"))
     func aRealSetFetchedWithItsPicturesBuildsASiteThatNeedsNoNetwork() async throws {
         let set = try #require(Self.set)
         var files = try Corpus.jsonFiles(under: set)
@@ -30,14 +30,14 @@ import Testing
         let hook = base.appending(path: "images").absoluteString
         let key = ["LOSTARK_API_KEY": "test-key"]
         let fetch = ["fetch", "--character", "이다", "--market-item", "66110223", "--api-base-url", base.absoluteString]
-        let skipping = try await LoasRun.run(
+        let skipping = await LoasCall.run(
             fetch + ["--no-images"], in: folder, environment: key.merging(["LOSTARK_IMAGE_BASE_URL": hook]) { $1 }, deadline: .seconds(300))
         try #require(skipping.finished && skipping.status == 0, "loas fetch --no-images: \(skipping.output)")
         #expect(!server.requests.contains { $0.path.hasPrefix("/images/") }, "--no-images fetched pictures")
         // The hook from loas.yml, then from the environment.
         try Data("image_base_url: \(hook)\n".utf8).write(to: folder.appending(path: "loas.yml"))
         for environment in [key, key.merging(["LOSTARK_IMAGE_BASE_URL": hook]) { $1 }] {
-            let run = try await LoasRun.run(fetch, in: folder, environment: environment, deadline: .seconds(300))
+            let run = await LoasCall.run(fetch, in: folder, environment: environment, deadline: .seconds(300))
             try #require(run.finished && run.status == 0, "loas fetch: \(run.output)")
         }
         var asked: [String: Int] = [:]
@@ -50,7 +50,7 @@ import Testing
         let counts = try store.imageCounts()
         #expect(counts.addresses == addresses.count && counts.bodies == addresses.count)
 
-        let build = try await LoasRun.run(["build", "--out", "site"], in: folder, deadline: .seconds(300))
+        let build = await LoasCall.run(["build", "--out", "site"], in: folder, deadline: .seconds(300))
         try #require(build.finished && build.status == 0, "loas build: \(build.output)")
         let site = folder.appending(path: "site")
         let built = try Self.contents(of: site)

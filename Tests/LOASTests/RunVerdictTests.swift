@@ -36,8 +36,7 @@ import Testing
         #expect(summary.actions.contains { $0.contains("별빛수효자") }, "\(summary.actions)")
     }
 
-    @Test(.enabled(if: LoasRun.isBuilt, "loas is not built beside the tests"))
-    func updateWithSilentSiblingsExitsZeroWritesSiteStoreAndSummary() async throws {
+    @Test func updateWithSilentSiblingsExitsZeroWritesSiteStoreAndSummary() async throws {
         let server = FakeLostArkServer(files: Self.files(), rateLimit: .init(limit: 1_000, window: .seconds(60)))
         let base = try server.start()
         defer { server.stop() }
@@ -45,7 +44,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let summaryFile = folder.appending(path: "step-summary.md")
-        let run = try await LoasRun.run(
+        let run = await LoasCall.run(
             ["update", "--character", "별빛수호자", "--siblings", "--no-images", "--api-base-url", base.absoluteString, "--out", "site"],
             in: folder, environment: ["LOSTARK_API_KEY": "test-key", "GITHUB_STEP_SUMMARY": summaryFile.path])
         #expect(run.status == 0, "\(run.output)")
@@ -55,8 +54,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appending(path: "loas.sqlite").path))
     }
 
-    @Test(.enabled(if: LoasRun.isBuilt, "loas is not built beside the tests"))
-    func updateWithATypoInTheNamesExitsNonZeroNamingIt() async throws {
+    @Test func updateWithATypoInTheNamesExitsNonZeroNamingIt() async throws {
         let server = FakeLostArkServer(files: Self.files(), rateLimit: .init(limit: 1_000, window: .seconds(60)))
         let base = try server.start()
         defer { server.stop() }
@@ -65,7 +63,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try "title: test\ncharacters: [별빛수호자, 별빛수효자]\n".write(to: folder.appending(path: "loas.yml"), atomically: true, encoding: .utf8)
         let summaryFile = folder.appending(path: "step-summary.md")
-        let run = try await LoasRun.run(
+        let run = await LoasCall.run(
             ["update", "--no-images", "--api-base-url", base.absoluteString, "--out", "site"],
             in: folder, environment: ["LOSTARK_API_KEY": "test-key", "GITHUB_STEP_SUMMARY": summaryFile.path])
         #expect(run.status != 0, "\(run.output)")

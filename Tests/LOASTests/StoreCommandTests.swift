@@ -11,7 +11,9 @@ import Darwin
 #endif
 
 /// The commands that read the store (`build`, `serve`, `export`), run as the `loas` binary:
-/// what they say of a file that is no store, and reading from a read-only file system.
+/// what they say of a file that is no store (`serve` would serve on if it did not refuse), and
+/// reading from a read-only file system (a child in a mount namespace of its own); `import`
+/// and `export` in process.
 @Suite struct StoreCommandTests {
     static let loas = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "loas")
     static let isBuilt = FileManager.default.isExecutableFile(atPath: loas.path)
@@ -112,25 +114,24 @@ import Darwin
         #expect(try FileManager.default.contentsOfDirectory(atPath: media.path) == before)
     }
 
-    /// `import` then `export` as the binary: the demo folder's answers go in, its SVG
-    /// drawings are refused in a few lines, and an export writes the pictures the store has.
-    @Test(.enabled(if: isBuilt, "loas is not built beside the tests"))
-    func importRefusesTheDemosDrawingsInAFewLinesAndExportWritesKeptPictures() async throws {
+    /// `import` then `export` (in process): the demo folder's answers go in, its SVG drawings
+    /// are refused in a few lines, and an export writes the pictures the store has.
+    @Test func importRefusesTheDemosDrawingsInAFewLinesAndExportWritesKeptPictures() async throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "loas-transfer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let imported = try await Self.run(Self.loas, ["import", StoreFixtures.demo.path, "--store", "s.sqlite"], in: folder)
-        #expect(imported.status == 0, "\(imported.errors)")
-        let warnings = imported.errors.split(separator: "\n").filter { $0.contains("picture skipped") }
+        let imported = await LoasCall.run(["import", StoreFixtures.demo.path, "--store", "s.sqlite"], in: folder)
+        #expect(imported.status == 0, "\(imported.standardError)")
+        let warnings = imported.standardError.split(separator: "\n").filter { $0.contains("picture skipped") }
         #expect(warnings.count == 4, "\(warnings)")
-        #expect(imported.output.contains("0 pictures"), "\(imported.output)")
+        #expect(imported.standardOutput.contains("0 pictures"), "\(imported.standardOutput)")
 
         let store = try SnapshotDatabase(url: folder.appending(path: "s.sqlite"))
         let portrait = try #require(ImageAddress(PictureStoreTests.portrait))
         _ = try store.recordImages([(portrait, StandInPictures.png(seed: "p"))], at: StoreFixtures.day(1))
-        let exported = try await Self.run(Self.loas, ["export", "out", "--store", "s.sqlite"], in: folder)
-        #expect(exported.status == 0, "\(exported.errors)")
-        #expect(exported.output.contains("and 1 pictures"), "\(exported.output)")
+        let exported = await LoasCall.run(["export", "out", "--store", "s.sqlite"], in: folder)
+        #expect(exported.status == 0, "\(exported.standardError)")
+        #expect(exported.standardOutput.contains("and 1 pictures"), "\(exported.standardOutput)")
         let file = folder.appending(path: "out").appending(path: portrait.mirrorPath)
         #expect(try Data(contentsOf: file) == StandInPictures.png(seed: "p"))
     }

@@ -3,10 +3,9 @@ import LOASTestSupport
 import SnapshotStore
 import Testing
 
-/// `loas store check`, `stats` and `upgrade`, run as the `loas` binary: what they print and
+/// `loas store check`, `stats` and `upgrade`, run as the user runs them: what they print and
 /// their exit codes (check: 0 sound, 1 damaged, 2 could not check).
-@Suite(.enabled(if: LoasRun.isBuilt, "loas is not built beside the tests"))
-struct StoreMaintenanceCommandTests {
+@Suite struct StoreMaintenanceCommandTests {
     /// A folder holding a store of the demo snapshots.
     static func demoStore() throws -> TemporaryFolder {
         let folder = TemporaryFolder()
@@ -18,7 +17,7 @@ struct StoreMaintenanceCommandTests {
         let folder = try Self.demoStore()
         defer { folder.remove() }
 
-        let run = try await LoasRun.run(["store", "check", "--store", folder.store.path], in: folder.url)
+        let run = await LoasCall.run(["store", "check", "--store", folder.store.path], in: folder.url)
 
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("\(folder.store.path) is sound"), "\(run.output)")
@@ -29,7 +28,7 @@ struct StoreMaintenanceCommandTests {
         defer { folder.remove() }
         try CompactStoreTests.damageProfileSection(of: folder.store)
 
-        let run = try await LoasRun.run(["store", "check", "--store", folder.store.path], in: folder.url)
+        let run = await LoasCall.run(["store", "check", "--store", folder.store.path], in: folder.url)
 
         #expect(run.status == 1, "\(run.output)")
         #expect(run.output.contains("damaged: the body of \(CompactStoreTests.armoryPath)"), "\(run.output)")
@@ -41,7 +40,7 @@ struct StoreMaintenanceCommandTests {
         defer { folder.remove() }
         let missing = folder.url.appending(path: "nothing.sqlite")
 
-        let run = try await LoasRun.run(["store", "check", "--store", missing.path], in: folder.url)
+        let run = await LoasCall.run(["store", "check", "--store", missing.path], in: folder.url)
 
         #expect(run.status == 2, "\(run.output)")
         #expect(run.output.contains(missing.path), "\(run.output)")
@@ -52,7 +51,7 @@ struct StoreMaintenanceCommandTests {
         let folder = try Self.demoStore()
         defer { folder.remove() }
 
-        let run = try await LoasRun.run(["store", "stats", "--store", folder.store.path], in: folder.url)
+        let run = await LoasCall.run(["store", "stats", "--store", folder.store.path], in: folder.url)
 
         #expect(run.status == 0, "\(run.output)")
         for expected in ["on disk", "compressed", "armories/characters", "markets/items", "별빛수호자", "first fetch"] {
@@ -87,10 +86,10 @@ struct StoreMaintenanceCommandTests {
         defer { folder.remove() }
         let url = try StoreUpgradeTests.copy(into: folder)
 
-        let refused = try await LoasRun.run(["build", "--store", url.path, "--out", "site"], in: folder.url)
-        let upgrade = try await LoasRun.run(["store", "upgrade", "--store", url.path], in: folder.url)
-        let again = try await LoasRun.run(["store", "upgrade", "--store", url.path], in: folder.url)
-        let build = try await LoasRun.run(["build", "--store", url.path, "--out", "site"], in: folder.url)
+        let refused = await LoasCall.run(["build", "--store", url.path, "--out", "site"], in: folder.url)
+        let upgrade = await LoasCall.run(["store", "upgrade", "--store", url.path], in: folder.url)
+        let again = await LoasCall.run(["store", "upgrade", "--store", url.path], in: folder.url)
+        let build = await LoasCall.run(["build", "--store", url.path, "--out", "site"], in: folder.url)
 
         #expect(refused.status != 0)
         #expect(refused.output.contains("loas store upgrade"), "\(refused.output)")

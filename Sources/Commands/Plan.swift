@@ -31,7 +31,7 @@ struct Plan: AsyncParsableCommand {
 
     func run() async throws {
         let config = try project.loadConfig()
-        let templatesFolder = templates.map { URL(fileURLWithPath: $0) }
+        let templatesFolder = templates.map(CommandContext.current.url)
         let tables = try HoningTableFile.load(config: config?.file, templates: templatesFolder)
         let catalog = try RaidCatalogFile.load(config: config?.file, templates: templatesFolder)
         let now = Date()
@@ -43,7 +43,7 @@ struct Plan: AsyncParsableCommand {
             format: format == .json ? .json : .text,
             warnings: &warnings)
         warnings.forEach { note("warning: \($0)") }
-        print(text, terminator: "")
+        say(text, terminator: "")
     }
 }
 

@@ -47,7 +47,7 @@ struct Notify: AsyncParsableCommand {
             runDeadline = parsed
         }
         if dryRun {
-            print(try step.dryRun(now: Date(), preview: preview))
+            say(try step.dryRun(now: Date(), preview: preview))
             return
         }
         guard let webhook = NotifyStep.webhook() else {

@@ -25,14 +25,15 @@ struct Import: AsyncParsableCommand {
         let config = try project.loadConfig()
         let store = try project.openStore(config)
         let date = try at.map(parseTime) ?? Date()
+        let url = CommandContext.current.url(folder)
         do {
-            let summary = try store.importMirror(URL(fileURLWithPath: folder), fetchedAt: date)
-            let images = try store.importImages(from: URL(fileURLWithPath: folder), fetchedAt: date)
+            let summary = try store.importMirror(url, fetchedAt: date)
+            let images = try store.importImages(from: url, fetchedAt: date)
             // An export's record of posted notices (the data branch's merge carries it).
-            _ = try store.importPostedNotices(from: URL(fileURLWithPath: folder))
+            _ = try store.importPostedNotices(from: url)
             for line in summary.skipped { note("warning: \(line)") }
             warnAbout(images.skipped, "picture skipped")
-            print(
+            say(
                 "imported \(folder): \(summary.added) new, \(summary.unchanged) unchanged, "
                     + "\(images.summary.addresses) pictures, into \(store.url.path)")
         } catch {
@@ -62,12 +63,13 @@ struct Export: AsyncParsableCommand {
         let config = try project.loadConfig()
         let store = try project.openStoreForReading(config)
         let date = try at.map(parseTime)
+        let url = CommandContext.current.url(folder)
         do {
-            let count = try store.exportMirror(to: URL(fileURLWithPath: folder), at: date)
-            let images = try store.exportImages(to: URL(fileURLWithPath: folder))
-            try store.exportPostedNotices(to: URL(fileURLWithPath: folder), at: date)
+            let count = try store.exportMirror(to: url, at: date)
+            let images = try store.exportImages(to: url)
+            try store.exportPostedNotices(to: url, at: date)
             warnAbout(images.skipped, "picture not exported")
-            print("exported \(count) snapshots and \(images.written) pictures to \(folder)")
+            say("exported \(count) snapshots and \(images.written) pictures to \(folder)")
         } catch {
             throw CommandError(error.description)
         }

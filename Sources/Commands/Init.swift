@@ -31,7 +31,7 @@ struct Init: AsyncParsableCommand {
     var action: String?
 
     func run() async throws {
-        let writer = StarterWriter(folder: dir, force: force)
+        let writer = StarterWriter(folder: dir, in: CommandContext.current.directory, force: force)
         let written: [(path: String, outcome: StarterWriter.Outcome)]
         let starter: StarterFiles
         let release: ReleasePin
@@ -43,19 +43,19 @@ struct Init: AsyncParsableCommand {
             throw CommandError(error.description)
         }
         for (path, outcome) in written {
-            print("  \(Self.describe(outcome)) \(writer.display(path))")
+            say("  \(Self.describe(outcome)) \(writer.display(path))")
         }
-        print("\nThe workflow runs \(release.uses)\(release.isCommit ? release.version.map { " (v\($0))" } ?? "" : "").")
+        say("\nThe workflow runs \(release.uses)\(release.isCommit ? release.version.map { " (v\($0))" } ?? "" : "").")
         if !release.isCommit {
-            print("\(release.ref) is a tag, which can be moved: pin the full commit SHA it names (`loas check` says so too).")
+            say("\(release.ref) is a tag, which can be moved: pin the full commit SHA it names (`loas check` says so too).")
         }
         if characters.isEmpty {
-            print("No --character named: write your characters into loas.yml (main_character, characters).")
+            say("No --character named: write your characters into loas.yml (main_character, characters).")
         }
         if !writer.isInGitRepository {
-            print("\(dir) is not in a git repository yet: `git init` it, then push it to GitHub.")
+            say("\(dir) is not in a git repository yet: `git init` it, then push it to GitHub.")
         }
-        print("\n" + starter.nextSteps, terminator: "")
+        say("\n" + starter.nextSteps, terminator: "")
     }
 
     private static func describe(_ outcome: StarterWriter.Outcome) -> String {

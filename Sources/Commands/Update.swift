@@ -51,14 +51,16 @@ struct Update: AsyncParsableCommand {
     /// Appends the run's verdict to GitHub's job summary when the variable names a file; a
     /// summary that cannot be written is told, never the run's failure.
     private func writeJobSummary(_ summary: FetchSummary) {
-        guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
+        let context = CommandContext.current
+        guard let path = context.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
         let text = Data(summary.markdown(command: "loas update").utf8)
         do {
-            if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
-            let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-            defer { try? file.close() }
-            try file.seekToEnd()
-            try file.write(contentsOf: text)
+            let file = context.resolved(path)
+            if !FileManager.default.fileExists(atPath: file) { _ = FileManager.default.createFile(atPath: file, contents: nil) }
+            let handle = try FileHandle(forWritingTo: context.url(path))
+            defer { try? handle.close() }
+            try handle.seekToEnd()
+            try handle.write(contentsOf: text)
         } catch {
             note("warning: could not append to GITHUB_STEP_SUMMARY (\(path)): \(error)")
         }

@@ -6,8 +6,9 @@ extension SiteOptions {
     /// Where the static folder is looked for: `--static`, else `static/` beside the config
     /// file (the current folder without one). `serve` watches it even before it exists.
     func staticPath(config: SiteConfig?) -> URL {
-        if let staticFolder { return URL(fileURLWithPath: staticFolder) }
-        let base = config?.file?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let context = CommandContext.current
+        if let staticFolder { return context.url(staticFolder) }
+        let base = config?.file?.deletingLastPathComponent() ?? context.directory
         return base.appending(path: "static")
     }
 
@@ -27,7 +28,7 @@ extension SiteOptions {
     /// the site is published whole, so a store or a config in it (with its api_key) would be
     /// published too; and a static folder overlapping the site would copy the site into itself.
     func refuseInside(_ output: OutputOptions, reading config: SiteConfig?, store: URL?) throws {
-        let out = ResolvedPath(URL(fileURLWithPath: output.out))
+        let out = ResolvedPath(CommandContext.current.url(output.out))
         var inputs: [(what: String, url: URL)] = []
         if let file = config?.file { inputs.append(("the config file", file)) }
         if let store { inputs.append(("the snapshot store", store)) }

@@ -83,7 +83,7 @@ struct SiteOptions: ParsableArguments {
         // and scanned: neither needs the other, and one after the other their waits would add
         // up. A folder that cannot be had is still the error reported.
         async let options = builderOptions(config: config, store: store, now: now)
-        let folder = try SiteFolder(URL(fileURLWithPath: out))
+        let folder = try SiteFolder(CommandContext.current.url(out))
         let summary: SiteOutput.Summary
         do {
             let builder = SiteBuilder(snapshots: source, history: history, options: try await options)
@@ -100,7 +100,7 @@ struct SiteOptions: ParsableArguments {
             note("warning: \(warning)")
         }
         let count = summary.written + summary.unchanged
-        print(
+        say(
             "wrote \(out)/: \(count) files (\(summary.written) written, \(summary.unchanged) unchanged, "
                 + "\(summary.removed) removed)")
     }
@@ -127,7 +127,7 @@ struct SiteOptions: ParsableArguments {
         } catch {
             throw CommandError(error.description)
         }
-        let templatesFolder = templates.map { URL(fileURLWithPath: $0) }
+        let templatesFolder = templates.map(CommandContext.current.url)
         let catalog = try RaidCatalogFile.load(config: config?.file, templates: templatesFolder)
         let staticFolder = try staticFiles(config: config)
         let classGroups = try ClassListFile.load(config: config?.file, templates: templatesFolder)
@@ -142,11 +142,6 @@ struct SiteOptions: ParsableArguments {
         options.renames = config?.renames ?? [:]
         return options
     }
-}
-
-/// Progress and warnings go to standard error, so standard output stays for results.
-func note(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
 /// A failure to report in one line, without the usage text argument errors get.

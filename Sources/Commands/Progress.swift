@@ -4,8 +4,12 @@ import LostArkClient
 
 /// Shows a fetch as it goes: one line rewritten in place on a terminal ("12 of 150 …,
 /// waiting 34 s for the rate limit"), plain log lines otherwise (cron, CI logs).
+///
+/// The command's standard error is taken when the reporter is made: the client's and the
+/// fetch's events may come from outside the command's task, where its context is not set.
 struct ProgressReporter: Sendable {
-    private let isTerminal = isatty(STDERR_FILENO) == 1
+    private let errors = CommandContext.current.errors
+    private var isTerminal: Bool { errors.isTerminal }
 
     func handle(_ event: FetchRun.Event) {
         switch event {
@@ -35,6 +39,11 @@ struct ProgressReporter: Sendable {
         if isTerminal { show("images: \(done) of \(total)", permanent: false) }
     }
 
+    /// A line of its own on the command's standard error.
+    func note(_ message: String) {
+        write(message + "\n")
+    }
+
     /// Clears the in-place line before the summary is printed.
     func finish() {
         if isTerminal { write("\r\u{1B}[K") }
@@ -49,7 +58,7 @@ struct ProgressReporter: Sendable {
     }
 
     private func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        errors.write(text)
     }
 
     private static func isProblem(_ outcome: FetchRun.Outcome) -> Bool {

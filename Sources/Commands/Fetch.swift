@@ -57,7 +57,7 @@ struct APIOptions: ParsableArguments {
     @Option(help: .hidden) var maxInFlight: Int = 4
 
     func fetch(config: SiteConfig?, into store: SnapshotDatabase) async throws -> FetchSummary {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = CommandContext.current.environment
         let access: APIAccess
         do {
             access = try APIAccess.resolve(environment: environment, config: config, baseURLOption: apiBaseURL)
@@ -118,7 +118,7 @@ struct APIOptions: ParsableArguments {
         do {
             summary = try await ImageFetch(client: client, store: store, clock: clock).run(deadline: end) { event in
                 switch event {
-                case .started(let total) where total > 0: note("fetching \(total) images")
+                case .started(let total) where total > 0: progress.note("fetching \(total) images")
                 case .started: break
                 case .finished(_, let done, let total): progress.image(done: done, total: total)
                 }

@@ -35,7 +35,7 @@ struct NotifyStep {
         }
         let words: Words
         do {
-            let files = try TemplateFiles(defaults: BundledResources.templates, overrides: templates.map { URL(fileURLWithPath: $0) })
+            let files = try TemplateFiles(defaults: BundledResources.templates, overrides: templates.map(CommandContext.current.url))
             words = try Words(defaults: BundledResources.templates[Words.fileName], file: files.file(Words.fileName))
         } catch {
             throw CommandError(error.description)
@@ -44,7 +44,7 @@ struct NotifyStep {
     }
 
     /// The webhook's URL from the environment; nil when unset or blank.
-    static func webhook(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    static func webhook(_ environment: [String: String] = CommandContext.current.environment) -> String? {
         guard let value = environment[webhookVariable]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else {
             return nil
         }
@@ -82,8 +82,10 @@ struct NotifyStep {
         let poster = try WebhookTransport.poster(
             url: webhook, clock: clock, deadline: clock.now.addingTimeInterval(deadline.timeInterval))
         let run = job(try project.openExistingStore(config, writing: true))
+        // Taken here: the job may warn from outside this task, where the context is not set.
+        let context = CommandContext.current
         do {
-            let outcome = try await run.post(through: poster, clock: clock) { note("warning: \($0)") }
+            let outcome = try await run.post(through: poster, clock: clock) { context.note("warning: \($0)") }
             note(outcome.summary)
         } catch {
             throw CommandError(error.description)

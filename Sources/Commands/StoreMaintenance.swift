@@ -27,7 +27,7 @@ struct StoreStatsCommand: AsyncParsableCommand {
         } catch {
             throw CommandError(error.description)
         }
-        print(StoreStatsText(stats, path: store.url.path).text)
+        say(StoreStatsText(stats, path: store.url.path).text)
     }
 }
 
@@ -54,20 +54,20 @@ struct StoreCheckCommand: AsyncParsableCommand {
             report = try store.check()
         } catch let error as SnapshotError where error.isDamage {
             // So damaged that SQLite cannot even open it: damaged all the same, not unchecked.
-            print("damaged: \(error)")
+            say("damaged: \(error)")
             throw ExitCode(1)
         } catch {
             note("error: \(error)")
             throw ExitCode(2)
         }
         for problem in report.problems {
-            print("damaged: \(problem)")
+            say("damaged: \(problem)")
         }
         let counted = "\(report.sections) sections, \(report.bodies) bodies, \(report.answers) answers"
         if report.isSound {
-            print("\(path) is sound: SQLite's integrity check passed; \(counted), every one matching its SHA-256")
+            say("\(path) is sound: SQLite's integrity check passed; \(counted), every one matching its SHA-256")
         } else {
-            print("\(path): \(report.problems.count) problem\(report.problems.count == 1 ? "" : "s") in \(counted)")
+            say("\(path): \(report.problems.count) problem\(report.problems.count == 1 ? "" : "s") in \(counted)")
             throw ExitCode(1)
         }
     }
@@ -91,11 +91,11 @@ struct StoreUpgradeCommand: AsyncParsableCommand {
         let store = try project.openStore(config, announce: false)
         if store.compactedBodies > 0 {
             let after = (try? store.stats().fileBytes) ?? 0
-            print(
+            say(
                 "upgraded \(url.path): \(store.compactedBodies) answers moved into compressed sections, "
                     + "\(ByteCount(before)) -> \(ByteCount(after))")
         } else {
-            print("\(url.path) is up to date")
+            say("\(url.path) is up to date")
         }
     }
 }

@@ -42,15 +42,15 @@ struct Check: AsyncParsableCommand {
     var summary: String?
 
     func run() async throws {
-        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let context = CommandContext.current
+        let here = context.directory
         var inputs = ProjectCheck.Inputs(here: here)
-        let defaultConfig = URL(fileURLWithPath: SiteConfig.fileName)
-        inputs.config =
-            config.map { URL(fileURLWithPath: $0) } ?? (FileManager.default.fileExists(atPath: defaultConfig.path) ? defaultConfig : nil)
+        let defaultConfig = context.url(SiteConfig.fileName)
+        inputs.config = config.map(context.url) ?? (FileManager.default.fileExists(atPath: defaultConfig.path) ? defaultConfig : nil)
         inputs.configNamed = config != nil
-        inputs.templates = templates.map { URL(fileURLWithPath: $0) }
-        inputs.staticFolder = staticFolder.map { URL(fileURLWithPath: $0) }
-        inputs.store = store.map { URL(fileURLWithPath: $0) }
+        inputs.templates = templates.map(context.url)
+        inputs.staticFolder = staticFolder.map(context.url)
+        inputs.store = store.map(context.url)
         var (report, found) = ProjectCheck.run(inputs)
         if let found, report.isSound {
             let storeURL = inputs.store ?? found.store ?? here.appending(path: "loas.sqlite")
@@ -60,16 +60,16 @@ struct Check: AsyncParsableCommand {
             }
         }
         if online { await tryKey(config: found, into: &report) }
-        for problem in report.problems { print("problem: \(problem)") }
-        for line in report.notes { print(line) }
-        print(report.verdict)
+        for problem in report.problems { say("problem: \(problem)") }
+        for line in report.notes { say(line) }
+        say(report.verdict)
         if let summary { try appendSummary(report.markdown, to: summary) }
         if !report.isSound { throw ExitCode.failure }
     }
 
     /// One request with the key a fetch would use; its problem, if any, joins the others.
     private func tryKey(config: SiteConfig?, into report: inout CheckReport) async {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = CommandContext.current.environment
         let access: APIAccess
         do {
             access = try APIAccess.resolve(environment: environment, config: config, baseURLOption: apiBaseURL)
@@ -96,7 +96,8 @@ struct Check: AsyncParsableCommand {
 
     /// Appended, as GitHub's step summary is: other steps write to the same file.
     private func appendSummary(_ markdown: String, to path: String) throws {
-        guard let handle = FileHandle(forWritingAtPath: path) ?? Self.create(path) else {
+        let file = CommandContext.current.resolved(path)
+        guard let handle = FileHandle(forWritingAtPath: file) ?? Self.create(file) else {
             throw CommandError("--summary \(path) cannot be written")
         }
         defer { try? handle.close() }

@@ -35,17 +35,17 @@ struct Tooltip: AsyncParsableCommand {
             throw CommandError(error.about(input == "-" ? "standard input" : input).description)
         }
         switch format {
-        case .tree: print(document.treeDescription)
-        case .html: print(DocumentRenderer(format: .html).render(document), terminator: "")
-        case .markdown: print(DocumentRenderer(format: .markdown).render(document), terminator: "")
+        case .tree: say(document.treeDescription)
+        case .html: say(DocumentRenderer(format: .html).render(document), terminator: "")
+        case .markdown: say(DocumentRenderer(format: .markdown).render(document), terminator: "")
         case .facts:
             guard let facts = TooltipFacts(document) else {
-                print("no facts: not an item, gem, card or skill tooltip")
+                say("no facts: not an item, gem, card or skill tooltip")
                 return
             }
             let width = facts.summary.map(\.label.count).max() ?? 0
             for (label, value) in facts.summary {
-                print(label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + value)
+                say(label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + value)
             }
         }
     }
@@ -55,7 +55,8 @@ struct Tooltip: AsyncParsableCommand {
         let data: Data
         do {
             // A pipe or a device named by path is refused at once, never waited on.
-            let read = input == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try RegularFile.read(input)
+            let context = CommandContext.current
+            let read = input == "-" ? context.input() : try RegularFile.read(input, from: context.directory)
             guard let read else { throw CommandError("\(input): no such file") }
             data = read
         } catch let error as FileSystemError {

@@ -45,8 +45,10 @@ struct Serve: AsyncParsableCommand {
         } catch {
             throw CommandError("cannot listen on \(host):\(port): \(error)")
         }
-        // Written at once, unbuffered, so a script reading standard output learns the port.
-        FileHandle.standardOutput.write(Data("serving \(url.absoluteString) (Ctrl-C stops)\n".utf8))
+        // Sent at once, so a script reading standard output learns the port.
+        let output = CommandContext.current.output
+        output.write("serving \(url.absoluteString) (Ctrl-C stops)\n")
+        output.flush()
         await server.rebuild(watching: watcher, build: inputs.build) { event in
             switch event {
             case .rebuilt: note("rebuilt")
@@ -85,7 +87,8 @@ private struct Inputs: Sendable {
     /// times of its -wal and -shm files without new data.
     func watcher() throws -> ChangeWatcher {
         let config = try project.loadConfig()
-        let configFile = URL(fileURLWithPath: project.config ?? SiteConfig.fileName)
+        let context = CommandContext.current
+        let configFile = context.url(project.config ?? SiteConfig.fileName)
         var paths = [configFile]
         // Read from beside the config file before the templates folder (`ConfigText.dataFile`).
         for name in [RaidCatalogFile.fileName, ClassListFile.fileName, HoningTableFile.fileName] {
@@ -93,11 +96,11 @@ private struct Inputs: Sendable {
         }
         var probes: [any ChangeProbe] = []
         if let snapshots {
-            paths.append(URL(fileURLWithPath: snapshots))
+            paths.append(context.url(snapshots))
         } else {
             probes.append(StoreProbe(project: project, config: config))
         }
-        if let templates = site.templates { paths.append(URL(fileURLWithPath: templates)) }
+        if let templates = site.templates { paths.append(context.url(templates)) }
         paths.append(site.staticPath(config: config))
         return ChangeWatcher(paths: paths, probes: probes)
     }

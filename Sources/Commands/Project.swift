@@ -14,7 +14,7 @@ struct ProjectOptions: ParsableArguments {
 
     /// The config file, if one was named or ./loas.yml exists.
     func loadConfig() throws -> SiteConfig? {
-        let url = URL(fileURLWithPath: config ?? SiteConfig.fileName)
+        let url = CommandContext.current.url(config ?? SiteConfig.fileName)
         guard config != nil || FileManager.default.fileExists(atPath: url.path) else { return nil }
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw CommandError("\(url.path): no such config file")
@@ -27,7 +27,8 @@ struct ProjectOptions: ParsableArguments {
     }
 
     func storeURL(_ config: SiteConfig?) -> URL {
-        store.map { URL(fileURLWithPath: $0) } ?? config?.store ?? URL(fileURLWithPath: "loas.sqlite")
+        let context = CommandContext.current
+        return store.map(context.url) ?? config?.store ?? context.url("loas.sqlite")
     }
 
     /// For the commands that record answers (`fetch`, `import`): created when missing, and
@@ -76,7 +77,7 @@ struct ProjectOptions: ParsableArguments {
         -> (snapshots: any SnapshotSource, history: (any HistorySource)?)
     {
         if let mirror {
-            return (try MirrorDirectory(URL(fileURLWithPath: mirror)), nil)
+            return (try MirrorDirectory(CommandContext.current.url(mirror)), nil)
         }
         let url = storeURL(config)
         if FileManager.default.fileExists(atPath: url.path) {
