@@ -3,8 +3,8 @@
 # (Markdown), libcurl4-openssl-dev (HTTP), libssl-dev (SHA-256), libsqlite3-dev (the snapshot store, through GRDB), libjemalloc-dev (the
 # allocator `loas` links), age (the data branch's
 # encryption), and chromium with
-# fonts-nanum for the browser check of the built site (ChromiumTests) and python3-icalendar
-# for the calendar feed's check. `--no-browser` skips those (the publishing workflow only
+# fonts-nanum for the browser check of the built site (ChromiumTests), python3-icalendar
+# for the calendar feed's check and shellcheck for the scripts'. `--no-browser` skips those (the publishing workflow only
 # builds).
 set -euo pipefail
 with_browser=true; [ "${1:-}" = "--no-browser" ] && with_browser=false
@@ -31,6 +31,9 @@ if $with_browser && [ ! -d /usr/share/fonts/truetype/nanum ]; then browser+=(fon
 # into Debian's: looking only at the first (a pyenv) installed it again on every run.
 has_icalendar() { python3 -c "import icalendar" 2>/dev/null || /usr/bin/python3 -c "import icalendar" 2>/dev/null; }
 if $with_browser && ! has_icalendar; then browser+=(python3-icalendar); fi
+# shellcheck lints the scripts (ReleaseWorkflowTests), skipped without it: a fresh machine
+# would otherwise never run that check.
+if $with_browser && ! command -v shellcheck >/dev/null; then browser+=(shellcheck); fi
 if [ ${#missing[@]} -gt 0 ] || [ ${#browser[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
@@ -40,7 +43,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 if [ ${#browser[@]} -gt 0 ]; then
-  echo "installing ${browser[*]} (about 120 MB; for the browser check)" >&2
+  echo "installing ${browser[*]} (about 120 MB; for the browser and script checks)" >&2
   # Not fatal: on a system without Debian's chromium (Ubuntu ships only a snap stub) the
   # browser check skips and says why; everything else still builds and runs.
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${browser[@]}" >/dev/null \
