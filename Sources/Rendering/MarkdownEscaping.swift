@@ -42,13 +42,25 @@ func appendMarkdownEscaped(_ text: String, to out: inout OutputBytes) {
         }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
     }
+    // A heading, a bullet, a rule or a setext underline starts with one of these followed by
+    // a space, a tab, the end (the template may go on with a space) or, for all but a bullet,
+    // the same mark again; "+21" or "-5%" starts none and keeps no backslash.
     if out.count > start, "#-+=".utf8.contains(out[start]) {
-        out.insert(UInt8(ascii: "\\"), at: start)
+        let next = start + 1 < out.count ? out[start + 1] : nil
+        if next == nil || next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || (next == out[start] && out[start] != UInt8(ascii: "+"))
+        {
+            out.insert(UInt8(ascii: "\\"), at: start)
+        }
     }
-    // "1. " or "1) " would start an ordered list.
+    // "1. " or "1) " would start an ordered list, and so would "1." ending the value, which
+    // the template may follow with a space; "31.5" would not, and stays as a reader wrote it.
     var digits = 0
     while start + digits < out.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(out[start + digits]) { digits += 1 }
-    if digits > 0, start + digits < out.count, out[start + digits] == UInt8(ascii: ".") || out[start + digits] == UInt8(ascii: ")") {
-        out.insert(UInt8(ascii: "\\"), at: start + digits)
+    let delimiter = start + digits
+    guard digits > 0, delimiter < out.count, out[delimiter] == UInt8(ascii: ".") || out[delimiter] == UInt8(ascii: ")") else {
+        return
+    }
+    if delimiter + 1 == out.count || out[delimiter + 1] == UInt8(ascii: " ") || out[delimiter + 1] == UInt8(ascii: "\t") {
+        out.insert(UInt8(ascii: "\\"), at: delimiter)
     }
 }
