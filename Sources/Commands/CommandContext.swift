@@ -14,22 +14,22 @@ import Darwin
 /// leaves at `process` and a test sets to one of its own for the call (`LOAS.run(_:in:)`), so
 /// that commands run side by side in the tests' process without sharing a line of output, a
 /// variable or a working folder.
-public struct CommandContext: Sendable {
+package struct CommandContext: Sendable {
     /// Standard output: what a command answers, which a script may read.
-    public var output: TextOutput
+    package var output: TextOutput
     /// Standard error: progress, warnings and errors.
-    public var errors: TextOutput
-    public var environment: [String: String]
+    package var errors: TextOutput
+    package var environment: [String: String]
     /// The folder relative paths are resolved against: the working directory.
-    public let directory: URL
+    package let directory: URL
     /// Standard input, read to its end (`loas tooltip -`).
-    public var input: @Sendable () -> Data
+    package var input: @Sendable () -> Data
     /// The width help and usage are wrapped to; nil for the terminal's, as ArgumentParser finds it.
-    public var columns: Int?
+    package var columns: Int?
 
     /// `directory` is held as a folder whatever its URL says: a relative path resolved against
     /// `/a/b` without the trailing slash would start from `/a`.
-    public init(
+    package init(
         output: TextOutput, errors: TextOutput, environment: [String: String], directory: URL,
         input: @escaping @Sendable () -> Data = { Data() }, columns: Int? = 80
     ) {
@@ -44,7 +44,7 @@ public struct CommandContext: Sendable {
     /// The process's own: its standard streams, environment and working directory. Standard
     /// output goes through Swift's `print`, buffered as it always was, so the binary writes
     /// the same bytes in the same order as before the commands asked a context.
-    public static let process = CommandContext(
+    package static let process = CommandContext(
         output: TextOutput(isTerminal: isatty(STDOUT_FILENO) == 1, flush: { fflush(nil) }) { print($0, terminator: "") },
         errors: TextOutput(isTerminal: isatty(STDERR_FILENO) == 1) { FileHandle.standardError.write(Data($0.utf8)) },
         environment: ProcessInfo.processInfo.environment,
@@ -52,7 +52,7 @@ public struct CommandContext: Sendable {
         input: { FileHandle.standardInput.readDataToEndOfFile() }, columns: nil)
 
     /// The context of the command running in this task.
-    @TaskLocal public static var current = CommandContext.process
+    @TaskLocal package static var current = CommandContext.process
 
     /// `path` as the user typed it, resolved as the working directory would: an absolute path
     /// as it is, a relative one from `directory`. For the process this is the URL
@@ -80,24 +80,24 @@ public struct CommandContext: Sendable {
 }
 
 /// One of a command's streams of text.
-public struct TextOutput: Sendable {
+package struct TextOutput: Sendable {
     private let put: @Sendable (String) -> Void
     private let flushing: @Sendable () -> Void
     /// True when a person is likely watching: progress then rewrites one line in place.
-    public let isTerminal: Bool
+    package let isTerminal: Bool
 
-    public init(isTerminal: Bool = false, flush: @escaping @Sendable () -> Void = {}, write: @escaping @Sendable (String) -> Void) {
+    package init(isTerminal: Bool = false, flush: @escaping @Sendable () -> Void = {}, write: @escaping @Sendable (String) -> Void) {
         put = write
         flushing = flush
         self.isTerminal = isTerminal
     }
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         put(text)
     }
 
     /// Sends on at once what was written: `serve` says where it listens before it waits.
-    public func flush() {
+    package func flush() {
         flushing()
     }
 }
@@ -117,7 +117,7 @@ extension LOAS {
     /// `main` does in a process: an error is written as it writes it (help and `--version` to
     /// the output, anything else to the errors, "Error: " and all) and becomes the exit status.
     /// The binary exits with that status; a test reads it.
-    public static func run(_ arguments: [String], in context: CommandContext) async -> Int32 {
+    package static func run(_ arguments: [String], in context: CommandContext) async -> Int32 {
         await CommandContext.$current.withValue(context) {
             do {
                 var command = try await asyncParseAsRoot(arguments)

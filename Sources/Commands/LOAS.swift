@@ -2,8 +2,8 @@ import ArgumentParser
 
 /// The root command: every subcommand, `build` when none is named. The executable is only its
 /// entry (Sources/loas), so the tests can parse and run the same commands in their own process.
-public struct LOAS: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct LOAS: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "loas",
         abstract: "Turns Lost Ark Open API snapshots into a static web site.",
         version: Version.text,
@@ -14,5 +14,5 @@ public struct LOAS: AsyncParsableCommand {
         defaultSubcommand: Build.self
     )
 
-    public init() {}
+    package init() {}
 }
