@@ -84,7 +84,7 @@ import Testing
         let summary = try Self.summary()
         #expect(summary.contains(#"<span class="piece-stats"><span>힘 +15920</span><span>체력 +3874</span></span>"#))
         #expect(!summary.contains("민첩 +15920"))
-        #expect(try Self.sheet("md").contains(#"| 71 | 힘 \+15920; 체력 \+3874;  |"#))
+        #expect(try Self.sheet("md").contains(#"| 71 | 힘 +15920; 체력 +3874;  |"#))
     }
 
     @Test func vambraceIsACardAmongTheGearWithItsStageAndGrade() throws {
@@ -94,7 +94,7 @@ import Testing
         let card = try #require(summary.firstRange(of: #"<span class="piece-name c-grade-relic">+17 운명의 전율 완갑</span>"#))
         #expect(gear.upperBound < card.lowerBound && card.upperBound < accessories.lowerBound)
         #expect(summary[card.upperBound...].hasPrefix(#"</span></span>\#n<span class="piece-line"><strong>+17</strong>"#))
-        #expect(try Self.sheet("md").contains(#"| 완갑 | \+17 운명의 전율 완갑 | +17 |"#))
+        #expect(try Self.sheet("md").contains(#"| 완갑 | +17 운명의 전율 완갑 | +17 |"#))
     }
 
     @Test func braceletStatsAndEffectsHaveALineInTheirTierColours() throws {
