@@ -47,7 +47,7 @@ extension HoningPlanner {
         plan.expectedTaps = choice.odds.expectedTaps
         plan.pityTap = choice.odds.pityTap
         plan.unknownPrices = choice.unknownPrices
-        if growthGold == nil, !plan.unknownPrices.contains(StepChoice.shardName) { plan.unknownPrices.append(StepChoice.shardName) }
+        if growthGold == nil, !plan.unknownPrices.contains(tables.shardName) { plan.unknownPrices.append(tables.shardName) }
         plan.unpricedExtras = choice.unpricedExtras
         plan.expectedGold = choice.expectedGold.flatMap { gold in growthGold.map { gold + $0 } }
         plan.worstGold = choice.worstGold.flatMap { gold in growthGold.map { gold + $0 } }

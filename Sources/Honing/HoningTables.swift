@@ -157,6 +157,9 @@ package struct HoningTables: Sendable, Hashable {
     package var asOf: String
     /// Source keys to what they are.
     package var sources: [String: String]
+    /// The market's word for shards (`shard_name`), which are bought only as pouches: what a
+    /// page names when no pouch has a price.
+    package var shardName: String
 
     private var index: [StepKey: Int]
 
@@ -166,8 +169,12 @@ package struct HoningTables: Sendable, Hashable {
         var from: Int
     }
 
-    package init(rows: [HoningStep] = [], materials: [HoningMaterial] = [], asOf: String = "", sources: [String: String] = [:]) {
+    package init(
+        rows: [HoningStep] = [], materials: [HoningMaterial] = [], asOf: String = "", sources: [String: String] = [:],
+        shardName: String = ""
+    ) {
         self.rows = rows
+        self.shardName = shardName
         self.materials = materials
         self.asOf = asOf
         self.sources = sources

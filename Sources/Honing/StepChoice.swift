@@ -34,7 +34,7 @@ package struct StepChoice: Sendable, Hashable {
             if let price = prices.shardPrice(pouches: tables.pouches) {
                 gold += price * Double(step.shards)
             } else {
-                unknown.append(Self.shardName)
+                unknown.append(tables.shardName)
             }
         }
         unknownPrices = unknown
@@ -57,9 +57,6 @@ package struct StepChoice: Sendable, Hashable {
         tapGold = gold
         choose(tapGold: gold, breathGold: step.breaths.isEmpty ? nil : breathGold, books: books, prices: prices)
     }
-
-    /// The market word for shards, which are bought as pouches.
-    package static let shardName = "운명의 파편"
 
     private mutating func choose(tapGold: Double, breathGold: Double?, books: [BookUse], prices: MaterialPrices) {
         var best: (cost: Double, worst: Double, odds: StageOdds, book: BookUse?)?

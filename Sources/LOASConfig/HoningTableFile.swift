@@ -10,6 +10,7 @@ import Yams
 ///
 /// ```yaml
 /// as_of: 2026-12-01
+/// shard_name: 운명의 파편
 /// sources: { LL: "loalogol …", IP: "아이스펭 …" }
 /// materials:
 ///   - { id: 66102107, name: 운명의 수호석 결정, bundle: 100, category: 50010 }
@@ -33,10 +34,11 @@ package enum HoningTableFile: DataFile {
         let reader = NodeReader(file: file)
         guard let found = problems.attempt({ () throws(ConfigError) in try YAMLTree.root(of: text, file: file) }), let root = found,
             let top = problems.attempt({ () throws(ConfigError) in
-                try reader.mapping(root, at: "the file", keys: ["as_of", "sources", "materials", "tables"])
+                try reader.mapping(root, at: "the file", keys: ["as_of", "shard_name", "sources", "materials", "tables"])
             })
         else { return HoningTables() }
         let asOf = problems.attempt { () throws(ConfigError) in try HoningRowReader.day(top["as_of"], at: "as_of", reader: reader) } ?? ""
+        let shardName = problems.attempt { () throws(ConfigError) in try reader.text(top["shard_name"], at: "shard_name") } ?? ""
         var sources: [String: String] = [:]
         if let node = top["sources"] {
             problems.attempt { () throws(ConfigError) in
@@ -48,7 +50,7 @@ package enum HoningTableFile: DataFile {
         let materials = readMaterials(top["materials"], reader: reader, problems: &problems)
         let rows = HoningRowReader(reader: reader, sources: sources, materials: Set(materials.map(\.id)))
             .tables(top["tables"], problems: &problems)
-        return HoningTables(rows: rows, materials: materials, asOf: asOf, sources: sources)
+        return HoningTables(rows: rows, materials: materials, asOf: asOf, sources: sources, shardName: shardName)
     }
 
     private static func readMaterials(_ node: Node?, reader: NodeReader, problems: inout ProblemList) -> [HoningMaterial] {

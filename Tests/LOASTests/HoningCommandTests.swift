@@ -20,7 +20,7 @@ import Testing
         defer { folder.remove() }
         let run = await LoasCall.run(["check"], in: folder.url)
         #expect(run.status == 1, "\(run.output)")
-        #expect(run.output.contains("problem: honing.yml: line 78: tables[1].rows[9].gold should be"), "\(run.output)")
+        #expect(run.output.contains("problem: honing.yml: line 81: tables[1].rows[9].gold should be"), "\(run.output)")
     }
 
     @Test func buildStopsNamingTheBrokenRowWithItsFileAndLine() async throws {
@@ -28,7 +28,7 @@ import Testing
         defer { folder.remove() }
         let run = await LoasCall.run(["build", "--snapshots", "snapshots", "--out", "site"], in: folder.url)
         #expect(run.status != 0, "\(run.output)")
-        #expect(run.output.contains("honing.yml: line 78: tables[1].rows[9].gold should be"), "\(run.output)")
+        #expect(run.output.contains("honing.yml: line 81: tables[1].rows[9].gold should be"), "\(run.output)")
     }
 
     @Test func aSoundFileBesideTheConfigPassesTheCheck() async throws {

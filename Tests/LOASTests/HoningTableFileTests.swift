@@ -11,6 +11,7 @@ import Testing
     @Test func theBundledFileHasEveryRowOfTheNote() throws {
         let tables = try HoningTableFile.bundled()
         #expect(tables.asOf == "2026-12-01")
+        #expect(tables.shardName == "운명의 파편")
         #expect(tables.rows.count == 14 + 14 + 15 + 15 + 25)
         #expect(tables.materials.count == 25)
         let weapon = try #require(tables.step(line: .eophwa, kind: .weapon, from: 24))
@@ -55,7 +56,7 @@ import Testing
             $0.replacingOccurrences(of: "silver: 21600, gold: 4750,", with: "silver: 21600, gold: lots,")
         }
         #expect(problems.contains("honing.yml"))
-        #expect(problems.contains("line 78"), "\(problems)")
+        #expect(problems.contains("line 81"), "\(problems)")
         #expect(problems.contains("tables[1].rows[9].gold"), "\(problems)")
     }
 
@@ -69,5 +70,11 @@ import Testing
     @Test func aBookThatIsNotACataloguedMaterialIsNamed() throws {
         let problems = try Self.broken { $0.replacingOccurrences(of: "books: [[66112564, 5]]", with: "books: [[12345, 5]]") }
         #expect(problems.contains("12345 is not in the file's `materials`"), "\(problems)")
+    }
+
+    @Test func aFileWithoutTheShardsNameIsNamed() throws {
+        let problems = try Self.broken { $0.replacingOccurrences(of: "\nshard_name: 운명의 파편\n", with: "\n") }
+        #expect(problems.contains("honing.yml"))
+        #expect(problems.contains("shard_name is missing"), "\(problems)")
     }
 }
