@@ -84,7 +84,7 @@ struct SiteOptions: ParsableArguments {
         // up. A folder that cannot be had is still the error reported.
         async let options = builderOptions(config: config, store: store, now: now)
         let folder = try SiteFolder(CommandContext.current.url(out))
-        let summary: SiteOutput.Summary
+        let summary: SiteFolder.Summary
         do {
             let builder = SiteBuilder(snapshots: source, history: history, options: try await options)
             let warnings = try builder.build(into: folder)

@@ -13,7 +13,7 @@ extension SiteFolder {
         func walk(_ folder: OpenFolder, _ prefix: String) throws(FileSystemError) {
             for entry in try folder.entries() {
                 guard let name = entry.name else { continue }
-                if prefix.isEmpty, name == SiteOutput.marker || name == cache || name.hasPrefix(stagingPrefix) { continue }
+                if prefix.isEmpty, name == SiteFolder.marker || name == cache || name.hasPrefix(stagingPrefix) { continue }
                 let path = prefix + name
                 switch entry.kind {
                 case .link:

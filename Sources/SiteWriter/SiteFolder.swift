@@ -70,7 +70,7 @@ package final class SiteFolder: SiteSink {
         if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw SiteOutputError(path, "is a file, not a folder") }
             let contents = (try? manager.contentsOfDirectory(atPath: path)) ?? []
-            guard contents.isEmpty || contents.contains(SiteOutput.marker) else {
+            guard contents.isEmpty || contents.contains(SiteFolder.marker) else {
                 throw SiteOutputError(path, "is not empty and was not written by loas; choose another --out or empty it")
             }
         } else {
@@ -85,7 +85,7 @@ package final class SiteFolder: SiteSink {
             site = try OpenFolder(path: root)
             // The marker goes first, so a build cut short still leaves a folder loas may write
             // again; it is never renamed over, so every build locks the same file.
-            guard let lock = try FileLock.acquire(SiteOutput.marker, in: site) else {
+            guard let lock = try FileLock.acquire(SiteFolder.marker, in: site) else {
                 throw SiteOutputError(
                     root, "is being written by another loas build; try again when it has finished, or choose another --out")
             }
@@ -218,7 +218,7 @@ package final class SiteFolder: SiteSink {
     /// Moves the staged files into place, then removes the files of earlier builds that
     /// this one did not produce. A move that fails takes back those before it, so the folder
     /// keeps the site it had.
-    package func commit() throws(SiteOutputError) -> SiteOutput.Summary {
+    package func commit() throws(SiteOutputError) -> SiteFolder.Summary {
         let (produced, staged, cache, blocked) = state.withLock { ($0.produced, $0.staged, $0.cache, $0.blocked) }
         // A rebuild that changed nothing lists the same files and leaves the same cache, so
         // neither the list of names nor the cache is sorted and written again.
@@ -291,7 +291,7 @@ package final class SiteFolder: SiteSink {
                     + OwnedFiles.describe(Set(blocked.map(\.text)), besides: Set(produced.map(\.text)))
                     + "; remove them, or put the ones you want in the site in static/")
         }
-        return SiteOutput.Summary(
+        return SiteFolder.Summary(
             written: staged.count, unchanged: produced.count - staged.count, removed: stale.count, warnings: warnings)
     }
 

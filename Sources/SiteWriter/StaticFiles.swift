@@ -43,7 +43,7 @@ struct StaticFiles: Sendable {
                     throw BuildError.staticFile(root + "/" + prefix + entry.displayName, "has a name that is not UTF-8")
                 }
                 let path = prefix + name
-                let reserved = name == SiteOutput.marker || name == SiteFolder.cache || name.hasPrefix(SiteFolder.stagingPrefix)
+                let reserved = name == SiteFolder.marker || name == SiteFolder.cache || name.hasPrefix(SiteFolder.stagingPrefix)
                 if prefix.isEmpty, reserved {
                     throw BuildError.staticFile(root + "/" + path, "has a name loas keeps for itself in the site folder; rename it")
                 }

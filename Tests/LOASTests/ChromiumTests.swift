@@ -37,7 +37,7 @@ struct ChromiumTests {
 
         let folder = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try SiteOutput.write(files, to: folder)
+        _ = try SiteFolder.write(files, to: folder)
         let server = SiteServer(site: StaticSite(files: files, basePath: "/repo/"))
         defer { server.stop() }
         let base = try server.start()
@@ -70,7 +70,7 @@ struct ChromiumTests {
             """.utf8)
         let folder = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try SiteOutput.write(files, to: folder)
+        _ = try SiteFolder.write(files, to: folder)
         let server = SiteServer(site: StaticSite(files: files, basePath: "/repo/"))
         defer { server.stop() }
         let base = try server.start()

@@ -19,14 +19,14 @@ struct HomeworkTicksBrowserTests {
     /// Builds `source` with the bundled raid facts into `folder`, over what a build left there.
     static func write(_ source: any SnapshotSource, to folder: URL) throws {
         let options = SiteBuilder.Options(site: SiteSettings(raidCatalog: try RaidCatalogFile.bundled()))
-        _ = try SiteOutput.write(try SiteBuilder(snapshots: source, options: options).build().files, to: folder)
+        _ = try SiteFolder.write(try SiteBuilder(snapshots: source, options: options).build().files, to: folder)
     }
 
     /// The demo as `write` builds it, in a folder of its own: built once for every test that
     /// asks (`DemoSite`), written for each.
     static func demoFolder() throws -> URL {
         let folder = ChromiumTests.temporaryFolder()
-        _ = try SiteOutput.write(try DemoSite.site(.init(source: .demo, raids: true)).files, to: folder)
+        _ = try SiteFolder.write(try DemoSite.site(.init(source: .demo, raids: true)).files, to: folder)
         return folder
     }
 

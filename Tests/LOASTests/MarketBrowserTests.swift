@@ -11,7 +11,7 @@ struct MarketBrowserTests {
     /// The demo site written to a folder, and its market page's address there.
     static func marketPage() throws -> (folder: URL, page: URL) {
         let folder = ChromiumTests.temporaryFolder()
-        _ = try SiteOutput.write(try ChromiumTests.demoFiles(), to: folder)
+        _ = try SiteFolder.write(try ChromiumTests.demoFiles(), to: folder)
         return (folder, folder.appending(path: "market.html"))
     }
 

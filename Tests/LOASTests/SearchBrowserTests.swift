@@ -18,7 +18,7 @@ struct SearchBrowserTests {
     static func demoFolder() throws -> URL {
         let files = try DemoSite.site(.init(source: .demoWithHistory, raids: true)).files
         let folder = ChromiumTests.temporaryFolder()
-        _ = try SiteOutput.write(files, to: folder)
+        _ = try SiteFolder.write(files, to: folder)
         return folder
     }
 

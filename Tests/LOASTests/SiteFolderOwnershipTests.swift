@@ -28,11 +28,11 @@ import Testing
     @Test func aRebuildRemovesOnlyFilesAnEarlierBuildWroteAndNamesTheOthersInOneWarning() throws {
         let folder = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try SiteOutput.write(["index.html": Data("a".utf8), "old.html": Data("b".utf8)], to: folder)
+        _ = try SiteFolder.write(["index.html": Data("a".utf8), "old.html": Data("b".utf8)], to: folder)
         let users = ["loas.sqlite", "loas.sqlite-wal", "loas.sqlite-shm", "loas.yml", "NOTES.txt", "CNAME", "notes/todo.md"]
         for name in users { try Self.write("mine: \(name)", to: folder, name) }
 
-        let summary = try SiteOutput.write(["index.html": Data("a".utf8)], to: folder)
+        let summary = try SiteFolder.write(["index.html": Data("a".utf8)], to: folder)
 
         #expect(summary.removed == 1)
         #expect(Self.text(folder, "old.html") == nil)
@@ -47,25 +47,25 @@ import Testing
     @Test func aFileOfTheUsersWhereABuildMakesAPageIsNotReplaced() throws {
         let folder = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try SiteOutput.write(["index.html": Data("a".utf8)], to: folder)
+        _ = try SiteFolder.write(["index.html": Data("a".utf8)], to: folder)
         try Self.write("my sitemap", to: folder, "sitemap.xml")
 
-        let summary = try SiteOutput.write(["index.html": Data("a".utf8), "sitemap.xml": Data("made".utf8)], to: folder)
+        let summary = try SiteFolder.write(["index.html": Data("a".utf8), "sitemap.xml": Data("made".utf8)], to: folder)
 
         #expect(Self.text(folder, "sitemap.xml") == "my sitemap")
         #expect(summary.warnings.count == 1 && summary.warnings[0].contains("sitemap.xml"), "\(summary.warnings)")
         // Still the user's on the next build: loas did not take it over.
-        _ = try SiteOutput.write(["index.html": Data("a".utf8)], to: folder)
+        _ = try SiteFolder.write(["index.html": Data("a".utf8)], to: folder)
         #expect(Self.text(folder, "sitemap.xml") == "my sitemap")
     }
 
     @Test func aFileOfTheUsersWithTheBytesABuildMakesIsTakenOver() throws {
         let folder = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try SiteOutput.write(["index.html": Data("a".utf8)], to: folder)
+        _ = try SiteFolder.write(["index.html": Data("a".utf8)], to: folder)
         try Self.write("loas.example.org", to: folder, "CNAME")
 
-        let summary = try SiteOutput.write(["index.html": Data("a".utf8), "CNAME": Data("loas.example.org".utf8)], to: folder)
+        let summary = try SiteFolder.write(["index.html": Data("a".utf8), "CNAME": Data("loas.example.org".utf8)], to: folder)
 
         #expect(summary.warnings.isEmpty, "\(summary.warnings)")
         #expect(OwnedFiles.paths(try Data(contentsOf: folder.appending(path: ".loas-site"))).map(Set.init) == ["index.html", "CNAME"])
@@ -79,7 +79,7 @@ import Testing
         try Self.write("old index", to: folder, "index.html")
         try Self.write("mine", to: folder, "NOTES.txt")
 
-        let summary = try SiteOutput.write(["index.html": Data("new".utf8)], to: folder)
+        let summary = try SiteFolder.write(["index.html": Data("new".utf8)], to: folder)
 
         #expect(Self.text(folder, "index.html") == "new")
         #expect(Self.text(folder, "NOTES.txt") == "mine")
@@ -107,7 +107,7 @@ import Testing
         let folder = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let old = ["a.html": "old a", "b.html": "old b", "c.html": "old c", "gone.html": "old gone"]
-        _ = try SiteOutput.write(old.mapValues { Data($0.utf8) }, to: folder)
+        _ = try SiteFolder.write(old.mapValues { Data($0.utf8) }, to: folder)
         let before = try SiteFolderTests.tree(folder)
 
         let output = try SiteFolder(folder)
@@ -124,13 +124,13 @@ import Testing
     @Test func aFolderWhereAPageGoesStopsTheCommitBeforeAnyFileMoves() throws {
         let folder = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try SiteOutput.write(["a.html": Data("old".utf8), "b.html": Data("old".utf8)], to: folder)
+        _ = try SiteFolder.write(["a.html": Data("old".utf8), "b.html": Data("old".utf8)], to: folder)
         try FileManager.default.removeItem(at: folder.appending(path: "b.html"))
         try FileManager.default.createDirectory(at: folder.appending(path: "b.html"), withIntermediateDirectories: true)
         let before = try SiteFolderTests.tree(folder)
 
         let refusal = #expect(throws: SiteOutputError.self) {
-            try SiteOutput.write(["a.html": Data("new".utf8), "b.html": Data("new".utf8)], to: folder)
+            try SiteFolder.write(["a.html": Data("new".utf8), "b.html": Data("new".utf8)], to: folder)
         }
         #expect(refusal?.path == folder.appending(path: "b.html").path)
         #expect(refusal?.problem.hasPrefix("is a folder, not a file; loas writes a page there") == true, "\(String(describing: refusal))")

@@ -103,7 +103,7 @@ import Testing
         try first.put("index.html", Data("first".utf8))
         let staged = try Self.tree(folder).filter { $0.key.hasPrefix(".loas-staging") }
         #expect(staged.count == 1)
-        #expect(throws: SiteOutputError.self) { try SiteOutput.write(["index.html": Data("second".utf8)], to: folder) }
+        #expect(throws: SiteOutputError.self) { try SiteFolder.write(["index.html": Data("second".utf8)], to: folder) }
         #expect(try Self.tree(folder).filter { $0.key.hasPrefix(".loas-staging") } == staged)
         _ = try first.commit()
         #expect(try Data(contentsOf: folder.appending(path: "index.html")) == Data("first".utf8))
@@ -112,11 +112,11 @@ import Testing
     @Test func theStagingLeftByAKilledBuildIsRemovedAndNeverPublished() throws {
         let folder = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try SiteOutput.write(["index.html": Data("a".utf8)], to: folder)
+        _ = try SiteFolder.write(["index.html": Data("a".utf8)], to: folder)
         let left = folder.appending(path: ".loas-staging-99999-dead/characters")
         try FileManager.default.createDirectory(at: left, withIntermediateDirectories: true)
         try Data("half".utf8).write(to: left.appending(path: "x.html"))
-        let summary = try SiteOutput.write(["index.html": Data("a".utf8)], to: folder)
+        let summary = try SiteFolder.write(["index.html": Data("a".utf8)], to: folder)
         #expect(summary.removed == 0)
         #expect(try Self.tree(folder).keys.sorted() == [".loas-site", "index.html"])
     }
@@ -126,7 +126,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = try SiteFolder(folder)
         first.abort()
-        _ = try SiteOutput.write(["index.html": Data("a".utf8)], to: folder)
+        _ = try SiteFolder.write(["index.html": Data("a".utf8)], to: folder)
         #expect(try Data(contentsOf: folder.appending(path: "index.html")) == Data("a".utf8))
     }
 
@@ -158,12 +158,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: base) }
         let folder = base.appending(path: "site")
         let target = base.appending(path: "notes.html")
-        _ = try SiteOutput.write(["index.html": Data("a".utf8), "old.html": Data("b".utf8)], to: folder)
+        _ = try SiteFolder.write(["index.html": Data("a".utf8), "old.html": Data("b".utf8)], to: folder)
         try Data("mine".utf8).write(to: target)
         try FileManager.default.removeItem(at: folder.appending(path: "index.html"))
         try FileManager.default.createSymbolicLink(atPath: folder.appending(path: "index.html").path, withDestinationPath: target.path)
 
-        #expect(throws: SiteOutputError.self) { try SiteOutput.write(["index.html": Data("new".utf8)], to: folder) }
+        #expect(throws: SiteOutputError.self) { try SiteFolder.write(["index.html": Data("new".utf8)], to: folder) }
         #expect(try Data(contentsOf: target) == Data("mine".utf8))
         #expect(FileManager.default.fileExists(atPath: folder.appending(path: "old.html").path))
     }
@@ -175,7 +175,7 @@ import Testing
         let real = base.appending(path: "real")
         try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: base.appending(path: "site").path, withDestinationPath: real.path)
-        _ = try SiteOutput.write(["characters/a.html": Data("a".utf8)], to: base.appending(path: "site"))
+        _ = try SiteFolder.write(["characters/a.html": Data("a".utf8)], to: base.appending(path: "site"))
         #expect(try Data(contentsOf: real.appending(path: "characters/a.html")) == Data("a".utf8))
     }
 

@@ -114,7 +114,7 @@ import Testing
                     return (name, (attributes[.systemFileNumber] as? Int) ?? -1)
                 })
         }
-        func build(_ files: [String: Data]) throws -> (SiteOutput.Summary, reads: Int) {
+        func build(_ files: [String: Data]) throws -> (SiteFolder.Summary, reads: Int) {
             let pictures = CountingReads(
                 FolderImages(label: "demo", allowSVG: true, size: { files[$0]?.count }, read: { path throws(SnapshotError) in files[path] })
             )

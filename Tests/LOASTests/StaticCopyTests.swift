@@ -24,7 +24,7 @@ import Testing
         try handle.write(contentsOf: Data(text.utf8))
     }
 
-    static func build(static folder: URL, into site: URL) throws -> SiteOutput.Summary {
+    static func build(static folder: URL, into site: URL) throws -> SiteFolder.Summary {
         try StreamingBuildTests.write(options: .init(staticFolder: folder), to: site)
     }
 
@@ -80,7 +80,7 @@ import Testing
         let folder = try StaticFolderTests.folder(["CNAME": "loas.example.org\n", "other.txt": "mine"])
         let site = StreamingBuildTests.temporaryFolder()
         defer { for url in [folder, site] { try? FileManager.default.removeItem(at: url) } }
-        _ = try SiteOutput.write(["index.html": Data("a".utf8)], to: site)
+        _ = try SiteFolder.write(["index.html": Data("a".utf8)], to: site)
         try Data("loas.example.org\n".utf8).write(to: site.appending(path: "CNAME"))
         try Data("theirs".utf8).write(to: site.appending(path: "other.txt"))
 

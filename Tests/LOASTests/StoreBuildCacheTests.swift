@@ -12,7 +12,7 @@ import Testing
     static func site(_ folder: TemporaryFolder) -> URL { folder.url.appending(path: "site") }
 
     /// Builds the store's latest snapshots, with their history, into the folder's site.
-    static func build(_ store: SnapshotDatabase, into folder: TemporaryFolder) throws -> (kept: Int, summary: SiteOutput.Summary) {
+    static func build(_ store: SnapshotDatabase, into folder: TemporaryFolder) throws -> (kept: Int, summary: SiteFolder.Summary) {
         let output = try SiteFolder(site(folder))
         let counting = CountingKeeps(wrapped: output)
         let snapshot = try store.snapshots()

@@ -52,7 +52,7 @@ import Testing
     /// Writes the demo site into `folder` through the folder sink.
     static func write(
         _ snapshots: any SnapshotSource = InMemorySnapshots.demo, options: SiteBuilder.Options = .init(), to folder: URL
-    ) throws -> SiteOutput.Summary {
+    ) throws -> SiteFolder.Summary {
         let output = try SiteFolder(folder)
         do {
             _ = try SiteBuilder(snapshots: snapshots, options: options).build(into: output)

@@ -18,7 +18,7 @@ struct TooltipDialogTests {
     static func site() throws -> (folder: URL, sheet: URL, tooltips: URL) {
         let files = try DemoSite.plain.get().files
         let folder = FileManager.default.temporaryDirectory.appending(path: "loas-tooltip-dialog-\(UUID().uuidString)")
-        _ = try SiteOutput.write(files, to: folder)
+        _ = try SiteFolder.write(files, to: folder)
         return (folder, folder.appending(path: SitePaths.character(name, "html")), folder.appending(path: SitePaths.tooltips(name)))
     }
 

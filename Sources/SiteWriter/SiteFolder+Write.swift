@@ -1,14 +1,15 @@
 import Foundation
 import SitePages
 
-/// Writes a built site into a folder without ever destroying what the user had there.
-///
-/// Only a folder that is empty or that LOAS wrote before (it holds `.loas-site`) is
-/// written to. Each file is replaced atomically and only when its bytes changed; files of
-/// an earlier build that this build no longer makes are removed, and no other file.
-package enum SiteOutput {
+/// A whole site written at once, and what a write did. Only a folder that is empty or that
+/// LOAS wrote before (it holds `.loas-site`) is written to. Each file is replaced atomically
+/// and only when its bytes changed; files of an earlier build that this build no longer
+/// makes are removed, and no other file.
+extension SiteFolder {
+    /// The folder's marker and lock: the files LOAS wrote there.
     static let marker = ".loas-site"
 
+    /// What a commit did to the folder.
     package struct Summary: Sendable, Equatable {
         package var written: Int
         package var unchanged: Int
