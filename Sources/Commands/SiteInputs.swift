@@ -24,15 +24,18 @@ extension SiteOptions {
         return exists && isFolder.boolValue ? url : nil
     }
 
+    /// What must never be published, named for the user: the config in use (it may hold
+    /// api_key) and the snapshot store, where there is one.
+    static func unpublishable(config: SiteConfig?, store: URL?) -> [(what: String, url: URL)] {
+        [config?.file.map { ("the config file", $0) }, store.map { ("the snapshot store", $0) }].compactMap { $0 }
+    }
+
     /// Refuses, before anything is written, a site folder that holds what the build reads:
     /// the site is published whole, so a store or a config in it (with its api_key) would be
     /// published too; and a static folder overlapping the site would copy the site into itself.
     func refuseInside(_ output: OutputOptions, reading config: SiteConfig?, store: URL?) throws {
         let out = ResolvedPath(CommandContext.current.url(output.out))
-        var inputs: [(what: String, url: URL)] = []
-        if let file = config?.file { inputs.append(("the config file", file)) }
-        if let store { inputs.append(("the snapshot store", store)) }
-        for (what, url) in inputs where out.contains(ResolvedPath(url)) {
+        for (what, url) in Self.unpublishable(config: config, store: store) where out.contains(ResolvedPath(url)) {
             throw CommandError(
                 "\(url.path) (\(what)) is inside --out \(output.out), whose files are all published; "
                     + "choose another --out, such as --out site")
@@ -56,10 +59,7 @@ extension SiteOptions {
     func refuseStaticHolding(config: SiteConfig?, store: URL?) throws {
         guard let folder = try staticFiles(config: config) else { return }
         let files = ResolvedPath(folder)
-        var inputs: [(what: String, url: URL)] = []
-        if let file = config?.file { inputs.append(("the config file", file)) }
-        if let store { inputs.append(("the snapshot store", store)) }
-        for (what, url) in inputs where files.contains(ResolvedPath(url)) {
+        for (what, url) in Self.unpublishable(config: config, store: store) where files.contains(ResolvedPath(url)) {
             throw CommandError(
                 "\(url.path) (\(what)) is inside the static folder \(folder.path), whose files are all published; "
                     + "keep in it only what the site serves, such as static/ beside loas.yml")

@@ -9,14 +9,7 @@ import Testing
 /// own), copied as they are.
 @Suite struct StaticFolderTests {
     static func folder(_ files: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "loas-static-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (path, text) in files {
-            let url = folder.appending(path: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return folder
+        try TemporaryFolder().write(files)
     }
 
     static func build(static folder: URL, privateNames: PrivateNames = PrivateNames()) throws -> SiteBuilder.Site {
